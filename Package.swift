@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+// Tandem: UIKit + SwiftUI + Swift Charts programs on Linux. See docs/ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+  name: "Tandem",
+  products: [
+    .library(name: "Tandem", targets: ["Tandem"]),
+    .library(name: "TandemTesting", targets: ["TandemTesting"]),
+    .executable(name: "Showcase", targets: ["Showcase"]),
+  ],
+  targets: [
+    // C system libraries, found through pkg-config, installed from Debian packages.
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // libjpeg's default error handler calls exit(); this C target recovers with setjmp instead.
+    .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+
+    .target(name: "TandemGraphics", dependencies: ["CPangoCairo", "CJPEG"]),
+    .target(name: "TandemPlatform", dependencies: ["TandemGraphics", "CSDL2"]),
+    .target(name: "TandemKit", dependencies: ["TandemPlatform", "TandemGraphics"]),
+    .target(name: "TandemCombine"),
+    .target(name: "TandemUI", dependencies: ["TandemKit", "TandemCombine"]),
+    .target(name: "TandemCharts", dependencies: ["TandemUI"]),
+    .target(
+      name: "Tandem",
+      dependencies: [
+        "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemUI", "TandemCharts",
+      ]),
+    .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics"]),
+    .executableTarget(name: "Showcase", dependencies: ["Tandem"], resources: [.process("Resources")]),
+
+    .testTarget(
+      name: "TandemGraphicsTests",
+      dependencies: ["TandemGraphics", "TandemTesting"],
+      resources: [.copy("Fixtures"), .process("Media.xcassets")]),
+  ]
+)

@@ -1,0 +1,21 @@
+#ifndef TANDEM_CJPEG_H
+#define TANDEM_CJPEG_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// A decoded JPEG: `pixels` holds width*height 32-bit native-endian ARGB words (alpha 0xFF), the layout of
+/// CAIRO_FORMAT_ARGB32; release it with tandem_jpeg_free.
+typedef struct {
+  int width;
+  int height;
+  uint32_t *pixels;
+} tandem_jpeg_image;
+
+/// Decodes a baseline or progressive JPEG. Returns 1 on success; on failure returns 0 and writes libjpeg's
+/// message into `message`. A truncated file is a failure (libjpeg only warns and pads it with gray).
+int tandem_jpeg_decode(const uint8_t *data, size_t size, tandem_jpeg_image *out, char *message,
+                       size_t message_size);
+
+/// Frees the pixels of an image decoded by tandem_jpeg_decode.
+void tandem_jpeg_free(tandem_jpeg_image *image);
+#endif

@@ -1,0 +1,2 @@
+// TandemCombine: filled by later issues (see docs/ARCHITECTURE.md). It builds now so the package layout is final.
+import Foundation

@@ -1,0 +1,113 @@
+import CPangoCairo
+import Foundation
+
+/// What one composite did: the damaged rectangles (screen points), how many layers painted and how many backing
+/// stores were redrawn.
+package struct CompositeReport: Equatable {
+  package var damage: [CGRect]
+  package var layersPainted: Int
+  package var layersDisplayed: Int
+}
+
+/// Draws a layer tree onto a pixel surface, repainting only what changed since the last composite.
+///
+/// Order of one composite: (1) walk the dirty parts of the tree, redrawing out-of-date backing stores
+/// (`display`) and collecting the old and new screen rectangles of every changed layer as damage; (2) for each
+/// damaged rectangle, clip to it, clear it and paint the layers that intersect it. Each layer's drawn content
+/// stays cached as its `contents` image until `setNeedsDisplay`. A layer tree is composited by one compositor.
+package final class Compositor {
+  /// Pixels per point.
+  package let scale: CGFloat
+  /// The surface's size in points.
+  package let size: CGSize
+  /// The pixels.
+  package let surface: PixelSurface
+  /// Painted under everything (nil: transparent).
+  package var backgroundColor: CGColor?
+  private weak var lastRoot: CALayer?
+
+  package init(size: CGSize, scale: CGFloat, backgroundColor: CGColor? = nil) {
+    self.size = size
+    self.scale = scale
+    self.backgroundColor = backgroundColor
+    surface = PixelSurface(
+      width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)), scale: scale)
+  }
+
+  private var screen: CGRect { CGRect(origin: .zero, size: size) }
+
+  /// Brings the surface up to date with `root` (placed by its own position and transform).
+  @discardableResult
+  package func composite(_ root: CALayer) -> CompositeReport {
+    var damage = DamageRegion(scale: scale)
+    var displayed = 0
+    let fresh = lastRoot !== root
+    if fresh {
+      lastRoot = root
+      damage.add(screen, within: screen)
+    }
+    update(root, parentToScreen: .identity, forced: fresh, visible: true, damage: &damage, displayed: &displayed)
+
+    var painted = 0
+    for rect in damage.rects {
+      let context = CGContext(surface: surface)
+      context.clip(to: rect)
+      let cr = context.cairo
+      cairo_save(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      if let color = backgroundColor {
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+      } else {
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+      }
+      cairo_paint(cr)
+      cairo_restore(cr)
+      var painter = LayerPainter(context: context, damage: rect)
+      painter.paint(root)
+      painted += painter.paintedLayers
+    }
+    cairo_surface_flush(surface.surface)
+    return CompositeReport(damage: damage.rects, layersPainted: painted, layersDisplayed: displayed)
+  }
+
+  /// Updates the records of the dirty part of the tree under `layer`, collecting damage.
+  private func update(
+    _ layer: CALayer, parentToScreen: CGAffineTransform, forced: Bool, visible: Bool, damage: inout DamageRegion,
+    displayed: inout Int
+  ) {
+    if layer.needsDisplay() {
+      layer.displayIfNeeded()
+      displayed += 1
+    }
+    if let mask = layer.mask, mask.needsDisplay() {
+      mask.displayIfNeeded()
+      displayed += 1
+    }
+    let dirt = layer.dirt
+    layer.dirt = []
+    let subtreeChanged = forced || dirt.contains(.subtree)
+    let shown = visible && !layer.isHidden
+    let toScreen = layer.transformToSuperlayer.concatenating(parentToScreen)
+    let ownRect = shown ? layer.ownVisualRect.applying(toScreen) : CGRect.null
+    if subtreeChanged || dirt.contains(.own) {
+      damage.add(layer.record.ownRect, within: screen)
+      damage.add(ownRect, within: screen)
+    }
+    for rect in layer.removedDamage { damage.add(rect, within: screen) }
+    layer.removedDamage = []
+    layer.record.ownRect = ownRect
+
+    var subtree = ownRect
+    for child in layer.orderedSublayers {
+      if subtreeChanged || !child.dirt.isEmpty || child.needsDisplay() {
+        update(child, parentToScreen: toScreen, forced: subtreeChanged, visible: shown, damage: &damage, displayed: &displayed)
+      }
+      subtree = subtree.union(child.record.subtreeRect)
+    }
+    if layer.masksToBounds && shown { subtree = subtree.intersection(layer.bounds.applying(toScreen).union(ownRect)) }
+    layer.record.subtreeRect = subtree
+  }
+
+  /// A copy of the current pixels as an image.
+  package func snapshot() -> CGImage { CGImage(surface: surface.copy()) }
+}

@@ -1,0 +1,161 @@
+import CPangoCairo
+import Foundation
+
+/// Draws a layer tree into a context: background, contents, own content, sublayers, border; groups for opacity
+/// and masks; blurred shadows. With a damage rectangle, subtrees outside it are skipped.
+struct LayerPainter {
+  let context: CGContext
+  /// The rectangle being repainted, in screen points; nil paints everything.
+  let damage: CGRect?
+  /// Counts layers that painted something of their own.
+  var paintedLayers = 0
+
+  init(context: CGContext, damage: CGRect?) {
+    self.context = context
+    self.damage = damage
+  }
+
+  /// Paints `layer` placed by its position and transform in the current coordinate space.
+  mutating func paint(_ layer: CALayer) {
+    guard !layer.isHidden, layer.opacity > 0 else { return }
+    if let damage, !layer.record.subtreeRect.isNull, !layer.record.subtreeRect.intersects(damage) { return }
+    context.saveGState()
+    context.concatenate(layer.transformToSuperlayer)
+    paintContents(of: layer)
+    context.restoreGState()
+  }
+
+  /// Paints `layer` in its own bounds coordinates (as `render(in:)` does).
+  mutating func paintContents(of layer: CALayer) {
+    let alpha = CGFloat(layer.opacity)
+    let grouped = alpha < 1 || layer.mask != nil
+    if layer.hasShadow { paintShadow(of: layer) }
+    if grouped { context.beginGroup() }
+    paintBody(of: layer)
+    if grouped {
+      if let mask = layer.mask {
+        context.endGroup(
+          maskedBy: {
+            var maskPainter = LayerPainter(context: context, damage: nil)
+            maskPainter.paint(mask)
+          }, alpha: alpha)
+      } else {
+        context.endGroup(alpha: alpha)
+      }
+    }
+  }
+
+  /// Background, contents, own content, sublayers and border: everything but shadow and group effects.
+  private mutating func paintBody(of layer: CALayer) {
+    let bounds = layer.bounds
+    let rounded = layer.cornerRadius > 0
+    func shape(_ rect: CGRect, radius: CGFloat) -> CGPath {
+      let path = CGMutablePath()
+      path.addRoundedRect(in: rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+      return path
+    }
+    let outline = rounded ? shape(bounds, radius: layer.cornerRadius) : nil
+    if layer.paintsOwnContent, damage.map({ layer.record.ownRect.isNull || layer.record.ownRect.intersects($0) }) ?? true {
+      paintedLayers += 1
+    }
+
+    if let color = layer.backgroundColor, color.alpha > 0 {
+      context.beginPath()
+      if let outline { context.addPath(outline) } else { context.addRect(bounds) }
+      context.setFillColor(color)
+      context.fillPath()
+    }
+    context.saveGState()
+    if layer.masksToBounds {
+      context.beginPath()
+      if let outline { context.addPath(outline) } else { context.addRect(bounds) }
+      context.clip()
+    }
+    if let image = layer.contents as? CGImage {
+      let size = CGSize(
+        width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
+      context.interpolationQuality = .medium
+      context.drawImageUpright(image, in: layer.contentsGravity.rect(for: size, in: bounds))
+    }
+    if layer.hasOwnContent { layer.drawOwnContent(in: context) }
+    for child in layer.orderedSublayers { paint(child) }
+    context.restoreGState()
+
+    if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {
+      let width = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
+      let inner = bounds.insetBy(dx: width, dy: width)
+      let ring = CGMutablePath()
+      if let outline {
+        ring.addPath(outline)
+        ring.addPath(shape(inner, radius: max(layer.cornerRadius - width, 0)))
+      } else {
+        ring.addRect(bounds)
+        ring.addRect(inner)
+      }
+      context.beginPath()
+      context.addPath(ring)
+      context.setFillColor(color)
+      context.fillPath(using: .evenOdd)
+    }
+  }
+
+  /// Paints the layer's shadow: its shadow path, or the alpha of its composited body, blurred and offset.
+  private mutating func paintShadow(of layer: CALayer) {
+    guard let color = layer.shadowColor else { return }
+    let ctm = context.ctm
+    let deviceScale = max((ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), 1e-6)
+    let spread = ShadowBlur.extent(radius: layer.shadowRadius * deviceScale)
+    let shapeBounds = layer.shadowPath?.boundingBoxOfPath ?? subtreeBounds(of: layer)
+    let offset = CGSize(width: layer.shadowOffset.width, height: layer.shadowOffset.height).applying(ctm)
+    // The device pixels the blurred shape could reach, limited to what the clip can show.
+    let clip = context.boundingBoxOfClipPath.applying(ctm).insetBy(dx: -spread, dy: -spread)
+      .offsetBy(dx: -offset.width, dy: -offset.height)
+    let area = shapeBounds.applying(ctm).insetBy(dx: -spread, dy: -spread).intersection(clip).integral
+    guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+
+    let surface = PixelSurface(width: Int(area.width), height: Int(area.height))
+    let offscreen = CGContext(surface: surface)
+    offscreen.concatenate(ctm.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY)))
+    if let path = layer.shadowPath {
+      offscreen.addPath(path)
+      offscreen.setFillColor(.black)
+      offscreen.fillPath()
+    } else {
+      var shapePainter = LayerPainter(context: offscreen, damage: nil)
+      shapePainter.paintBody(of: layer)
+    }
+    var alpha = surface.withPixels { base, stride in
+      (0..<(surface.width * surface.height)).map { Float(base[($0 / surface.width) * stride + $0 % surface.width] >> 24) }
+    }
+    ShadowBlur.blur(&alpha, width: surface.width, height: surface.height, sigma: layer.shadowRadius * deviceScale)
+    let shadow = PixelSurface(width: surface.width, height: surface.height)
+    let tint = color.copy(alpha: color.alpha * CGFloat(layer.shadowOpacity))!
+    shadow.withPixels { base, stride in
+      for y in 0..<shadow.height {
+        for x in 0..<shadow.width {
+          let a = min(max(alpha[y * shadow.width + x] / 255, 0), 1) * Float(tint.alpha)
+          func premultiplied(_ c: CGFloat) -> UInt32 { UInt32((Float(c) * a * 255).rounded()) }
+          base[y * stride + x] =
+            UInt32((a * 255).rounded()) << 24 | premultiplied(tint.red) << 16 | premultiplied(tint.green) << 8
+            | premultiplied(tint.blue)
+        }
+      }
+    }
+    let cr = context.cairo
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, shadow.surface, Double(area.minX + offset.width), Double(area.minY + offset.height))
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// The bounds of a layer and its visible sublayers in its own coordinates.
+  private func subtreeBounds(of layer: CALayer) -> CGRect {
+    var rect = layer.bounds.union(layer.ownContentBounds)
+    if layer.masksToBounds { return layer.bounds }
+    for child in layer.orderedSublayers where !child.isHidden {
+      rect = rect.union(subtreeBounds(of: child).applying(child.transformToSuperlayer))
+    }
+    return rect
+  }
+}

@@ -1,0 +1,475 @@
+import CPangoCairo
+import Foundation
+
+/// How a path is painted by `drawPath(using:)`.
+public enum CGPathDrawingMode: Int32, Sendable {
+  case fill, eoFill, stroke, fillStroke, eoFillStroke
+}
+
+/// How drawn pixels combine with the pixels already there.
+public enum CGBlendMode: Int32, Sendable {
+  case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+  case difference, exclusion, hue, saturation, color, luminosity
+  case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn, destinationOut
+  case destinationAtop, xor, plusDarker, plusLighter
+
+  var cairoOperator: cairo_operator_t {
+    switch self {
+    case .normal: CAIRO_OPERATOR_OVER
+    case .multiply: CAIRO_OPERATOR_MULTIPLY
+    case .screen: CAIRO_OPERATOR_SCREEN
+    case .overlay: CAIRO_OPERATOR_OVERLAY
+    case .darken: CAIRO_OPERATOR_DARKEN
+    case .lighten: CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: CAIRO_OPERATOR_EXCLUSION
+    case .hue: CAIRO_OPERATOR_HSL_HUE
+    case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+    case .color: CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .clear: CAIRO_OPERATOR_CLEAR
+    case .copy: CAIRO_OPERATOR_SOURCE
+    case .sourceIn: CAIRO_OPERATOR_IN
+    case .sourceOut: CAIRO_OPERATOR_OUT
+    case .sourceAtop: CAIRO_OPERATOR_ATOP
+    case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+    case .destinationIn: CAIRO_OPERATOR_DEST_IN
+    case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+    case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+    case .xor: CAIRO_OPERATOR_XOR
+    case .plusDarker: CAIRO_OPERATOR_SATURATE
+    case .plusLighter: CAIRO_OPERATOR_ADD
+    }
+  }
+}
+
+/// A 2D drawing destination with Apple's CGContext API, drawn by Cairo.
+///
+/// Linux: every Tandem context uses UIKit's y-down coordinates (origin top-left), as the contexts UIKit hands to
+/// `draw(_:)` and `UIGraphicsImageRenderer` do on iOS. Shadows (`setShadow`) are not offered yet.
+public final class CGContext {
+  package let cairo: OpaquePointer
+  /// Keeps the destination surface alive while the context is used.
+  private let target: PixelSurface?
+
+  private struct GraphicsState {
+    var fillColor: CGColor = .black
+    var strokeColor: CGColor = .black
+    var alpha: CGFloat = 1
+    var interpolation: CGInterpolationQuality = .default
+    var blendMode: CGBlendMode = .normal
+  }
+  private var state = GraphicsState()
+  private var stack: [GraphicsState] = []
+
+  /// A context drawing into `surface`; its user space is in points when `surface.scale` is not 1.
+  package init(surface: PixelSurface) {
+    target = surface
+    cairo = cairo_create(surface.surface)
+    cairo_scale(cairo, Double(surface.scale), Double(surface.scale))
+    cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
+  }
+
+  /// A context over an existing Cairo context (a reference is taken).
+  package init(cairo: OpaquePointer) {
+    self.cairo = cairo_reference(cairo)
+    target = nil
+  }
+
+  deinit { cairo_destroy(cairo) }
+
+  // MARK: Graphics state
+
+  /// Pushes a copy of the graphics state (transform, clip, colors, line settings, alpha).
+  public func saveGState() {
+    stack.append(state)
+    cairo_save(cairo)
+  }
+
+  /// Restores the graphics state saved last.
+  public func restoreGState() {
+    guard let saved = stack.popLast() else { return }
+    state = saved
+    cairo_restore(cairo)
+  }
+
+  /// Moves the origin of user space.
+  public func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cairo, Double(x), Double(y)) }
+  /// Scales user space.
+  public func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cairo, Double(x), Double(y)) }
+  /// Rotates user space by `angle` radians.
+  public func rotate(by angle: CGFloat) { cairo_rotate(cairo, Double(angle)) }
+
+  /// Applies `transform` to user space (it acts before the current transform).
+  public func concatenate(_ transform: CGAffineTransform) {
+    var m = cairo_matrix_t(
+      xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+      x0: Double(transform.tx), y0: Double(transform.ty))
+    cairo_transform(cairo, &m)
+  }
+
+  /// The current transformation matrix, from user space to device pixels.
+  public var ctm: CGAffineTransform {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cairo, &m)
+    return CGAffineTransform(
+      a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+  }
+
+  /// Sets the color used to fill.
+  public func setFillColor(_ color: CGColor) { state.fillColor = color }
+  /// Sets the fill color from sRGB components.
+  public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+  /// Sets the color used to stroke.
+  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+  /// Sets the stroke color from sRGB components.
+  public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+  /// Sets the opacity applied to everything drawn.
+  public func setAlpha(_ alpha: CGFloat) { state.alpha = min(max(alpha, 0), 1) }
+  /// Sets the stroke width in user-space units.
+  public func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cairo, Double(width)) }
+  /// Sets the style of stroke ends.
+  public func setLineCap(_ cap: CGLineCap) { cairo_set_line_cap(cairo, cairo_line_cap_t(UInt32(cap.rawValue))) }
+  /// Sets the style of stroke joins.
+  public func setLineJoin(_ join: CGLineJoin) {
+    cairo_set_line_join(cairo, cairo_line_join_t(UInt32(join.rawValue)))
+  }
+  /// Sets the limit on the length of mitered joins.
+  public func setMiterLimit(_ limit: CGFloat) { cairo_set_miter_limit(cairo, Double(limit)) }
+  /// Sets the dash pattern for strokes; an empty `lengths` draws solid lines.
+  public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+    let values = lengths.map(Double.init)
+    cairo_set_dash(cairo, values, Int32(values.count), Double(phase))
+  }
+  /// Sets whether edges are antialiased.
+  public func setShouldAntialias(_ should: Bool) {
+    cairo_set_antialias(cairo, should ? CAIRO_ANTIALIAS_GRAY : CAIRO_ANTIALIAS_NONE)
+  }
+  /// Sets how drawing combines with existing pixels.
+  public func setBlendMode(_ mode: CGBlendMode) {
+    state.blendMode = mode
+    cairo_set_operator(cairo, mode.cairoOperator)
+  }
+  /// The quality used when images are resampled.
+  public var interpolationQuality: CGInterpolationQuality {
+    get { state.interpolation }
+    set { state.interpolation = newValue }
+  }
+
+  // MARK: Path construction
+
+  /// Discards the current path.
+  public func beginPath() { cairo_new_path(cairo) }
+  /// Starts a new subpath at `point`.
+  public func move(to point: CGPoint) { cairo_move_to(cairo, Double(point.x), Double(point.y)) }
+  /// Adds a line from the current point.
+  public func addLine(to point: CGPoint) { cairo_line_to(cairo, Double(point.x), Double(point.y)) }
+  /// Adds connected lines through `points`, starting a new subpath.
+  public func addLines(between points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    points.dropFirst().forEach(addLine(to:))
+  }
+  /// Adds a cubic Bézier curve.
+  public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+    cairo_curve_to(
+      cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x),
+      Double(end.y))
+  }
+  /// Adds a quadratic Bézier curve.
+  public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    let path = CGMutablePath()
+    path.move(to: currentPoint)
+    path.addQuadCurve(to: end, control: control)
+    appendElements(path.elements.dropFirst())
+  }
+  /// Closes the current subpath.
+  public func closePath() { cairo_close_path(cairo) }
+  /// Adds a rectangle.
+  public func addRect(_ rect: CGRect) {
+    cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+  }
+  /// Adds rectangles.
+  public func addRects(_ rects: [CGRect]) { rects.forEach(addRect) }
+  /// Adds the ellipse inscribed in `rect`.
+  public func addEllipse(in rect: CGRect) {
+    let path = CGMutablePath()
+    path.addEllipse(in: rect)
+    addPath(path)
+  }
+  /// Adds an arc; `clockwise` has CoreGraphics' y-up meaning.
+  public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    let path = CGMutablePath()
+    path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    // The arc joins the current point with a line, as CoreGraphics does.
+    if cairo_has_current_point(cairo) != 0, let first = path.elements.first {
+      addLine(to: first.points[0])
+      appendElements(path.elements.dropFirst())
+    } else {
+      addPath(path)
+    }
+  }
+  /// Adds a path.
+  public func addPath(_ path: CGPath) { appendElements(path.elements[...]) }
+
+  /// Whether the current path has no elements.
+  public var isPathEmpty: Bool {
+    let path = cairo_copy_path(cairo)!
+    defer { cairo_path_destroy(path) }
+    return path.pointee.num_data == 0
+  }
+
+  /// The current point of the path.
+  public var currentPoint: CGPoint {
+    var x = 0.0
+    var y = 0.0
+    cairo_get_current_point(cairo, &x, &y)
+    return CGPoint(x: x, y: y)
+  }
+
+  private func appendElements(_ elements: ArraySlice<PathElement>) {
+    for e in elements {
+      switch e.type {
+      case .moveToPoint: move(to: e.points[0])
+      case .addLineToPoint: addLine(to: e.points[0])
+      case .addQuadCurveToPoint:
+        let start = currentPoint
+        let (c, end) = (e.points[0], e.points[1])
+        addCurve(
+          to: end, control1: CGPoint(x: start.x + 2 / 3 * (c.x - start.x), y: start.y + 2 / 3 * (c.y - start.y)),
+          control2: CGPoint(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y)))
+      case .addCurveToPoint: addCurve(to: e.points[2], control1: e.points[0], control2: e.points[1])
+      case .closeSubpath: closePath()
+      }
+    }
+  }
+
+  // MARK: Painting
+
+  private func setSource(_ color: CGColor) {
+    cairo_set_source_rgba(
+      cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * state.alpha))
+  }
+
+  /// Fills the current path and clears it.
+  public func fillPath(using rule: CGPathFillRule = .winding) {
+    setSource(state.fillColor)
+    cairo_set_fill_rule(cairo, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_fill(cairo)
+  }
+
+  /// Strokes the current path and clears it.
+  public func strokePath() {
+    setSource(state.strokeColor)
+    cairo_stroke(cairo)
+  }
+
+  /// Paints the current path in the given mode and clears it.
+  public func drawPath(using mode: CGPathDrawingMode) {
+    let rule: CGPathFillRule = (mode == .eoFill || mode == .eoFillStroke) ? .evenOdd : .winding
+    switch mode {
+    case .fill, .eoFill: fillPath(using: rule)
+    case .stroke: strokePath()
+    case .fillStroke, .eoFillStroke:
+      setSource(state.fillColor)
+      cairo_set_fill_rule(cairo, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+      cairo_fill_preserve(cairo)
+      strokePath()
+    }
+  }
+
+  /// Fills a rectangle with the fill color.
+  public func fill(_ rect: CGRect) {
+    beginPath()
+    addRect(rect)
+    fillPath()
+  }
+  /// Fills rectangles with the fill color.
+  public func fill(_ rects: [CGRect]) {
+    beginPath()
+    addRects(rects)
+    fillPath()
+  }
+  /// Strokes a rectangle's outline.
+  public func stroke(_ rect: CGRect) {
+    beginPath()
+    addRect(rect)
+    strokePath()
+  }
+  /// Strokes a rectangle's outline with a given width.
+  public func stroke(_ rect: CGRect, width: CGFloat) {
+    saveGState()
+    setLineWidth(width)
+    stroke(rect)
+    restoreGState()
+  }
+  /// Fills the ellipse inscribed in `rect`.
+  public func fillEllipse(in rect: CGRect) {
+    beginPath()
+    addEllipse(in: rect)
+    fillPath()
+  }
+  /// Strokes the ellipse inscribed in `rect`.
+  public func strokeEllipse(in rect: CGRect) {
+    beginPath()
+    addEllipse(in: rect)
+    strokePath()
+  }
+  /// Strokes line segments between pairs of points.
+  public func strokeLineSegments(between points: [CGPoint]) {
+    beginPath()
+    var i = 0
+    while i + 1 < points.count {
+      move(to: points[i])
+      addLine(to: points[i + 1])
+      i += 2
+    }
+    strokePath()
+  }
+  /// Makes a rectangle fully transparent.
+  public func clear(_ rect: CGRect) {
+    cairo_save(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+    cairo_new_path(cairo)
+    addRect(rect)
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
+  // MARK: Clipping
+
+  /// Intersects the clip with the current path and clears the path.
+  public func clip(using rule: CGPathFillRule = .winding) {
+    cairo_set_fill_rule(cairo, rule == .winding ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_clip(cairo)
+  }
+  /// Intersects the clip with a rectangle.
+  public func clip(to rect: CGRect) {
+    beginPath()
+    addRect(rect)
+    clip()
+  }
+  /// Intersects the clip with the union of rectangles.
+  public func clip(to rects: [CGRect]) {
+    beginPath()
+    addRects(rects)
+    clip()
+  }
+  /// The bounding box of the clip in user space.
+  public var boundingBoxOfClipPath: CGRect {
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+    return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+  }
+
+  // MARK: Gradients and images
+
+  /// Fills the clip with a linear gradient from `start` to `end`.
+  public func drawLinearGradient(
+    _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+  ) {
+    let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+    paintGradient(gradient, pattern, options)
+  }
+
+  /// Fills the clip with a radial gradient between two circles.
+  public func drawRadialGradient(
+    _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint, endRadius: CGFloat,
+    options: CGGradientDrawingOptions
+  ) {
+    let pattern = cairo_pattern_create_radial(
+      Double(startCenter.x), Double(startCenter.y), Double(startRadius), Double(endCenter.x), Double(endCenter.y),
+      Double(endRadius))!
+    paintGradient(gradient, pattern, options)
+  }
+
+  private func paintGradient(_ gradient: CGGradient, _ pattern: OpaquePointer, _ options: CGGradientDrawingOptions) {
+    defer { cairo_pattern_destroy(pattern) }
+    gradient.addStops(to: pattern)
+    let pad = options.contains(.drawsBeforeStartLocation) || options.contains(.drawsAfterEndLocation)
+    cairo_pattern_set_extend(pattern, pad ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+    cairo_set_source(cairo, pattern)
+    paintWithAlpha()
+  }
+
+  private func paintWithAlpha() {
+    if state.alpha < 1 { cairo_paint_with_alpha(cairo, Double(state.alpha)) } else { cairo_paint(cairo) }
+  }
+
+  /// Draws an image into `rect` as CoreGraphics does: with the image's first row at the bottom of `rect`.
+  ///
+  /// In UIKit's y-down contexts this draws the image upside down, exactly as on iOS; `UIImage.draw(in:)` draws
+  /// it upright.
+  public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+    saveGState()
+    translateBy(x: 0, y: rect.maxY + rect.minY)
+    scaleBy(x: 1, y: -1)
+    drawImageUpright(image, in: rect, tiled: byTiling)
+    restoreGState()
+  }
+
+  /// Draws an image into `rect` with its first row at the top (UIKit orientation), resampled with the
+  /// context's interpolation quality.
+  package func drawImageUpright(_ image: CGImage, in rect: CGRect, tiled: Bool = false) {
+    guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
+    cairo_save(cairo)
+    cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+    let sx = tiled ? 1 : Double(rect.width) / Double(image.width)
+    let sy = tiled ? 1 : Double(rect.height) / Double(image.height)
+    cairo_new_path(cairo)
+    cairo_rectangle(cairo, 0, 0, Double(rect.width), Double(rect.height))
+    cairo_clip(cairo)
+    cairo_scale(cairo, sx, sy)
+    cairo_set_source_surface(cairo, image.storage.surface, 0, 0)
+    let pattern = cairo_get_source(cairo)
+    cairo_pattern_set_filter(pattern, state.interpolation.cairoFilter)
+    cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
+    paintWithAlpha()
+    cairo_restore(cairo)
+  }
+
+  /// Makes an image of what has been drawn so far, if the context draws into a bitmap.
+  public func makeImage() -> CGImage? {
+    guard let target else { return nil }
+    return CGImage(surface: target.copy())
+  }
+
+  // MARK: Groups (engine use)
+
+  /// Redirects drawing to a temporary layer until `endGroup` composites it with `alpha`.
+  package func beginGroup() { cairo_push_group(cairo) }
+
+  /// Composites the group begun last onto the destination with `alpha`.
+  package func endGroup(alpha: CGFloat) {
+    cairo_pop_group_to_source(cairo)
+    if alpha < 1 { cairo_paint_with_alpha(cairo, Double(alpha)) } else { cairo_paint(cairo) }
+  }
+
+  /// Composites the group begun last through the alpha of `mask`, another group drawn by `drawMask`.
+  package func endGroup(maskedBy drawMask: () -> Void, alpha: CGFloat) {
+    let content = cairo_pop_group(cairo)!
+    cairo_push_group(cairo)
+    drawMask()
+    let mask = cairo_pop_group(cairo)!
+    if alpha < 1 {
+      cairo_push_group(cairo)
+      cairo_set_source(cairo, content)
+      cairo_mask(cairo, mask)
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, Double(alpha))
+    } else {
+      cairo_set_source(cairo, content)
+      cairo_mask(cairo, mask)
+    }
+    cairo_pattern_destroy(mask)
+    cairo_pattern_destroy(content)
+  }
+}

@@ -1,0 +1,97 @@
+import CPangoCairo
+import Foundation
+
+/// A Cairo image surface (32-bit premultiplied ARGB, native endian) that owns its C object.
+///
+/// Dimensions are in device pixels; `scale` records how many pixels make one point.
+package final class PixelSurface: @unchecked Sendable {
+  package let surface: OpaquePointer
+  package let width: Int
+  package let height: Int
+  package let scale: CGFloat
+
+  /// Creates a transparent surface of the given pixel size.
+  package init(width: Int, height: Int, scale: CGFloat = 1) {
+    self.width = max(width, 0)
+    self.height = max(height, 0)
+    self.scale = scale
+    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+  }
+
+  /// Adopts a surface created by Cairo (the reference is transferred).
+  package init(adopting surface: OpaquePointer, scale: CGFloat = 1) {
+    self.surface = surface
+    width = Int(cairo_image_surface_get_width(surface))
+    height = Int(cairo_image_surface_get_height(surface))
+    self.scale = scale
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  package var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+  /// Runs `body` with the raw pixel rows, after Cairo's pending drawing is flushed.
+  package func withPixels<R>(_ body: (UnsafeMutablePointer<UInt32>, _ wordsPerRow: Int) throws -> R) rethrows -> R {
+    cairo_surface_flush(surface)
+    defer { cairo_surface_mark_dirty(surface) }
+    let base = cairo_image_surface_get_data(surface)!
+    return try base.withMemoryRebound(to: UInt32.self, capacity: bytesPerRow / 4 * height) {
+      try body($0, bytesPerRow / 4)
+    }
+  }
+
+  /// The premultiplied ARGB word of one pixel.
+  package func pixel(x: Int, y: Int) -> UInt32 {
+    precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+    return withPixels { $0[y * $1 + x] }
+  }
+
+  /// The un-premultiplied color of one pixel.
+  package func color(x: Int, y: Int) -> CGColor {
+    PixelSurface.unpremultiply(pixel(x: x, y: y))
+  }
+
+  /// All pixels as packed rows (width words a row), for exact comparisons.
+  package func packedPixels() -> [UInt32] {
+    withPixels { base, stride in
+      var result = [UInt32](repeating: 0, count: width * height)
+      for y in 0..<height {
+        for x in 0..<width { result[y * width + x] = base[y * stride + x] }
+      }
+      return result
+    }
+  }
+
+  /// A deep copy.
+  package func copy() -> PixelSurface {
+    let copy = PixelSurface(width: width, height: height, scale: scale)
+    let cr = cairo_create(copy.surface)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    return copy
+  }
+
+  /// Encodes the surface as PNG (8-bit RGBA, un-premultiplied by Cairo).
+  package func pngData() -> Data {
+    final class Sink { var data = Data() }
+    let sink = Sink()
+    let status = cairo_surface_write_to_png_stream(
+      surface,
+      { closure, bytes, length in
+        let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+        sink.data.append(bytes!, count: Int(length))
+        return CAIRO_STATUS_SUCCESS
+      }, Unmanaged.passUnretained(sink).toOpaque())
+    precondition(status == CAIRO_STATUS_SUCCESS, "PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
+    return sink.data
+  }
+
+  static func unpremultiply(_ word: UInt32) -> CGColor {
+    let a = CGFloat(word >> 24) / 255
+    guard a > 0 else { return .clear }
+    func channel(_ shift: UInt32) -> CGFloat { min(1, CGFloat((word >> shift) & 0xFF) / 255 / a) }
+    return CGColor(red: channel(16), green: channel(8), blue: channel(0), alpha: a)
+  }
+}

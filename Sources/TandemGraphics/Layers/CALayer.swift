@@ -1,0 +1,406 @@
+import Foundation
+
+/// The methods a layer's delegate may implement; each default does what Core Animation does when the method is
+/// absent.
+///
+/// Linux: without the Objective-C runtime an unimplemented optional method cannot be detected, so the protocol
+/// extension supplies that behaviour.
+public protocol CALayerDelegate: AnyObject {
+  /// Fills the layer's backing store; the default creates it and calls `draw(_:in:)`.
+  func display(_ layer: CALayer)
+  /// Draws the layer's content into `ctx` (bounds coordinates, y-down); the default draws nothing.
+  func draw(_ layer: CALayer, in ctx: CGContext)
+  /// Lays out the layer's sublayers; the default does nothing.
+  func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+  public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
+  public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// An object that manages image-based content and the geometry, appearance and hierarchy it is drawn with.
+///
+/// Linux: property changes apply at once (no implicit animations yet); a `Compositor` draws the tree, redrawing
+/// only the rectangles that changed.
+open class CALayer {
+  // MARK: Hierarchy
+
+  /// The layer's parent.
+  public private(set) weak var superlayer: CALayer?
+  private var _sublayers: [CALayer] = []
+
+  /// The layer's children, back to front (before `zPosition` ordering).
+  open var sublayers: [CALayer]? {
+    get { _sublayers.isEmpty ? nil : _sublayers }
+    set {
+      for layer in _sublayers { layer.detach() }
+      _sublayers = []
+      for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+    }
+  }
+
+  /// The object that draws and lays out the layer for a view.
+  open weak var delegate: (any CALayerDelegate)?
+  /// A name for debugging and lookup.
+  open var name: String?
+
+  /// Creates a layer with default property values.
+  public init() {}
+
+  /// Appends `layer` as the front-most child, removing it from its previous parent.
+  open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+
+  /// Inserts `layer` among the children at `index`.
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    precondition(layer !== self, "a layer cannot be its own sublayer")
+    layer.removeFromSuperlayer()
+    _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
+    layer.superlayer = self
+    layer.invalidate(.subtree)
+  }
+
+  /// Inserts `layer` just below `sibling`.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Inserts `layer` just above `sibling`.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? _sublayers.count
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Replaces the child `oldLayer` with `newLayer`.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayer(newLayer, at: UInt32(index))
+  }
+
+  /// Detaches the layer from its parent.
+  open func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent._sublayers.removeAll { $0 === self }
+    detach()
+  }
+
+  private func detach() {
+    guard let parent = superlayer else { return }
+    // What the layer covered on screen must be repainted without it.
+    if !record.subtreeRect.isNull { parent.removedDamage.append(record.subtreeRect) }
+    parent.invalidate(.descendant)
+    superlayer = nil
+    record = CompositeRecord()
+  }
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate space: origin and size.
+  open var bounds: CGRect = .zero {
+    didSet {
+      guard bounds != oldValue else { return }
+      invalidate(.subtree)
+      if bounds.size != oldValue.size {
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        setNeedsLayout()
+      }
+    }
+  }
+  /// Where the anchor point sits in the superlayer's coordinates.
+  open var position: CGPoint = .zero { didSet { if position != oldValue { invalidate(.subtree) } } }
+  /// The point of the bounds (unit coordinates) placed at `position` and transformed about.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { invalidate(.subtree) } } }
+  /// The drawing order among siblings: higher is in front.
+  open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.invalidate(.subtree) } } }
+  /// The layer's transform about its anchor point.
+  open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { invalidate(.subtree) } } }
+  /// Whether the content drawn by `draw(in:)` is redrawn when the bounds change size.
+  open var needsDisplayOnBoundsChange = false
+
+  /// The layer's affine transform.
+  open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+  /// Sets the layer's transform to an affine transform.
+  open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+  /// The layer's rectangle in its superlayer's coordinates (the transformed bounds); setting it moves and sizes
+  /// the layer.
+  open var frame: CGRect {
+    get { bounds.applying(transformToSuperlayer) }
+    set {
+      let size = newValue.size
+      position = CGPoint(x: newValue.minX + anchorPoint.x * size.width, y: newValue.minY + anchorPoint.y * size.height)
+      bounds.size = size
+    }
+  }
+
+  /// The transform from this layer's bounds coordinates to its superlayer's coordinates.
+  package var transformToSuperlayer: CGAffineTransform {
+    let anchor = CGPoint(
+      x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+      .concatenating(affineTransform())
+      .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+  }
+
+  /// The transform from this layer's coordinates to `ancestor`'s (or to the root's when nil).
+  package func transform(toAncestor ancestor: CALayer?) -> CGAffineTransform {
+    var t = CGAffineTransform.identity
+    var layer: CALayer? = self
+    while let current = layer, current !== ancestor {
+      t = t.concatenating(current.transformToSuperlayer)
+      layer = current.superlayer
+    }
+    return t
+  }
+
+  /// Converts a point from `layer`'s coordinates to this layer's (both must share a root).
+  open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+    point.applying((layer?.transform(toAncestor: nil) ?? .identity).concatenating(transform(toAncestor: nil).inverted()))
+  }
+  /// Converts a point from this layer's coordinates to `layer`'s.
+  open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+    point.applying(transform(toAncestor: nil).concatenating((layer?.transform(toAncestor: nil) ?? .identity).inverted()))
+  }
+  /// Converts a rectangle from `layer`'s coordinates to this layer's.
+  open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+    rect.applying((layer?.transform(toAncestor: nil) ?? .identity).concatenating(transform(toAncestor: nil).inverted()))
+  }
+  /// Converts a rectangle from this layer's coordinates to `layer`'s.
+  open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+    rect.applying(transform(toAncestor: nil).concatenating((layer?.transform(toAncestor: nil) ?? .identity).inverted()))
+  }
+
+  /// Whether `point` (in this layer's coordinates) is inside the bounds.
+  open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+  /// The front-most visible descendant (or self) containing `point`, given in the superlayer's coordinates.
+  open func hitTest(_ point: CGPoint) -> CALayer? {
+    guard !isHidden, opacity > 0 else { return nil }
+    let local = point.applying(transformToSuperlayer.inverted())
+    if masksToBounds && !contains(local) { return nil }
+    for child in orderedSublayers.reversed() {
+      if let hit = child.hitTest(local) { return hit }
+    }
+    return contains(local) ? self : nil
+  }
+
+  // MARK: Appearance
+
+  /// The color filling the bounds behind the contents (nil: none).
+  open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { invalidate(.own) } } }
+  /// The radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
+  open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { invalidate(.subtree) } } }
+  /// The curve of the rounded corners.
+  open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { invalidate(.subtree) } } }
+  /// Which corners `cornerRadius` rounds.
+  open var maskedCorners: CACornerMask = CACornerMask.all { didSet { if maskedCorners != oldValue { invalidate(.subtree) } } }
+  /// The width of the border drawn inside the bounds, above the contents and sublayers.
+  open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { invalidate(.own) } } }
+  /// The border's color (opaque black by default).
+  open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { invalidate(.own) } } }
+  /// The opacity of the layer and its sublayers, composited as a group.
+  open var opacity: Float = 1 { didSet { if opacity != oldValue { invalidate(.subtree) } } }
+  /// Whether the layer and its sublayers are not drawn.
+  open var isHidden = false { didSet { if isHidden != oldValue { invalidate(.subtree) } } }
+  /// Whether sublayers (and contents) are clipped to the (rounded) bounds.
+  open var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.subtree) } } }
+  /// A layer whose alpha channel masks this layer's content (in this layer's coordinates).
+  open var mask: CALayer? {
+    didSet {
+      guard mask !== oldValue else { return }
+      oldValue?.maskOwner = nil
+      mask?.removeFromSuperlayer()
+      mask?.maskOwner = self
+      invalidate(.subtree)
+    }
+  }
+  /// The layer this layer masks, whose changes it must invalidate.
+  private weak var maskOwner: CALayer?
+
+  /// An image (`CGImage`) drawn in the bounds according to `contentsGravity`.
+  open var contents: Any? {
+    didSet { invalidate(.own) }
+  }
+  /// How `contents` is placed in the bounds.
+  open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.own) } } }
+  /// Pixels per point of the backing store and of `contents`.
+  open var contentsScale: CGFloat = 1 {
+    didSet {
+      guard contentsScale != oldValue else { return }
+      invalidate(.own)
+      if backingStoreInUse { setNeedsDisplay() }
+    }
+  }
+
+  /// The shadow's color (opaque black by default).
+  open var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { invalidate(.subtree) } } }
+  /// The shadow's opacity (0: no shadow).
+  open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { invalidate(.subtree) } } }
+  /// The shadow's blur radius; Tandem blurs with a Gaussian of this standard deviation.
+  open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { invalidate(.subtree) } } }
+  /// The shadow's offset in the layer's coordinates (default (0, −3): up on screen, as on iOS).
+  open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { invalidate(.subtree) } } }
+  /// The shadow's shape; nil casts the shadow of the composited layer content.
+  open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { invalidate(.subtree) } } }
+
+  /// Whether the layer casts a visible shadow.
+  package var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
+
+  // MARK: Display
+
+  private(set) var needsDisplayFlag = false
+  private var backingStoreInUse = false
+
+  /// Marks the content drawn by `draw(in:)` as out of date; it is redrawn before the next composite.
+  open func setNeedsDisplay() {
+    needsDisplayFlag = true
+    invalidate(.own)
+  }
+  /// Marks part of the content as out of date (Tandem redraws the whole backing store).
+  open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+  /// Whether the content is out of date.
+  open func needsDisplay() -> Bool { needsDisplayFlag }
+  /// Redraws the content now if it is out of date.
+  open func displayIfNeeded() {
+    guard needsDisplayFlag else { return }
+    display()
+  }
+
+  /// Updates the content: asks the delegate's `display(_:)`, which by default draws a backing store with
+  /// `draw(in:)`.
+  open func display() {
+    needsDisplayFlag = false
+    if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
+  }
+
+  /// Draws the layer's content; the default asks the delegate's `draw(_:in:)`.
+  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+  /// Creates a backing store of the bounds' size at `contentsScale`, draws into it and makes it the contents.
+  package func displayIntoBackingStore() {
+    needsDisplayFlag = false
+    let width = Int((bounds.width * contentsScale).rounded(.up))
+    let height = Int((bounds.height * contentsScale).rounded(.up))
+    guard width > 0, height > 0 else {
+      contents = nil
+      return
+    }
+    let surface = PixelSurface(width: width, height: height, scale: contentsScale)
+    let context = CGContext(surface: surface)
+    context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    draw(in: context)
+    backingStoreInUse = true
+    displayCount += 1
+    contents = CGImage(surface: surface)
+  }
+
+  /// How many times the layer's backing store was drawn (for precise-update tests).
+  package private(set) var displayCount = 0
+
+  // MARK: Layout
+
+  private var needsLayoutFlag = false
+  /// Marks the sublayers' layout as out of date.
+  open func setNeedsLayout() { needsLayoutFlag = true }
+  /// Whether the layout is out of date.
+  open func needsLayout() -> Bool { needsLayoutFlag }
+  /// Lays out the sublayers now if needed, then their sublayers.
+  open func layoutIfNeeded() {
+    if needsLayoutFlag {
+      needsLayoutFlag = false
+      layoutSublayers()
+    }
+    for child in _sublayers { child.layoutIfNeeded() }
+  }
+  /// Lays out the sublayers; the default asks the delegate.
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+  // MARK: Rendering
+
+  /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space.
+  open func render(in ctx: CGContext) {
+    displayTree()
+    var painter = LayerPainter(context: ctx, damage: nil)
+    painter.paintContents(of: self)
+  }
+
+  /// Runs `display()` where needed in the whole subtree.
+  func displayTree() {
+    displayIfNeeded()
+    mask?.displayTree()
+    for child in _sublayers { child.displayTree() }
+  }
+
+  /// Children in drawing order: by `zPosition`, then insertion order.
+  package var orderedSublayers: [CALayer] {
+    _sublayers.contains { $0.zPosition != 0 }
+      ? _sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+      : _sublayers
+  }
+
+  /// What this layer itself covers in its bounds coordinates: bounds, own content and shadow.
+  package var ownVisualRect: CGRect {
+    var rect = bounds.union(ownContentBounds)
+    if hasShadow {
+      let shape = shadowPath?.boundingBoxOfPath ?? rect
+      let spread = ShadowBlur.extent(radius: shadowRadius)
+      rect = rect.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+    }
+    return rect
+  }
+
+  /// Bounds of content drawn beyond the bounds by subclasses (a shape layer's path); null by default.
+  package var ownContentBounds: CGRect { .null }
+
+  /// Draws subclass content (shape, gradient) in bounds coordinates; the default draws nothing.
+  package func drawOwnContent(in context: CGContext) {}
+
+  /// Whether the layer paints anything itself (background, contents, border, subclass content, shadow).
+  package var paintsOwnContent: Bool {
+    (backgroundColor?.alpha ?? 0) > 0 || contents != nil || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0)
+      || hasOwnContent || hasShadow
+  }
+  /// Whether a subclass draws content of its own.
+  package var hasOwnContent: Bool { false }
+
+  // MARK: Invalidation (engine)
+
+  package struct Dirt: OptionSet {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The layer's own appearance changed (its covered rectangle did not move).
+    package static let own = Dirt(rawValue: 1)
+    /// The layer's geometry or group appearance changed: its whole subtree is repainted where it was and is.
+    package static let subtree = Dirt(rawValue: 2)
+    /// Some descendant (or a removed child) needs compositing.
+    package static let descendant = Dirt(rawValue: 4)
+  }
+
+  /// What the compositor last saw of the layer, in screen points.
+  package struct CompositeRecord {
+    package var ownRect: CGRect = .null
+    package var subtreeRect: CGRect = .null
+  }
+
+  package var dirt: Dirt = [.subtree]
+  package var record = CompositeRecord()
+  package var removedDamage: [CGRect] = []
+
+  /// Records that the layer needs compositing and tells its ancestors.
+  package func invalidate(_ kind: Dirt) {
+    dirt.formUnion(kind)
+    if let owner = maskOwner { owner.invalidate(.subtree) }
+    var ancestor = superlayer
+    while let layer = ancestor {
+      // A content-derived shadow changes shape when anything inside changes.
+      if layer.hasShadow && layer.shadowPath == nil { layer.dirt.insert(.subtree) }
+      layer.dirt.insert(.descendant)
+      ancestor = layer.superlayer
+    }
+  }
+}

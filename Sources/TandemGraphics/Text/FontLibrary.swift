@@ -1,0 +1,131 @@
+import CPangoCairo
+import Foundation
+
+/// The private font set and the one Pango context every measurement and drawing goes through.
+///
+/// Fonts are pinned: a private fontconfig configuration holds only Inter, Inter Display, the Material Icons
+/// symbol font and DejaVu Serif / Sans Mono, so output never depends on the machine's other fonts. Hinting is off,
+/// metrics are unhinted, antialiasing is grayscale and glyph positions are not rounded, which makes output
+/// byte-identical across runs and machines. Pango objects are not thread-safe, so all Pango work happens under
+/// `lock` (tests run in parallel).
+package final class FontLibrary: @unchecked Sendable {
+  /// The process-wide library; created on first use.
+  package static let shared = FontLibrary()
+
+  package let lock = NSRecursiveLock()
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  package let context: OpaquePointer
+  private var metricsCache: [FontDescriptor: FontMetricsValues] = [:]
+
+  /// Directories searched for the pinned font files (TANDEM_FONT_DIRS, colon-separated, comes first).
+  static var searchDirectories: [String] {
+    let extra = ProcessInfo.processInfo.environment["TANDEM_FONT_DIRS"]?.split(separator: ":").map(String.init) ?? []
+    return extra + [
+      "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/material-design-icons-iconfont",
+      "/usr/share/fonts/truetype/dejavu",
+    ]
+  }
+
+  /// The font files the library loads: every Inter face, the icon font and the DejaVu serif/mono faces.
+  static func pinnedFontFiles() -> [String] {
+    let fm = FileManager.default
+    var files: [String] = []
+    for dir in searchDirectories {
+      guard let names = try? fm.contentsOfDirectory(atPath: dir) else { continue }
+      for name in names.sorted() {
+        let keep =
+          (name.hasPrefix("Inter") && name.hasSuffix(".otf")) || name == "MaterialIcons-Regular.ttf"
+          || (name.hasPrefix("DejaVuSerif") && !name.contains("Condensed"))
+          || name.hasPrefix("DejaVuSansMono")
+        if keep { files.append(dir + "/" + name) }
+      }
+    }
+    return files
+  }
+
+  private init() {
+    let files = FontLibrary.pinnedFontFiles()
+    guard files.contains(where: { $0.hasSuffix("/Inter-Regular.otf") }),
+      files.contains(where: { $0.hasSuffix("/MaterialIcons-Regular.ttf") })
+    else {
+      fatalError(
+        "Tandem needs the Inter and Material Icons fonts (Debian packages fonts-inter and "
+          + "fonts-material-design-icons-iconfont; `make` installs them). Searched: "
+          + FontLibrary.searchDirectories.joined(separator: ", "))
+    }
+    let config = FcConfigCreate()!
+    for file in files { _ = FcConfigAppFontAddFile(config, file) }
+    let map = pango_cairo_font_map_new()!
+    pango_fc_font_map_set_config(tandem_fc_font_map(map), config)
+    FcConfigDestroy(config)
+    fontMap = map
+    let ctx = pango_font_map_create_context(map)!
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(ctx, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(ctx, 0)
+    pango_cairo_context_set_resolution(ctx, 72)
+    context = ctx
+  }
+
+  /// Runs `body` holding the Pango lock.
+  package func withPango<R>(_ body: () throws -> R) rethrows -> R {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  /// A new Pango font description for `font` (the caller frees it).
+  func pangoDescription(_ font: FontDescriptor) -> OpaquePointer {
+    let desc = pango_font_description_new()!
+    pango_font_description_set_family(desc, font.resolvedFamily)
+    pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weightClass)))
+    pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    return desc
+  }
+
+  /// The unhinted metrics of `font`, read from the font file through HarfBuzz.
+  package func metrics(_ font: FontDescriptor) -> FontMetricsValues {
+    withPango {
+      if let cached = metricsCache[font] { return cached }
+      let desc = pangoDescription(font)
+      defer { pango_font_description_free(desc) }
+      let pangoFont = pango_font_map_load_font(fontMap, context, desc)!
+      defer { tandem_object_unref(UnsafeMutableRawPointer(pangoFont)) }
+      let face = hb_font_get_face(pango_font_get_hb_font(pangoFont))!
+      let unscaled = hb_font_create(face)!
+      defer { hb_font_destroy(unscaled) }
+      let upem = CGFloat(hb_face_get_upem(face))
+      func value(_ tag: hb_ot_metrics_tag_t) -> CGFloat {
+        var position: hb_position_t = 0
+        _ = hb_ot_metrics_get_position_with_fallback(unscaled, tag, &position)
+        return CGFloat(position) / upem * font.size
+      }
+      let result = FontMetricsValues(
+        pointSize: font.size,
+        ascender: value(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+        descender: value(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+        leading: value(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
+        capHeight: value(HB_OT_METRICS_TAG_CAP_HEIGHT),
+        xHeight: value(HB_OT_METRICS_TAG_X_HEIGHT))
+      metricsCache[font] = result
+      return result
+    }
+  }
+}
+
+/// A font's vertical metrics in points, as UIFont exposes them (descender is negative).
+package struct FontMetricsValues: Equatable, Sendable {
+  package var pointSize: CGFloat
+  package var ascender: CGFloat
+  package var descender: CGFloat
+  package var leading: CGFloat
+  package var capHeight: CGFloat
+  package var xHeight: CGFloat
+  /// Ascender − descender + leading, as UIFont.lineHeight.
+  package var lineHeight: CGFloat { ascender - descender + leading }
+}

@@ -1,0 +1,194 @@
+import CPangoCairo
+import Foundation
+
+/// Styled text laid out in a container by Pango: its size, baselines and lines, ready to draw.
+///
+/// Measuring and drawing use the same layout, so what is measured is what is drawn. Layouts are cached by
+/// (text, options); `TextLayout.make` returns the cached one.
+package final class TextLayout: @unchecked Sendable {
+  package let text: StyledText
+  package let options: TextLayoutOptions
+  /// The size of the visible lines: the widest line's width and the height through the last visible line.
+  package let size: CGSize
+  /// Distance from the top to the first line's baseline.
+  package let firstBaseline: CGFloat
+  /// Distance from the top to the last visible line's baseline.
+  package let lastBaseline: CGFloat
+  /// The number of visible lines.
+  package let lineCount: Int
+  /// Whether text was cut (ellipsized or clipped by the line limit).
+  package let isTruncated: Bool
+  /// Horizontal offset of the widest line's left edge inside the container (non-zero when centred or right-aligned).
+  package let originX: CGFloat
+
+  private let layout: OpaquePointer
+  private let library: FontLibrary
+
+  private nonisolated(unsafe) static var cache: [CacheKey: TextLayout] = [:]
+  private static let cacheLimit = 2048
+
+  private struct CacheKey: Hashable {
+    let text: StyledText
+    let options: TextLayoutOptions
+  }
+
+  /// The layout of `text` in `options`, from the cache when it was laid out before.
+  package static func make(_ text: StyledText, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayout {
+    let library = FontLibrary.shared
+    return library.withPango {
+      let key = CacheKey(text: text, options: options)
+      if let hit = cache[key] { return hit }
+      if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+      let made = TextLayout(text: text, options: options, library: library)
+      cache[key] = made
+      return made
+    }
+  }
+
+  /// Measures one line of plain text.
+  package static func size(of string: String, font: FontDescriptor) -> CGSize {
+    make(StyledText(string, font: font)).size
+  }
+
+  private init(text: StyledText, options: TextLayoutOptions, library: FontLibrary) {
+    self.text = text
+    self.options = options
+    self.library = library
+    let layout = pango_layout_new(library.context)!
+    self.layout = layout
+
+    let utf8 = text.string
+    pango_layout_set_text(layout, utf8, Int32(utf8.utf8.count))
+    let attrs = pango_attr_list_new()!
+    var start = 0
+    for run in text.runs {
+      let end = start + run.text.utf8.count
+      TextLayout.addAttributes(run.attributes, from: start, to: end, to: attrs, library: library)
+      start = end
+    }
+    pango_layout_set_attributes(layout, attrs)
+    pango_attr_list_unref(attrs)
+    if let first = text.runs.first {
+      let desc = library.pangoDescription(first.attributes.font)
+      pango_layout_set_font_description(layout, desc)
+      pango_font_description_free(desc)
+    }
+
+    switch options.alignment {
+    case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    case .justified:
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      pango_layout_set_justify(layout, 1)
+    }
+    pango_layout_set_spacing(layout, pango_units_from_double(Double(options.lineSpacing)))
+    if let width = options.width {
+      pango_layout_set_width(layout, pango_units_from_double(Double(max(width, 0))))
+      pango_layout_set_wrap(layout, options.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+      let ellipsize: PangoEllipsizeMode? =
+        switch options.lineBreakMode {
+        case .byTruncatingHead: PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .byTruncatingTail: PANGO_ELLIPSIZE_END
+        default: nil
+        }
+      // A truncating mode cuts the last allowed line; with no line limit UIKit wraps everything.
+      if let ellipsize, options.maxLines > 0 {
+        pango_layout_set_ellipsize(layout, ellipsize)
+        pango_layout_set_height(layout, -Int32(options.maxLines))
+      }
+    }
+
+    // Visible lines: Pango's own limit applies per paragraph, so also cut at maxLines overall.
+    let totalLines = Int(pango_layout_get_line_count(layout))
+    let visible = options.maxLines > 0 ? min(options.maxLines, totalLines) : totalLines
+    var widest: Double = 0
+    var minX = Double.greatestFiniteMagnitude
+    var bottom: Double = 0
+    var baselines: [Double] = []
+    let iter = pango_layout_get_iter(layout)!
+    var index = 0
+    repeat {
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, &ink, &logical)
+      widest = max(widest, pango_units_to_double(logical.width))
+      minX = min(minX, pango_units_to_double(logical.x))
+      bottom = pango_units_to_double(logical.y + logical.height)
+      baselines.append(pango_units_to_double(pango_layout_iter_get_baseline(iter)))
+      index += 1
+    } while index < visible && pango_layout_iter_next_line(iter) != 0
+    pango_layout_iter_free(iter)
+
+    size = CGSize(width: widest, height: bottom)
+    lineCount = visible
+    firstBaseline = CGFloat(baselines.first ?? 0)
+    lastBaseline = CGFloat(baselines.last ?? 0)
+    originX = visible > 0 && minX.isFinite ? CGFloat(minX) : 0
+    isTruncated = pango_layout_is_ellipsized(layout) != 0 || visible < totalLines
+  }
+
+  deinit { tandem_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  private static func addAttributes(
+    _ a: TextAttributes, from start: Int, to end: Int, to list: OpaquePointer, library: FontLibrary
+  ) {
+    func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
+      attribute.pointee.start_index = UInt32(start)
+      attribute.pointee.end_index = UInt32(end)
+      pango_attr_list_insert(list, attribute)
+    }
+    let desc = library.pangoDescription(a.font)
+    insert(pango_attr_font_desc_new(desc))
+    pango_font_description_free(desc)
+    if let color = a.color {
+      func c16(_ v: CGFloat) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+      insert(pango_attr_foreground_new(c16(color.red), c16(color.green), c16(color.blue)))
+      insert(pango_attr_foreground_alpha_new(c16(color.alpha)))
+    }
+    if a.kern != 0 { insert(pango_attr_letter_spacing_new(pango_units_from_double(Double(a.kern)))) }
+    if a.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+    if a.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+    if a.baselineOffset != 0 { insert(pango_attr_rise_new(pango_units_from_double(Double(a.baselineOffset)))) }
+  }
+
+  /// Draws the visible lines with their container's top-left corner at `origin`; runs without a color use
+  /// `defaultColor`. A positive `emboldenBy` also strokes the glyph outlines that wide (synthetic bold).
+  package func draw(
+    in context: CGContext, at origin: CGPoint, defaultColor: CGColor = .black, emboldenBy strokeWidth: CGFloat = 0
+  ) {
+    library.withPango {
+      let cr = context.cairo
+      cairo_save(cr)
+      if isTruncated && pango_layout_is_ellipsized(layout) == 0 {
+        cairo_rectangle(cr, Double(origin.x) - 1e4, Double(origin.y), 2e4, Double(size.height))
+        cairo_clip(cr)
+      }
+      cairo_set_source_rgba(
+        cr, Double(defaultColor.red), Double(defaultColor.green), Double(defaultColor.blue), Double(defaultColor.alpha))
+      cairo_move_to(cr, Double(origin.x), Double(origin.y))
+      if strokeWidth > 0 {
+        pango_cairo_layout_path(cr, layout)
+        cairo_fill_preserve(cr)
+        cairo_set_line_width(cr, Double(strokeWidth))
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+      } else {
+        pango_cairo_show_layout(cr, layout)
+      }
+      cairo_restore(cr)
+    }
+  }
+
+  /// The ink (painted) bounds of the visible text relative to the container's top-left corner.
+  package var inkBounds: CGRect {
+    library.withPango {
+      var ink = PangoRectangle()
+      pango_layout_get_extents(layout, &ink, nil)
+      return CGRect(
+        x: pango_units_to_double(ink.x), y: pango_units_to_double(ink.y), width: pango_units_to_double(ink.width),
+        height: pango_units_to_double(ink.height))
+    }
+  }
+}

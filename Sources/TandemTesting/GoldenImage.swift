@@ -1,0 +1,117 @@
+import Foundation
+import TandemGraphics
+import Testing
+
+/// Exact golden-image comparison for tests: the pixels of an image against a committed PNG.
+///
+/// Goldens live in the test target's `Goldens/` folder (found from the calling test file's path). On a mismatch
+/// the actual image and a diff (differing pixels red over a faded golden) are written beside the golden as
+/// `<name>.actual.png` and `<name>.diff.png`, and the failure names both. With `TANDEM_RECORD=1` in the
+/// environment the golden is (re-)recorded instead and the test fails, so a recording is never silent.
+public enum GoldenImage {
+  /// The outcome of one comparison.
+  public enum Outcome: Equatable, Sendable {
+    /// Every pixel matched.
+    case matched
+    /// The golden was written (recording mode, or none existed).
+    case recorded(golden: URL)
+    /// Pixels differed; the actual and diff images were written.
+    case mismatched(golden: URL, actual: URL, diff: URL, differingPixels: Int, message: String)
+  }
+
+  /// Whether `TANDEM_RECORD=1` is set.
+  public static var isRecording: Bool { ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" }
+
+  /// The `Goldens` folder of the test target containing `filePath`.
+  public static func goldensFolder(for filePath: String) -> URL {
+    var url = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while url.pathComponents.count > 1 {
+      if url.deletingLastPathComponent().lastPathComponent == "Tests" { return url.appendingPathComponent("Goldens") }
+      url = url.deletingLastPathComponent()
+    }
+    return URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+  }
+
+  /// Compares `image` with the golden `name`.png in `folder`, writing files as described above.
+  public static func compare(_ image: CGImage, named name: String, in folder: URL, record: Bool = isRecording) -> Outcome {
+    let golden = folder.appendingPathComponent(name + ".png")
+    let actualURL = folder.appendingPathComponent(name + ".actual.png")
+    let diffURL = folder.appendingPathComponent(name + ".diff.png")
+    let fm = FileManager.default
+    if record || !fm.fileExists(atPath: golden.path) {
+      try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
+      _ = fm.createFile(atPath: golden.path, contents: image.pngData())
+      try? fm.removeItem(at: actualURL)
+      try? fm.removeItem(at: diffURL)
+      return .recorded(golden: golden)
+    }
+    let expected: CGImage
+    switch ImageCodec.decode(contentsOf: golden) {
+    case .success(let decoded): expected = decoded
+    case .failure(let error):
+      _ = fm.createFile(atPath: actualURL.path, contents: image.pngData())
+      return .mismatched(
+        golden: golden, actual: actualURL, diff: actualURL, differingPixels: image.width * image.height,
+        message: "golden unreadable: \(error.description); actual written to \(actualURL.path)")
+    }
+    // Compare after a PNG round trip, so the golden and the image are quantised the same way.
+    let actual = (try? ImageCodec.decode(image.pngData()).get()) ?? image
+    let (count, diff) = difference(expected, actual)
+    guard count > 0 else {
+      try? fm.removeItem(at: actualURL)
+      try? fm.removeItem(at: diffURL)
+      return .matched
+    }
+    _ = fm.createFile(atPath: actualURL.path, contents: image.pngData())
+    _ = fm.createFile(atPath: diffURL.path, contents: diff.pngData())
+    let sizes =
+      expected.width == actual.width && expected.height == actual.height
+      ? "" : " (golden \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height))"
+    return .mismatched(
+      golden: golden, actual: actualURL, diff: diffURL, differingPixels: count,
+      message: "\(count) pixels differ from golden \(golden.path)\(sizes)\n  actual: \(actualURL.path)\n  diff:   \(diffURL.path)\n  re-record with TANDEM_RECORD=1")
+  }
+
+  /// Records a test issue unless `image` matches golden `name` exactly.
+  public static func assertMatches(
+    _ image: CGImage, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    switch compare(image, named: name, in: goldensFolder(for: filePath)) {
+    case .matched: return
+    case .recorded(let golden):
+      Issue.record("recorded golden \(golden.path); look at it, then run again without TANDEM_RECORD", sourceLocation: sourceLocation)
+    case .mismatched(_, _, _, _, let message):
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The number of differing pixels and a diff image: differing pixels opaque red, others the golden faded.
+  static func difference(_ expected: CGImage, _ actual: CGImage) -> (Int, CGImage) {
+    let width = max(expected.width, actual.width)
+    let height = max(expected.height, actual.height)
+    let e = expected.storage.packedPixels()
+    let a = actual.storage.packedPixels()
+    let out = PixelSurface(width: width, height: height)
+    var count = 0
+    out.withPixels { base, stride in
+      for y in 0..<height {
+        for x in 0..<width {
+          let inE = x < expected.width && y < expected.height
+          let inA = x < actual.width && y < actual.height
+          let ev = inE ? e[y * expected.width + x] : 0
+          let av = inA ? a[y * actual.width + x] : 0
+          if !inE || !inA || ev != av {
+            count += 1
+            base[y * stride + x] = 0xFFFF_0000
+          } else {
+            // A faded, opaque version of the golden pixel for context.
+            let gray = (((ev >> 16) & 0xFF) + ((ev >> 8) & 0xFF) + (ev & 0xFF)) / 3
+            let faded = 0xC0 + gray / 4
+            base[y * stride + x] = 0xFF00_0000 | faded << 16 | faded << 8 | faded
+          }
+        }
+      }
+    }
+    return (count, CGImage(surface: out))
+  }
+}
