@@ -181,6 +181,23 @@ package final class TextLayout: @unchecked Sendable {
     }
   }
 
+  /// How many ellipsis runs ("…") Pango inserted where text was cut.
+  package var ellipsisRunCount: Int {
+    library.withPango {
+      var count = 0
+      let iter = pango_layout_get_iter(layout)!
+      defer { pango_layout_iter_free(iter) }
+      repeat {
+        if let run = pango_layout_iter_get_run_readonly(iter),
+          Int32(run.pointee.item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0
+        {
+          count += 1
+        }
+      } while pango_layout_iter_next_run(iter) != 0
+      return count
+    }
+  }
+
   /// The ink (painted) bounds of the visible text relative to the container's top-left corner.
   package var inkBounds: CGRect {
     library.withPango {

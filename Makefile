@@ -1,0 +1,33 @@
+# Tandem — the two Quick-start commands: `make run` (the main job) and `make test` (all tests).
+# Both install the Debian packages they need first (apt-get, with sudo only when not root).
+
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev xvfb xauth xdotool x11-apps \
+	faketime fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SWIFT ?= swift
+
+.PHONY: run test deps build gallery-docs
+
+run: deps
+	$(SWIFT) build --product Showcase
+	$(SWIFT) run Showcase --output out
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+build: deps
+	$(SWIFT) build
+
+# Installs only what is missing; runs apt-get update once, only when something is missing.
+deps:
+	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:" $$missing; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+# Re-renders the gallery images shown in the README.
+gallery-docs: deps
+	$(SWIFT) run Showcase --output docs/images

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import TandemGraphics
+
+@Suite struct TextLayoutTests {
+  let body = FontDescriptor(size: 17)
+
+  @Test func interMetricsAreTheFontsOwnUnhintedValues() {
+    let m = FontLibrary.shared.metrics(body)
+    #expect(abs(m.lineHeight - 20.574) < 0.001)
+    #expect(abs(m.ascender - 16.469) < 0.001)
+    #expect(m.descender < 0)
+    #expect(m.capHeight > m.xHeight && m.xHeight > 0)
+    // Metrics scale linearly with size (no hinting).
+    let big = FontLibrary.shared.metrics(FontDescriptor(family: "Inter", size: 34))
+    #expect(abs(big.ascender - 2 * m.ascender) < 1e-9)
+    // From 20 pt the system font is Inter Display, as SF switches to its Display cut.
+    #expect(FontDescriptor(size: 20).resolvedFamily == "Inter Display")
+    let layout = TextLayout.make(StyledText("Hello", font: body))
+    #expect(abs(layout.size.height - 20.574) < 0.001)
+    #expect(abs(layout.firstBaseline - 16.469) < 0.001)
+  }
+
+  @Test func dynamicTypeTableFollowsTheHIG() {
+    #expect(DynamicType.metrics(for: .body) == TextStyleMetrics(size: 17, leading: 22, weight: 0, emphasizedWeight: 0.3))
+    #expect(DynamicType.metrics(for: .headline).weight == FontWeightValue.semibold)
+    #expect(DynamicType.metrics(for: .largeTitle, category: .accessibilityExtraExtraExtraLarge).size == 60)
+    #expect(DynamicType.metrics(for: .caption2, category: .extraSmall).size == 11)
+    #expect(DynamicType.metrics(for: .subheadline, category: .extraExtraExtraLarge) == TextStyleMetrics(size: 21, leading: 28, weight: 0, emphasizedWeight: 0.3))
+    #expect(SizeCategoryName.allCases.count == 12)
+    #expect(SizeCategoryName.accessibilityMedium.isAccessibilityCategory && !SizeCategoryName.large.isAccessibilityCategory)
+  }
+
+  @Test func wrappingCountsLinesAndBaselines() {
+    let sentence = "The quick brown fox jumps over the lazy dog while the cat watches from the warm windowsill."
+    let oneLine = TextLayout.make(StyledText(sentence, font: body))
+    #expect(oneLine.lineCount == 1)
+    let wrapped = TextLayout.make(StyledText(sentence, font: body), options: TextLayoutOptions(width: 200))
+    #expect(wrapped.lineCount == 5)
+    #expect(wrapped.size.width <= 200)
+    #expect(abs(wrapped.size.height - 5 * 20.574) < 0.01)
+    #expect(abs(wrapped.lastBaseline - (4 * 20.574 + 16.469)) < 0.01)
+    let limited = TextLayout.make(
+      StyledText(sentence, font: body), options: TextLayoutOptions(width: 200, maxLines: 2, lineBreakMode: .byWordWrapping))
+    #expect(limited.lineCount == 2 && limited.isTruncated)
+    let spaced = TextLayout.make(
+      StyledText(sentence, font: body), options: TextLayoutOptions(width: 200, lineSpacing: 6))
+    #expect(abs(spaced.size.height - (5 * 20.574 + 4 * 6)) < 0.01)
+  }
+
+  @Test(arguments: [LineBreakMode.byTruncatingTail, .byTruncatingMiddle, .byTruncatingHead])
+  func truncationAddsAnEllipsisAndKeepsTheWidth(mode: LineBreakMode) {
+    let text = StyledText("The quick brown fox jumps over the lazy dog", font: body)
+    let full = TextLayout.make(text)
+    #expect(full.size.width > 150)
+    let cut = TextLayout.make(text, options: TextLayoutOptions(width: 150, maxLines: 1, lineBreakMode: mode))
+    #expect(cut.isTruncated)
+    #expect(cut.ellipsisRunCount == 1)
+    #expect(cut.size.width <= 150)
+    #expect(cut.size.width > 120)
+    #expect(cut.lineCount == 1)
+    let fits = TextLayout.make(StyledText("Short", font: body), options: TextLayoutOptions(width: 150, maxLines: 1, lineBreakMode: mode))
+    #expect(!fits.isTruncated && fits.ellipsisRunCount == 0)
+  }
+
+  @Test func attributedRunsMeasureWithTheirOwnFonts() {
+    let plain = TextLayout.make(StyledText("90 BPM", font: body)).size.width
+    let styled = TextLayout.make(
+      StyledText(runs: [
+        TextRun("90 ", TextAttributes(font: FontDescriptor(size: 28, weight: FontWeightValue.semibold))),
+        TextRun("BPM", TextAttributes(font: FontDescriptor(size: 15, weight: FontWeightValue.bold), color: pink)),
+      ]))
+    #expect(styled.size.width > plain)
+    #expect(styled.firstBaseline > TextLayout.make(StyledText("90", font: body)).firstBaseline)
+  }
+
+  @Test func alignmentMovesLinesInsideTheContainer() {
+    let left = TextLayout.make(StyledText("Hi", font: body), options: TextLayoutOptions(width: 200))
+    let center = TextLayout.make(StyledText("Hi", font: body), options: TextLayoutOptions(width: 200, alignment: .center))
+    let right = TextLayout.make(StyledText("Hi", font: body), options: TextLayoutOptions(width: 200, alignment: .right))
+    #expect(left.originX == 0)
+    #expect(abs(center.originX - (200 - left.size.width) / 2) < 0.01)
+    #expect(abs(right.originX - (200 - left.size.width)) < 0.01)
+  }
+}
