@@ -30,6 +30,7 @@ let package = Package(
         "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemUI", "TandemCharts",
       ]),
     .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics"]),
+    .executableTarget(name: "tandem-bench", dependencies: ["TandemGraphics"]),
     .executableTarget(name: "Showcase", dependencies: ["Tandem"], resources: [.process("Resources")]),
 
     .testTarget(

@@ -33,7 +33,9 @@ public enum GoldenImage {
   }
 
   /// Compares `image` with the golden `name`.png in `folder`, writing files as described above.
-  public static func compare(_ image: CGImage, named name: String, in folder: URL, record: Bool = isRecording) -> Outcome {
+  public static func compare(_ image: CGImage, named name: String, in folder: URL, record: Bool = isRecording)
+    -> Outcome
+  {
     let golden = folder.appendingPathComponent(name + ".png")
     let actualURL = folder.appendingPathComponent(name + ".actual.png")
     let diffURL = folder.appendingPathComponent(name + ".diff.png")
@@ -69,17 +71,22 @@ public enum GoldenImage {
       ? "" : " (golden \(expected.width)×\(expected.height), actual \(actual.width)×\(actual.height))"
     return .mismatched(
       golden: golden, actual: actualURL, diff: diffURL, differingPixels: count,
-      message: "\(count) pixels differ from golden \(golden.path)\(sizes)\n  actual: \(actualURL.path)\n  diff:   \(diffURL.path)\n  re-record with TANDEM_RECORD=1")
+      message:
+        "\(count) pixels differ from golden \(golden.path)\(sizes)\n  actual: \(actualURL.path)\n  diff:   \(diffURL.path)\n  re-record with TANDEM_RECORD=1"
+    )
   }
 
   /// Records a test issue unless `image` matches golden `name` exactly.
   public static func assertMatches(
-    _ image: CGImage, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    _ image: CGImage, named name: String, filePath: String = #filePath,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     switch compare(image, named: name, in: goldensFolder(for: filePath)) {
     case .matched: return
     case .recorded(let golden):
-      Issue.record("recorded golden \(golden.path); look at it, then run again without TANDEM_RECORD", sourceLocation: sourceLocation)
+      Issue.record(
+        "recorded golden \(golden.path); look at it, then run again without TANDEM_RECORD",
+        sourceLocation: sourceLocation)
     case .mismatched(_, _, _, _, let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

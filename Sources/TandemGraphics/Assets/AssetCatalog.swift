@@ -122,7 +122,9 @@ package final class AssetCatalog: @unchecked Sendable {
         scale = CGFloat(value)
       }
       variants.append(
-        ImageVariant(file: folder.appendingPathComponent(filename), scale: scale, appearance: try appearance(of: entry, file: file)))
+        ImageVariant(
+          file: folder.appendingPathComponent(filename), scale: scale, appearance: try appearance(of: entry, file: file)
+        ))
     }
     return variants
   }
@@ -177,7 +179,9 @@ package final class AssetCatalog: @unchecked Sendable {
   }
 
   /// The decoded image of image set `name` with its scale, or nil with a diagnostic when it cannot be decoded.
-  package func image(named name: String, scale: CGFloat, appearance: AssetAppearance = .any) -> (image: CGImage, scale: CGFloat)? {
+  package func image(named name: String, scale: CGFloat, appearance: AssetAppearance = .any) -> (
+    image: CGImage, scale: CGFloat
+  )? {
     guard let variant = imageVariant(named: name, scale: scale, appearance: appearance) else { return nil }
     if let cached = lock.withLock({ decoded[variant.file] }) { return (cached, variant.scale) }
     switch ImageCodec.decode(contentsOf: variant.file) {

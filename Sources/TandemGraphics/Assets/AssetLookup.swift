@@ -35,7 +35,9 @@ package enum AssetLookup {
     for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
       switch child.pathExtension {
       case "xcassets": result.append(child)
-      case "resources", "bundle" where depth == 0: result += catalogURLs(in: child, depth: depth + 1)
+      case "resources",
+        "bundle" where depth == 0:
+        result += catalogURLs(in: child, depth: depth + 1)
       default: continue
       }
     }
@@ -73,7 +75,9 @@ package enum AssetLookup {
   }
 
   /// The color named `name` from the first catalog that has it.
-  package static func color(named name: String, in bundle: Bundle? = nil, appearance: AssetAppearance = .any) -> CGColor? {
+  package static func color(named name: String, in bundle: Bundle? = nil, appearance: AssetAppearance = .any)
+    -> CGColor?
+  {
     for catalog in catalogs(for: bundle) {
       if let hit = catalog.color(named: name, appearance: appearance) { return hit }
     }

@@ -100,7 +100,9 @@ package final class Compositor {
     var subtree = ownRect
     for child in layer.orderedSublayers {
       if subtreeChanged || !child.dirt.isEmpty || child.needsDisplay() {
-        update(child, parentToScreen: toScreen, forced: subtreeChanged, visible: shown, damage: &damage, displayed: &displayed)
+        update(
+          child, parentToScreen: toScreen, forced: subtreeChanged, visible: shown, damage: &damage,
+          displayed: &displayed)
       }
       subtree = subtree.union(child.record.subtreeRect)
     }

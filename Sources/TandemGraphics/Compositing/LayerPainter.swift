@@ -55,7 +55,9 @@ struct LayerPainter {
       return path
     }
     let outline = rounded ? shape(bounds, radius: layer.cornerRadius) : nil
-    if layer.paintsOwnContent, damage.map({ layer.record.ownRect.isNull || layer.record.ownRect.intersects($0) }) ?? true {
+    if layer.paintsOwnContent,
+      damage.map({ layer.record.ownRect.isNull || layer.record.ownRect.intersects($0) }) ?? true
+    {
       paintedLayers += 1
     }
 
@@ -125,7 +127,9 @@ struct LayerPainter {
       shapePainter.paintBody(of: layer)
     }
     var alpha = surface.withPixels { base, stride in
-      (0..<(surface.width * surface.height)).map { Float(base[($0 / surface.width) * stride + $0 % surface.width] >> 24) }
+      (0..<(surface.width * surface.height)).map {
+        Float(base[($0 / surface.width) * stride + $0 % surface.width] >> 24)
+      }
     }
     ShadowBlur.blur(&alpha, width: surface.width, height: surface.height, sigma: layer.shadowRadius * deviceScale)
     let shadow = PixelSurface(width: surface.width, height: surface.height)

@@ -22,7 +22,8 @@ enum ShadowBlur {
     var lower = Int(ideal.rounded(.down))
     if lower % 2 == 0 { lower -= 1 }
     let upper = lower + 2
-    let m = ((12 * sigma * sigma - Double(n * lower * lower) - Double(4 * n * lower) - Double(3 * n))
+    let m =
+      ((12 * sigma * sigma - Double(n * lower * lower) - Double(4 * n * lower) - Double(3 * n))
       / Double(-4 * lower - 4)).rounded()
     return (0..<n).map { Double($0) < m ? lower : upper }
   }

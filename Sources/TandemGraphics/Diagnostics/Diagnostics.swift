@@ -21,7 +21,9 @@ package enum Diagnostics {
   }
 
   /// Calls `observer` with every warning while `body` runs (warnings from other threads included).
-  package static func observing<R>(_ observer: @escaping @Sendable (String) -> Void, _ body: () throws -> R) rethrows -> R {
+  package static func observing<R>(_ observer: @escaping @Sendable (String) -> Void, _ body: () throws -> R) rethrows
+    -> R
+  {
     let id = UUID()
     lock.withLock { observers[id] = observer }
     defer { _ = lock.withLock { observers.removeValue(forKey: id) } }

@@ -76,7 +76,8 @@ public final class CGImage: Equatable, Hashable, @unchecked Sendable {
   /// Two images are equal when they have the same size and the same pixels.
   public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
     lhs === rhs
-      || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.storage.packedPixels() == rhs.storage.packedPixels())
+      || (lhs.width == rhs.width && lhs.height == rhs.height
+        && lhs.storage.packedPixels() == rhs.storage.packedPixels())
   }
   public func hash(into hasher: inout Hasher) {
     hasher.combine(width)

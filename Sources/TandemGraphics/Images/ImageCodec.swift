@@ -16,7 +16,8 @@ package enum ImageCodec {
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return decodeJPEG(bytes) }
     if bytes.isEmpty { return .failure(ImageDecodingError(description: "image data is empty")) }
     let head = bytes.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
-    return .failure(ImageDecodingError(description: "unrecognised image format (first bytes \(head)); PNG and JPEG are supported"))
+    return .failure(
+      ImageDecodingError(description: "unrecognised image format (first bytes \(head)); PNG and JPEG are supported"))
   }
 
   /// The image in the file at `url`, or a diagnostic naming the file.

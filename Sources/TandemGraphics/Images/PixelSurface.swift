@@ -84,7 +84,8 @@ package final class PixelSurface: @unchecked Sendable {
         sink.data.append(bytes!, count: Int(length))
         return CAIRO_STATUS_SUCCESS
       }, Unmanaged.passUnretained(sink).toOpaque())
-    precondition(status == CAIRO_STATUS_SUCCESS, "PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
+    precondition(
+      status == CAIRO_STATUS_SUCCESS, "PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
     return sink.data
   }
 

@@ -118,7 +118,9 @@ open class CALayer {
   /// The drawing order among siblings: higher is in front.
   open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.invalidate(.subtree) } } }
   /// The layer's transform about its anchor point.
-  open var transform: CATransform3D = CATransform3DIdentity { didSet { if transform != oldValue { invalidate(.subtree) } } }
+  open var transform: CATransform3D = CATransform3DIdentity {
+    didSet { if transform != oldValue { invalidate(.subtree) } }
+  }
   /// Whether the content drawn by `draw(in:)` is redrawn when the bounds change size.
   open var needsDisplayOnBoundsChange = false
 
@@ -160,11 +162,13 @@ open class CALayer {
 
   /// Converts a point from `layer`'s coordinates to this layer's (both must share a root).
   open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-    point.applying((layer?.transform(toAncestor: nil) ?? .identity).concatenating(transform(toAncestor: nil).inverted()))
+    point.applying(
+      (layer?.transform(toAncestor: nil) ?? .identity).concatenating(transform(toAncestor: nil).inverted()))
   }
   /// Converts a point from this layer's coordinates to `layer`'s.
   open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-    point.applying(transform(toAncestor: nil).concatenating((layer?.transform(toAncestor: nil) ?? .identity).inverted()))
+    point.applying(
+      transform(toAncestor: nil).concatenating((layer?.transform(toAncestor: nil) ?? .identity).inverted()))
   }
   /// Converts a rectangle from `layer`'s coordinates to this layer's.
   open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
@@ -196,9 +200,13 @@ open class CALayer {
   /// The radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
   open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { invalidate(.subtree) } } }
   /// The curve of the rounded corners.
-  open var cornerCurve: CALayerCornerCurve = .circular { didSet { if cornerCurve != oldValue { invalidate(.subtree) } } }
+  open var cornerCurve: CALayerCornerCurve = .circular {
+    didSet { if cornerCurve != oldValue { invalidate(.subtree) } }
+  }
   /// Which corners `cornerRadius` rounds.
-  open var maskedCorners: CACornerMask = CACornerMask.all { didSet { if maskedCorners != oldValue { invalidate(.subtree) } } }
+  open var maskedCorners: CACornerMask = CACornerMask.all {
+    didSet { if maskedCorners != oldValue { invalidate(.subtree) } }
+  }
   /// The width of the border drawn inside the bounds, above the contents and sublayers.
   open var borderWidth: CGFloat = 0 { didSet { if borderWidth != oldValue { invalidate(.own) } } }
   /// The border's color (opaque black by default).
@@ -227,7 +235,9 @@ open class CALayer {
     didSet { invalidate(.own) }
   }
   /// How `contents` is placed in the bounds.
-  open var contentsGravity: CALayerContentsGravity = .resize { didSet { if contentsGravity != oldValue { invalidate(.own) } } }
+  open var contentsGravity: CALayerContentsGravity = .resize {
+    didSet { if contentsGravity != oldValue { invalidate(.own) } }
+  }
   /// Pixels per point of the backing store and of `contents`.
   open var contentsScale: CGFloat = 1 {
     didSet {
@@ -244,7 +254,9 @@ open class CALayer {
   /// The shadow's blur radius; Tandem blurs with a Gaussian of this standard deviation.
   open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { invalidate(.subtree) } } }
   /// The shadow's offset in the layer's coordinates (default (0, −3): up on screen, as on iOS).
-  open var shadowOffset = CGSize(width: 0, height: -3) { didSet { if shadowOffset != oldValue { invalidate(.subtree) } } }
+  open var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet { if shadowOffset != oldValue { invalidate(.subtree) } }
+  }
   /// The shadow's shape; nil casts the shadow of the composited layer content.
   open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { invalidate(.subtree) } } }
 
@@ -339,7 +351,8 @@ open class CALayer {
   /// Children in drawing order: by `zPosition`, then insertion order.
   package var orderedSublayers: [CALayer] {
     _sublayers.contains { $0.zPosition != 0 }
-      ? _sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+      ? _sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(
+        \.element)
       : _sublayers
   }
 
@@ -349,7 +362,8 @@ open class CALayer {
     if hasShadow {
       let shape = shadowPath?.boundingBoxOfPath ?? rect
       let spread = ShadowBlur.extent(radius: shadowRadius)
-      rect = rect.union(shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -spread, dy: -spread))
+      rect = rect.union(
+        shape.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height).insetBy(dx: -spread, dy: -spread))
     }
     return rect
   }

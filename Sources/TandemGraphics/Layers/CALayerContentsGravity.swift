@@ -37,9 +37,11 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     default:
       let name = rawValue.lowercased()
       let x: CGFloat =
-        name.hasSuffix("left") ? bounds.minX : name.hasSuffix("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
+        name.hasSuffix("left")
+        ? bounds.minX : name.hasSuffix("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
       let y: CGFloat =
-        name.hasPrefix("top") ? bounds.minY : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
+        name.hasPrefix("top")
+        ? bounds.minY : name.hasPrefix("bottom") ? bounds.maxY - size.height : bounds.midY - size.height / 2
       return CGRect(origin: CGPoint(x: x, y: y), size: size)
     }
   }

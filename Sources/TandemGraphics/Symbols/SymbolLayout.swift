@@ -28,7 +28,8 @@ package struct SymbolLayout: Sendable {
     self.scale = scale
     let capHeight = FontLibrary.shared.metrics(FontDescriptor(size: pointSize, weight: weight)).capHeight
     glyphSize = capHeight * 1.3 * scale.factor
-    glyph = TextLayout.make(StyledText(String(Character(scalar)), font: FontDescriptor(family: "Material Icons", size: glyphSize)))
+    glyph = TextLayout.make(
+      StyledText(String(Character(scalar)), font: FontDescriptor(family: "Material Icons", size: glyphSize)))
     strokeWidth = weight > 0 ? 0.1 * weight * glyphSize : 0
     let ink = glyph.inkBounds.insetBy(dx: -strokeWidth / 2, dy: -strokeWidth / 2)
     inkRect = CGRect(x: 0, y: -capHeight / 2 - ink.height / 2, width: ink.width, height: ink.height)

@@ -36,11 +36,11 @@ import Testing
     let root = try makeCatalog([
       "Icons/Contents.json": #"{"properties": {"provides-namespace": true}}"#,
       "Icons/Logo.imageset/Contents.json": #"""
-        {"images": [{"idiom": "universal", "filename": "a.png", "scale": "1x"},
-                    {"idiom": "universal", "filename": "b.png", "scale": "2x",
-                     "appearances": [{"appearance": "luminosity", "value": "dark"}]},
-                    {"idiom": "universal", "scale": "3x"}]}
-        """#,
+      {"images": [{"idiom": "universal", "filename": "a.png", "scale": "1x"},
+                  {"idiom": "universal", "filename": "b.png", "scale": "2x",
+                   "appearances": [{"appearance": "luminosity", "value": "dark"}]},
+                  {"idiom": "universal", "scale": "3x"}]}
+      """#,
     ])
     try png.write(to: root.appendingPathComponent("Icons/Logo.imageset/a.png"))
     try png.write(to: root.appendingPathComponent("Icons/Logo.imageset/b.png"))
@@ -60,7 +60,10 @@ import Testing
       #expect(error.description.hasPrefix(root.path + "/Broken.imageset/Contents.json: malformed JSON"))
     }
     let missing = try makeCatalog(["Empty.colorset/Contents.json": #"{"info": {}}"#])
-    #expect(throws: AssetCatalogError(file: missing.path + "/Empty.colorset/Contents.json", problem: "missing \"colors\" array")) {
+    #expect(
+      throws: AssetCatalogError(
+        file: missing.path + "/Empty.colorset/Contents.json", problem: "missing \"colors\" array")
+    ) {
       try AssetCatalog(url: missing)
     }
   }

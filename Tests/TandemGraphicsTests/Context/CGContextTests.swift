@@ -55,7 +55,8 @@ import Testing
     context.setFillColor(.white)
     context.fill(CGRect(x: 0, y: 0, width: 120, height: 60))
     let gradient = CGGradient(
-      colorsSpace: nil, colors: [CGColor(red: 1, green: 0.18, blue: 0.33, alpha: 1), CGColor(red: 0, green: 0.48, blue: 1, alpha: 1)],
+      colorsSpace: nil,
+      colors: [CGColor(red: 1, green: 0.18, blue: 0.33, alpha: 1), CGColor(red: 0, green: 0.48, blue: 1, alpha: 1)],
       locations: [0, 1])!
     context.saveGState()
     context.addEllipse(in: CGRect(x: 6, y: 6, width: 48, height: 48))

@@ -66,7 +66,8 @@ func renderDeterminismScene() -> Data {
       "build the Showcase product first (`make test` does): \(showcase.path)")
     var outputs: [[Data]] = []
     for run in 0..<2 {
-      let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-gallery-\(run)-\(UUID().uuidString)")
+      let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tandem-gallery-\(run)-\(UUID().uuidString)")
       let process = Process()
       process.executableURL = showcase
       process.arguments = ["--output", dir.path, "--scale", "2"]

@@ -37,7 +37,9 @@ import Testing
     #expect(rect.applying(CGAffineTransform(translationX: 5, y: 5)) == CGRect(x: 5, y: 5, width: 10, height: 20))
     let rotated = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
     #expect(abs(rotated.minX + 20) < 1e-9 && abs(rotated.width - 20) < 1e-9 && abs(rotated.height - 10) < 1e-9)
-    #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 9, y: 9)) == CGSize(width: 4, height: 6))
+    #expect(
+      CGSize(width: 2, height: 3).applying(CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 9, y: 9))
+        == CGSize(width: 4, height: 6))
     #expect(CGVector(dx: 1, dy: 2).dy == 2 && CGVector.zero == CGVector())
   }
 }

@@ -16,7 +16,9 @@ import Testing
   @Test func recordsThenMatchesThenReportsMismatchWithActualAndDiff() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
     let image = solid(blue)
-    #expect(GoldenImage.compare(image, named: "g", in: folder, record: false) == .recorded(golden: folder.appendingPathComponent("g.png")))
+    #expect(
+      GoldenImage.compare(image, named: "g", in: folder, record: false)
+        == .recorded(golden: folder.appendingPathComponent("g.png")))
     #expect(GoldenImage.compare(image, named: "g", in: folder, record: false) == .matched)
 
     let surface = PixelSurface(width: 4, height: 3)
@@ -44,7 +46,10 @@ import Testing
   @Test func sizeMismatchIsAMismatch() {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
     _ = GoldenImage.compare(solid(blue), named: "s", in: folder, record: true)
-    guard case .mismatched(_, _, _, _, let message) = GoldenImage.compare(solid(blue, width: 5), named: "s", in: folder, record: false) else {
+    guard
+      case .mismatched(_, _, _, _, let message) = GoldenImage.compare(
+        solid(blue, width: 5), named: "s", in: folder, record: false)
+    else {
       Issue.record("size change not reported")
       return
     }

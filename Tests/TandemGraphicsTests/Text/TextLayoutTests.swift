@@ -23,13 +23,17 @@ import Testing
   }
 
   @Test func dynamicTypeTableFollowsTheHIG() {
-    #expect(DynamicType.metrics(for: .body) == TextStyleMetrics(size: 17, leading: 22, weight: 0, emphasizedWeight: 0.3))
+    #expect(
+      DynamicType.metrics(for: .body) == TextStyleMetrics(size: 17, leading: 22, weight: 0, emphasizedWeight: 0.3))
     #expect(DynamicType.metrics(for: .headline).weight == FontWeightValue.semibold)
     #expect(DynamicType.metrics(for: .largeTitle, category: .accessibilityExtraExtraExtraLarge).size == 60)
     #expect(DynamicType.metrics(for: .caption2, category: .extraSmall).size == 11)
-    #expect(DynamicType.metrics(for: .subheadline, category: .extraExtraExtraLarge) == TextStyleMetrics(size: 21, leading: 28, weight: 0, emphasizedWeight: 0.3))
+    #expect(
+      DynamicType.metrics(for: .subheadline, category: .extraExtraExtraLarge)
+        == TextStyleMetrics(size: 21, leading: 28, weight: 0, emphasizedWeight: 0.3))
     #expect(SizeCategoryName.allCases.count == 12)
-    #expect(SizeCategoryName.accessibilityMedium.isAccessibilityCategory && !SizeCategoryName.large.isAccessibilityCategory)
+    #expect(
+      SizeCategoryName.accessibilityMedium.isAccessibilityCategory && !SizeCategoryName.large.isAccessibilityCategory)
   }
 
   @Test func wrappingCountsLinesAndBaselines() {
@@ -42,7 +46,8 @@ import Testing
     #expect(abs(wrapped.size.height - 5 * 20.574) < 0.01)
     #expect(abs(wrapped.lastBaseline - (4 * 20.574 + 16.469)) < 0.01)
     let limited = TextLayout.make(
-      StyledText(sentence, font: body), options: TextLayoutOptions(width: 200, maxLines: 2, lineBreakMode: .byWordWrapping))
+      StyledText(sentence, font: body),
+      options: TextLayoutOptions(width: 200, maxLines: 2, lineBreakMode: .byWordWrapping))
     #expect(limited.lineCount == 2 && limited.isTruncated)
     let spaced = TextLayout.make(
       StyledText(sentence, font: body), options: TextLayoutOptions(width: 200, lineSpacing: 6))
@@ -60,7 +65,8 @@ import Testing
     #expect(cut.size.width <= 150)
     #expect(cut.size.width > 120)
     #expect(cut.lineCount == 1)
-    let fits = TextLayout.make(StyledText("Short", font: body), options: TextLayoutOptions(width: 150, maxLines: 1, lineBreakMode: mode))
+    let fits = TextLayout.make(
+      StyledText("Short", font: body), options: TextLayoutOptions(width: 150, maxLines: 1, lineBreakMode: mode))
     #expect(!fits.isTruncated && fits.ellipsisRunCount == 0)
   }
 
@@ -77,7 +83,8 @@ import Testing
 
   @Test func alignmentMovesLinesInsideTheContainer() {
     let left = TextLayout.make(StyledText("Hi", font: body), options: TextLayoutOptions(width: 200))
-    let center = TextLayout.make(StyledText("Hi", font: body), options: TextLayoutOptions(width: 200, alignment: .center))
+    let center = TextLayout.make(
+      StyledText("Hi", font: body), options: TextLayoutOptions(width: 200, alignment: .center))
     let right = TextLayout.make(StyledText("Hi", font: body), options: TextLayoutOptions(width: 200, alignment: .right))
     #expect(left.originX == 0)
     #expect(abs(center.originX - (200 - left.size.width) / 2) < 0.01)

@@ -1,0 +1,140 @@
+import Foundation
+import TandemGraphics
+
+// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|all]`.
+// Each row: the median and the fastest of N runs, in milliseconds (or microseconds where noted).
+
+func measure(_ runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
+  var times: [Double] = []
+  for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+  }
+  times.sort()
+  return (times[times.count / 2], times[0])
+}
+
+func row(_ name: String, _ result: (median: Double, best: Double), unit: String = "ms", factor: Double = 1) {
+  let median = String(format: "%10.3f", result.median * factor)
+  let best = String(format: "%10.3f", result.best * factor)
+  print("| \(name.padding(toLength: 58, withPad: " ", startingAt: 0)) | \(median) \(unit) | \(best) \(unit) |")
+}
+
+final class RowLayer: CALayer {
+  let title: TextLayout
+  let detail: TextLayout
+  init(index: Int) {
+    title = TextLayout.make(StyledText("Heart Rate \(index)", font: FontDescriptor(size: 15, weight: 0.4)))
+    detail = TextLayout.make(StyledText("\(70 + index) BPM", font: FontDescriptor(size: 28, weight: 0.3)))
+    super.init()
+  }
+  override func draw(in ctx: CGContext) {
+    title.draw(in: ctx, at: CGPoint(x: 16, y: 8))
+    detail.draw(in: ctx, at: CGPoint(x: 16, y: 28))
+    ctx.setStrokeColor(CGColor(red: 1, green: 0.18, blue: 0.33, alpha: 1))
+    ctx.setLineWidth(2)
+    ctx.addLines(between: (0..<6).map { CGPoint(x: 200 + $0 * 28, y: 20 + ($0 * 7 % 17)) })
+    ctx.strokePath()
+    for i in 0..<6 { ctx.strokeEllipse(in: CGRect(x: 197 + i * 28, y: 17 + (i * 7 % 17), width: 6, height: 6)) }
+  }
+}
+
+/// A 390×844 screen with 20 card rows drawn through draw(in:), like the seeds' heart-rate table.
+func screen() -> (CALayer, [RowLayer]) {
+  let root = CALayer()
+  root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+  root.backgroundColor = CGColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+  var rows: [RowLayer] = []
+  for i in 0..<20 {
+    let card = RowLayer(index: i)
+    card.frame = CGRect(x: 16, y: 8 + CGFloat(i) * 42, width: 358, height: 38)
+    card.backgroundColor = .white
+    card.cornerRadius = 10
+    card.contentsScale = 3
+    card.setNeedsDisplay()
+    root.addSublayer(card)
+    rows.append(card)
+  }
+  return (root, rows)
+}
+
+func benchCompositor() {
+  print("\n### Compositor: 390×844 pt @3x (1170×2532 px), 20 rows of text + polyline + circles")
+  print("| case | median | best |\n|---|---:|---:|")
+  row(
+    "full frame (fresh compositor, every row drawn)",
+    measure(10) {
+      let (root, _) = screen()
+      Compositor(size: CGSize(width: 390, height: 844), scale: 3).composite(root)
+    })
+  let (root, rows) = screen()
+  let compositor = Compositor(size: CGSize(width: 390, height: 844), scale: 3)
+  compositor.composite(root)
+  row(
+    "one row recoloured (damage = that row)",
+    measure(50) {
+      rows[7].backgroundColor = rows[7].backgroundColor == .white ? CGColor(gray: 0.9, alpha: 1) : .white
+      compositor.composite(root)
+    })
+  row(
+    "one row redrawn (setNeedsDisplay + damage)",
+    measure(50) {
+      rows[7].setNeedsDisplay()
+      compositor.composite(root)
+    })
+  row("nothing changed", measure(50) { compositor.composite(root) })
+}
+
+func benchText() {
+  print("\n### Text (Pango)")
+  print("| case | median | best |\n|---|---:|---:|")
+  var counter = 0
+  row(
+    "measure a new 20-character string (uncached)",
+    measure(200) {
+      counter += 1
+      _ = TextLayout.make(StyledText("Heart rate sample \(counter)", font: FontDescriptor(size: 17))).size
+    }, unit: "µs", factor: 1000)
+  row(
+    "measure the same string (cached layout)",
+    measure(200) {
+      _ = TextLayout.make(StyledText("Heart rate sample 1", font: FontDescriptor(size: 17))).size
+    }, unit: "µs", factor: 1000)
+  let paragraph = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 8)
+  row(
+    "wrap a 360-character paragraph at 300 pt (uncached)",
+    measure(100) {
+      counter += 1
+      _ =
+        TextLayout.make(
+          StyledText(paragraph + "\(counter)", font: FontDescriptor(size: 17)), options: TextLayoutOptions(width: 300)
+        ).lineCount
+    }, unit: "µs", factor: 1000)
+}
+
+func benchPNG() {
+  print("\n### PNG encoding of a 1170×2532 frame")
+  print("| case | median | best |\n|---|---:|---:|")
+  let (root, _) = screen()
+  let compositor = Compositor(size: CGSize(width: 390, height: 844), scale: 3)
+  compositor.composite(root)
+  let image = compositor.snapshot()
+  row("CGImage → PNG (Cairo, zlib default)", measure(5) { _ = image.pngData() })
+  let data = image.pngData()
+  row("PNG → CGImage", measure(5) { _ = ImageCodec.decode(data) })
+}
+
+let which = CommandLine.arguments.dropFirst().first ?? "all"
+switch which {
+case "compositor": benchCompositor()
+case "text": benchText()
+case "png": benchPNG()
+case "all":
+  benchCompositor()
+  benchText()
+  benchPNG()
+default:
+  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|all]\n".utf8))
+  exit(2)
+}
