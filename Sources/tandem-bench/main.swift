@@ -22,12 +22,12 @@ func row(_ name: String, _ result: (median: Double, best: Double), unit: String 
 }
 
 final class RowLayer: CALayer {
-  let title: TextLayout
-  let detail: TextLayout
-  init(index: Int) {
+  var title = TextLayout.make(StyledText(runs: []))
+  var detail = TextLayout.make(StyledText(runs: []))
+  convenience init(index: Int) {
+    self.init()
     title = TextLayout.make(StyledText("Heart Rate \(index)", font: FontDescriptor(size: 15, weight: 0.4)))
     detail = TextLayout.make(StyledText("\(70 + index) BPM", font: FontDescriptor(size: 28, weight: 0.3)))
-    super.init()
   }
   override func draw(in ctx: CGContext) {
     title.draw(in: ctx, at: CGPoint(x: 16, y: 8))

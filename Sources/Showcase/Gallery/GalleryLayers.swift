@@ -3,17 +3,17 @@ import Tandem
 
 /// A layer that draws styled text with `draw(in:)` into its backing store.
 final class TextLayer: CALayer {
-  var text: StyledText
-  var options: TextLayoutOptions
-  var color: CGColor
+  var text = StyledText(runs: [])
+  var options = TextLayoutOptions()
+  var color = CGColor.black
 
-  init(
+  convenience init(
     _ text: StyledText, options: TextLayoutOptions = TextLayoutOptions(), color: CGColor = .black, scale: CGFloat
   ) {
+    self.init()
     self.text = text
     self.options = options
     self.color = color
-    super.init()
     contentsScale = scale
     let layout = TextLayout.make(text, options: options)
     bounds = CGRect(x: 0, y: 0, width: options.width ?? layout.size.width, height: layout.size.height)
@@ -27,19 +27,19 @@ final class TextLayer: CALayer {
 
 /// A layer showing an SF Symbol name's glyph followed by text on one baseline, as a `Label` does.
 final class SymbolLabelLayer: CALayer {
-  let symbol: SymbolLayout?
-  let label: TextLayout
-  let tint: CGColor
+  var symbol: SymbolLayout?
+  var label = TextLayout.make(StyledText(runs: []))
+  var tint = CGColor.black
   let spacing: CGFloat = 6
 
-  init(
+  convenience init(
     symbol name: String, text: String, font: FontDescriptor, scale: SymbolScaleName = .medium, tint: CGColor,
     contentsScale: CGFloat
   ) {
+    self.init()
     symbol = SymbolLayout(name: name, pointSize: font.size, weight: font.weight, scale: scale)
     label = TextLayout.make(StyledText(text, font: font))
     self.tint = tint
-    super.init()
     self.contentsScale = contentsScale
     let symbolWidth = symbol.map { $0.advance + spacing } ?? 0
     bounds = CGRect(x: 0, y: 0, width: symbolWidth + label.size.width, height: max(label.size.height, 1))

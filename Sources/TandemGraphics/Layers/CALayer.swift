@@ -4,8 +4,9 @@ import Foundation
 /// absent.
 ///
 /// Linux: without the Objective-C runtime an unimplemented optional method cannot be detected, so the protocol
-/// extension supplies that behaviour.
-public protocol CALayerDelegate: AnyObject {
+/// extension supplies that behaviour. Delegates are main-actor objects (views); a layer with a delegate is used on
+/// the main thread.
+@MainActor public protocol CALayerDelegate: AnyObject {
   /// Fills the layer's backing store; the default creates it and calls `draw(_:in:)`.
   func display(_ layer: CALayer)
   /// Draws the layer's content into `ctx` (bounds coordinates, y-down); the default draws nothing.
@@ -47,7 +48,9 @@ open class CALayer {
   open var name: String?
 
   /// Creates a layer with default property values.
-  public init() {}
+  ///
+  /// Linux: `required`, so that `UIView.layerClass` can create layers of any CALayer subclass.
+  public required init() {}
 
   /// Appends `layer` as the front-most child, removing it from its previous parent.
   open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(_sublayers.count)) }
@@ -287,11 +290,20 @@ open class CALayer {
   /// `draw(in:)`.
   open func display() {
     needsDisplayFlag = false
-    if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
+    if let owner = delegate {
+      nonisolated(unsafe) let (owner2, layer) = (owner, self)
+      MainActor.assumeIsolated { owner2.display(layer) }
+    } else {
+      displayIntoBackingStore()
+    }
   }
 
   /// Draws the layer's content; the default asks the delegate's `draw(_:in:)`.
-  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+  open func draw(in ctx: CGContext) {
+    guard let owner = delegate else { return }
+    nonisolated(unsafe) let (owner2, layer, context) = (owner, self, ctx)
+    MainActor.assumeIsolated { owner2.draw(layer, in: context) }
+  }
 
   /// Creates a backing store of the bounds' size at `contentsScale`, draws into it and makes it the contents.
   package func displayIntoBackingStore() {
@@ -330,7 +342,11 @@ open class CALayer {
     for child in _sublayers { child.layoutIfNeeded() }
   }
   /// Lays out the sublayers; the default asks the delegate.
-  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+  open func layoutSublayers() {
+    guard let owner = delegate else { return }
+    nonisolated(unsafe) let (owner2, layer) = (owner, self)
+    MainActor.assumeIsolated { owner2.layoutSublayers(of: layer) }
+  }
 
   // MARK: Rendering
 
