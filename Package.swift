@@ -37,5 +37,6 @@ let package = Package(
       name: "TandemGraphicsTests",
       dependencies: ["TandemGraphics", "TandemTesting"],
       resources: [.copy("Fixtures"), .process("Media.xcassets")]),
+    .testTarget(name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"]),
   ]
 )

@@ -108,3 +108,54 @@ void tandem_jpeg_free(tandem_jpeg_image *image) {
   free(image->pixels);
   image->pixels = NULL;
 }
+
+int tandem_jpeg_encode(const uint32_t *pixels, int width, int height, int quality, uint8_t **out,
+                       size_t *out_size, char *message, size_t message_size) {
+  struct jpeg_compress_struct info;
+  tandem_error_mgr err;
+  unsigned char *volatile buffer = NULL;
+  unsigned long size = 0;
+  JSAMPLE *volatile row = NULL;
+  *out = NULL;
+  *out_size = 0;
+  info.err = jpeg_std_error(&err.base);
+  err.base.error_exit = tandem_error_exit;
+  err.base.emit_message = tandem_emit_message;
+  err.base.output_message = tandem_output_message;
+  err.message = message;
+  err.message_size = message_size;
+  if (setjmp(err.jump)) {
+    jpeg_destroy_compress(&info);
+    free(buffer);
+    free(row);
+    return 0;
+  }
+  jpeg_create_compress(&info);
+  unsigned char *dest = NULL;
+  jpeg_mem_dest(&info, &dest, &size);
+  info.image_width = (JDIMENSION)width;
+  info.image_height = (JDIMENSION)height;
+  info.input_components = 3;
+  info.in_color_space = JCS_RGB;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, quality, TRUE);
+  jpeg_start_compress(&info, TRUE);
+  row = malloc((size_t)width * 3);
+  while (info.next_scanline < info.image_height) {
+    const uint32_t *src = pixels + (size_t)info.next_scanline * (size_t)width;
+    for (int x = 0; x < width; x++) {
+      row[x * 3] = (JSAMPLE)((src[x] >> 16) & 0xFF);
+      row[x * 3 + 1] = (JSAMPLE)((src[x] >> 8) & 0xFF);
+      row[x * 3 + 2] = (JSAMPLE)(src[x] & 0xFF);
+    }
+    JSAMPROW rows[1] = {row};
+    jpeg_write_scanlines(&info, rows, 1);
+  }
+  jpeg_finish_compress(&info);
+  buffer = dest;
+  jpeg_destroy_compress(&info);
+  free(row);
+  *out = buffer;
+  *out_size = size;
+  return 1;
+}

@@ -18,4 +18,10 @@ int tandem_jpeg_decode(const uint8_t *data, size_t size, tandem_jpeg_image *out,
 
 /// Frees the pixels of an image decoded by tandem_jpeg_decode.
 void tandem_jpeg_free(tandem_jpeg_image *image);
+
+/// Encodes width*height native-endian ARGB words (alpha ignored; premultiplied pixels should be composited on a
+/// background first) as a baseline JPEG of `quality` 0–100. Returns 1 and a malloc'd buffer in *out / *out_size
+/// (free it with free()), or 0 with libjpeg's message.
+int tandem_jpeg_encode(const uint32_t *pixels, int width, int height, int quality, uint8_t **out,
+                       size_t *out_size, char *message, size_t message_size);
 #endif

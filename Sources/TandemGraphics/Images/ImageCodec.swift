@@ -28,6 +28,32 @@ package enum ImageCodec {
     return decode(data).mapError { ImageDecodingError(description: "\(url.path): \($0.description)") }
   }
 
+  /// The image encoded as a baseline JPEG (composited over white, since JPEG has no alpha).
+  package static func jpegData(_ image: CGImage, quality: CGFloat) -> Result<Data, ImageDecodingError> {
+    let flat = PixelSurface(width: image.width, height: image.height)
+    let cr = cairo_create(flat.surface)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    cairo_set_source_surface(cr, image.storage.surface, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    let pixels = flat.packedPixels()
+    var out: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let ok = pixels.withUnsafeBufferPointer {
+      tandem_jpeg_encode(
+        $0.baseAddress, Int32(image.width), Int32(image.height), Int32((min(max(quality, 0), 1) * 100).rounded()),
+        &out, &size, &message, message.count)
+    }
+    guard ok == 1, let out else {
+      let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      return .failure(ImageDecodingError(description: "JPEG could not be encoded: \(text)"))
+    }
+    defer { free(out) }
+    return .success(Data(bytes: out, count: size))
+  }
+
   private final class ReadCursor {
     let bytes: [UInt8]
     var offset = 0

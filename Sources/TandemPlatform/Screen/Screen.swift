@@ -1,0 +1,34 @@
+import Foundation
+import TandemGraphics
+
+/// Where composited frames go: an offscreen surface (headless) or a window (SDL2, with the Input issue).
+///
+/// Both present the same compositor output, so a test sees exactly what a window shows.
+@MainActor package protocol Screen: AnyObject {
+  /// The device the screen simulates.
+  var device: DevicePreset { get }
+  /// The frame clock driving animations on this screen.
+  var clock: FrameClock { get }
+  /// Shows the compositor's surface; `damage` lists the rectangles (points) that changed.
+  func present(_ surface: PixelSurface, damage: [CGRect])
+}
+
+/// A screen with no window: frames stay in memory for tests and PNG output. Its clock is virtual.
+@MainActor public final class HeadlessScreen: Screen {
+  public let device: DevicePreset
+  public let clock: FrameClock
+  /// How many frames were presented.
+  public private(set) var presentedFrames = 0
+  /// The damage of the last presented frame.
+  public private(set) var lastDamage: [CGRect] = []
+
+  public init(device: DevicePreset = .default, clock: FrameClock = FrameClock(virtual: true)) {
+    self.device = device
+    self.clock = clock
+  }
+
+  package func present(_ surface: PixelSurface, damage: [CGRect]) {
+    presentedFrames += 1
+    lastDamage = damage
+  }
+}
