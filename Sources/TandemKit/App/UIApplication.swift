@@ -1,0 +1,191 @@
+import Foundation
+import TandemGraphics
+import TandemPlatform
+
+/// The app: its delegate, windows and scenes, and the run loop that commits layout and drawing once per turn.
+@MainActor open class UIApplication: UIResponder {
+  /// The app's states.
+  public enum State: Int, Sendable { case active, inactive, background }
+
+  /// Launch options keys.
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  private static var sharedStorage: UIApplication?
+
+  /// The app object (created on first use with the default device, or by `UIApplicationMain`).
+  public static var shared: UIApplication {
+    if let existing = sharedStorage { return existing }
+    let created = UIApplication(device: .default, screen: nil)
+    sharedStorage = created
+    return created
+  }
+
+  /// The app's delegate.
+  open weak var delegate: (any UIApplicationDelegate)?
+  /// Keeps the delegate alive (UIApplication owns the delegate created by `UIApplicationMain`).
+  private var ownedDelegate: (any UIApplicationDelegate)?
+  /// The app's state.
+  open private(set) var applicationState: State = .inactive
+  /// The screen the app draws on.
+  package private(set) var screen: UIScreen
+  /// Where frames go: a headless surface or a window.
+  package private(set) var output: any Screen
+  private var allWindows: [WeakWindow] = []
+  package weak var keyWindowStorage: UIWindow?
+  private var scenes: [UIScene] = []
+  private var commitScheduled = false
+  private let screenLayer = CALayer()
+  private var compositor: Compositor
+  /// Counts commits (for run-loop tests).
+  package private(set) var commitCount = 0
+
+  private struct WeakWindow { weak var window: UIWindow? }
+
+  package init(device: DevicePreset, screen output: (any Screen)?) {
+    screen = UIScreen(device: device)
+    self.output = output ?? HeadlessScreen(device: device)
+    compositor = Compositor(size: device.size, scale: device.scale, backgroundColor: .black)
+    super.init()
+    screenLayer.frame = CGRect(origin: .zero, size: device.size)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Replaces the app object with a fresh one on a device (for tests and tools that boot apps in-process).
+  @discardableResult
+  package static func reset(device: DevicePreset = .default, screen: (any Screen)? = nil) -> UIApplication {
+    let app = UIApplication(device: device, screen: screen)
+    sharedStorage = app
+    UITraitCollection.current = app.screen.traitCollection
+    return app
+  }
+
+  open override var next: UIResponder? { delegate as? UIResponder }
+
+  /// Every window of the app, back to front.
+  open var windows: [UIWindow] {
+    allWindows.compactMap(\.window).sorted { $0.windowLevel < $1.windowLevel }
+  }
+
+  /// The key window (deprecated on iOS in favour of scenes; still answered).
+  open var keyWindow: UIWindow? { keyWindowStorage }
+
+  /// The connected scenes.
+  open var connectedScenes: Set<UIScene> { Set(scenes) }
+
+  /// Whether the app supports more than one scene (Tandem shows one).
+  open var supportsMultipleScenes: Bool { false }
+
+  package func register(_ window: UIWindow) {
+    allWindows.removeAll { $0.window == nil }
+    allWindows.append(WeakWindow(window: window))
+    screenLayer.addSublayer(window.layer)
+  }
+
+  package func screenTraitsChanged() {
+    UITraitCollection.current = screen.traitCollection
+    for window in windows { window.updateTraitsFromAncestors() }
+    requestCommit()
+  }
+
+  // MARK: Launch
+
+  /// Starts the app: creates the delegate, runs the launch sequence (delegate, then scene with its delegate) and,
+  /// unless `runLoop` is false, runs the main run loop forever.
+  package func launch(delegate delegateType: (any UIApplicationDelegate.Type)?, runLoop: Bool) {
+    if let delegateType, let made = UIApplication.instantiate(delegateType) {
+      ownedDelegate = made
+      delegate = made
+    }
+    _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+    _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+    connectScene()
+    applicationState = .active
+    if let scene = scenes.first {
+      scene.activationState = .foregroundActive
+      (scene.delegate as? UIWindowSceneDelegate)?.sceneWillEnterForeground(scene)
+      scene.delegate?.sceneDidBecomeActive(scene)
+    }
+    delegate?.applicationDidBecomeActive(self)
+    commit()
+    if runLoop { runForever() }
+  }
+
+  /// Creates a responder of a delegate class through its required `init?(coder:)`.
+  static func instantiate<T>(_ type: T.Type) -> T? {
+    guard let responderType = type as? UIResponder.Type else { return nil }
+    return responderType.init(coder: DelegateInstantiationCoder()) as? T
+  }
+
+  private func connectScene() {
+    let session = UISceneSession(role: .windowApplication)
+    let options = UIScene.ConnectionOptions()
+    var configuration = session.configuration
+    if let chosen = delegate?.application(self, configurationForConnecting: session, options: options) {
+      configuration = chosen
+    }
+    session.configuration = configuration
+    guard configuration.delegateClass != nil || configuration.sceneClass != nil || delegate?.window == nil else {
+      return
+    }
+    let scene = UIWindowScene(session: session, connectionOptions: options)
+    scenes.append(scene)
+    if let delegateClass = configuration.delegateClass, let sceneDelegate = UIApplication.instantiate(delegateClass) {
+      scene.ownedDelegate = sceneDelegate
+      scene.delegate = sceneDelegate
+    }
+    scene.delegate?.scene(scene, willConnectTo: session, options: options)
+  }
+
+  // MARK: Run loop and commit
+
+  /// Schedules one layout + display commit at the end of the current run-loop turn (coalesced).
+  package func requestCommit() {
+    guard !commitScheduled else { return }
+    commitScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated { self?.commit() }
+    }
+  }
+
+  /// Lays out every visible window, composites the screen (damaged rectangles only) and presents it.
+  package func commit() {
+    commitScheduled = false
+    commitCount += 1
+    for window in windows where !window.isHidden { window.layoutIfNeeded() }
+    let report = compositor.composite(screenLayer)
+    if !report.damage.isEmpty { output.present(compositor.surface, damage: report.damage) }
+  }
+
+  /// The screen's current pixels.
+  package func snapshot() -> CGImage { compositor.snapshot() }
+
+  private func runForever() {
+    while true {
+      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+    }
+  }
+}
+
+/// The coder UIKit passes when it instantiates app and scene delegates from their classes (no archive).
+final class DelegateInstantiationCoder: NSCoder, @unchecked Sendable {
+  override var allowsKeyedCoding: Bool { true }
+  override func containsValue(forKey key: String) -> Bool { false }
+  override func decodeObject(forKey key: String) -> Any? { nil }
+}
+
+/// Runs an app: creates the application, the delegate of class `delegateClassName` and the run loop; never
+/// returns.
+public func UIApplicationMain(
+  _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
+  _ delegateClassName: String?
+) -> Int32 {
+  let delegateType = delegateClassName.flatMap { NSClassFromString($0) } as? any UIApplicationDelegate.Type
+  MainActor.assumeIsolated {
+    UIApplication.shared.launch(delegate: delegateType, runLoop: true)
+  }
+  return 0
+}

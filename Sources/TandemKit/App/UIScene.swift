@@ -1,0 +1,119 @@
+import Foundation
+
+/// One instance of the app's interface; Tandem connects a single window scene at launch.
+@MainActor open class UIScene: UIResponder {
+  /// Activation states of a scene.
+  public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
+
+  /// Information passed when a scene connects.
+  @MainActor open class ConnectionOptions: NSObject {
+    /// URLs to open (none on Linux).
+    public let urlContexts: Set<String> = []
+    public override init() { super.init() }
+  }
+
+  /// The scene's session.
+  public let session: UISceneSession
+  /// The scene's delegate.
+  open weak var delegate: (any UISceneDelegate)?
+  package var ownedDelegate: (any UISceneDelegate)?
+  /// The scene's activation state.
+  open package(set) var activationState: ActivationState = .unattached
+  /// The scene's title.
+  open var title: String = ""
+
+  public required init(session: UISceneSession, connectionOptions: ConnectionOptions) {
+    self.session = session
+    super.init()
+    session.scene = self
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  open override var next: UIResponder? { UIApplication.shared }
+}
+
+/// A scene that shows windows.
+@MainActor open class UIWindowScene: UIScene {
+  package var windowsStorage: [UIWindow] = []
+  /// The scene's windows.
+  open var windows: [UIWindow] { windowsStorage }
+  /// The scene's key window.
+  open var keyWindow: UIWindow? { windowsStorage.first { $0.isKeyWindow } }
+  /// The scene's screen.
+  open var screen: UIScreen { UIApplication.shared.screen }
+  /// The scene's traits (the screen's).
+  open var traitCollection: UITraitCollection { screen.traitCollection }
+}
+
+/// A scene's persistent session: its role and configuration.
+@MainActor open class UISceneSession: NSObject {
+  /// Roles a session can have.
+  public struct Role: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+  /// The session's role.
+  public let role: Role
+  /// The configuration used to create the scene.
+  open package(set) var configuration: UISceneConfiguration
+  /// The scene, while connected.
+  open package(set) weak var scene: UIScene?
+  /// A unique identifier.
+  public let persistentIdentifier = UUID().uuidString
+
+  package init(role: Role) {
+    self.role = role
+    configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+  }
+}
+
+/// How to create a scene: its name, role, scene class and delegate class.
+@MainActor open class UISceneConfiguration: NSObject {
+  /// The configuration's name.
+  public let name: String?
+  /// The role it is for.
+  public let role: UISceneSession.Role
+  /// The class of the scene object.
+  open var sceneClass: AnyClass?
+  /// The class of the scene's delegate, instantiated by UIKit (through `init?(coder:)` on Linux).
+  open var delegateClass: AnyClass?
+
+  /// Creates a configuration.
+  public init(name: String?, sessionRole: UISceneSession.Role) {
+    self.name = name
+    role = sessionRole
+  }
+}
+
+/// A scene's delegate: connection and lifecycle callbacks, all optional.
+@MainActor public protocol UISceneDelegate: AnyObject {
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func sceneDidDisconnect(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+  func sceneWillResignActive(_ scene: UIScene)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A window scene's delegate; it usually owns the scene's window.
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import TandemGraphics
+import TandemPlatform
+
+/// The backdrop of an app's interface: hosts the root view controller and presented controllers, gives views
+/// their screen traits and safe area.
+@MainActor open class UIWindow: UIView {
+  /// The stacking level of windows.
+  public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    public var rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let normal = Level(0)
+    public static let statusBar = Level(1000)
+    public static let alert = Level(2000)
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The scene the window belongs to.
+  open weak var windowScene: UIWindowScene? {
+    didSet {
+      oldValue?.windowsStorage.removeAll { $0 === self }
+      if let windowScene, !windowScene.windowsStorage.contains(where: { $0 === self }) {
+        windowScene.windowsStorage.append(self)
+      }
+    }
+  }
+  /// The stacking level.
+  open var windowLevel: Level = .normal
+  /// The screen the window is on.
+  open var screen: UIScreen { UIApplication.shared.screen }
+
+  /// Creates a window filling the screen of a scene.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: UIApplication.shared.screen.bounds)
+    self.windowScene = windowScene
+    windowScene.windowsStorage.append(self)
+    commonInit()
+  }
+
+  /// Creates a window with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    commonInit()
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  private func commonInit() {
+    isHidden = true
+    backgroundColor = nil
+    UIApplication.shared.register(self)
+  }
+
+  /// The controller whose view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      let visible = !isHidden
+      if let oldValue {
+        if visible { oldValue.beginAppearanceTransition(false, animated: false) }
+        oldValue.view.removeFromSuperview()
+        oldValue.hostWindow = nil
+        if visible { oldValue.endAppearanceTransition() }
+      }
+      if let root = rootViewController {
+        root.hostWindow = self
+        if visible { root.beginAppearanceTransition(true, animated: false) }
+        installRootView(root)
+        if visible { root.endAppearanceTransition() }
+      }
+    }
+  }
+
+  private func installRootView(_ controller: UIViewController) {
+    let view = controller.view!
+    view.frame = bounds
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(view, at: 0)
+  }
+
+  /// Whether this is the key window (receives keyboard events).
+  open var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
+
+  /// Makes the window key and shows it; the root controller's view appears.
+  open func makeKeyAndVisible() {
+    makeKey()
+    guard isHidden else { return }
+    let root = rootViewController
+    root?.beginAppearanceTransition(true, animated: false)
+    isHidden = false
+    root?.endAppearanceTransition()
+    UIApplication.shared.requestCommit()
+  }
+
+  /// Makes the window key.
+  open func makeKey() {
+    let previous = UIApplication.shared.keyWindowStorage
+    guard previous !== self else { return }
+    previous?.resignKey()
+    UIApplication.shared.keyWindowStorage = self
+    becomeKey()
+  }
+
+  /// Called when the window became key.
+  open func becomeKey() {}
+  /// Called when the window stopped being key.
+  open func resignKey() {}
+
+  open override var next: UIResponder? { windowScene ?? UIApplication.shared }
+
+  package override var inheritedRootTraits: UITraitCollection { screen.traitCollection }
+
+  /// The safe rectangle, in `view`'s coordinates: the window's bounds less the device's unsafe regions, narrowed
+  /// by each view controller between the window and `view` (bars, additional insets).
+  package func safeRect(for view: UIView) -> CGRect? {
+    let inset = screen.device.safeArea
+    let screenFrame = convert(screen.bounds, from: nil)
+    var safe = screenFrame.inset(by: UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right))
+      .intersection(bounds)
+    var chain: [UIView] = []
+    var current: UIView? = view
+    while let v = current, v !== self {
+      chain.append(v)
+      current = v.superview
+    }
+    for v in chain.reversed() {
+      guard let controller = v.viewControllerOwner else { continue }
+      let frame = v.convert(v.bounds, to: self)
+      let extra = controller.totalAdditionalSafeAreaInsets
+      safe = safe.intersection(frame)
+      if safe.isNull { return nil }
+      safe = CGRect(
+        x: max(safe.minX, frame.minX + extra.left), y: max(safe.minY, frame.minY + extra.top),
+        width: 0, height: 0
+      ).union(
+        CGRect(
+          x: min(safe.maxX, frame.maxX - extra.right), y: min(safe.maxY, frame.maxY - extra.bottom), width: 0,
+          height: 0))
+    }
+    return convert(safe, to: view)
+  }
+
+  /// Lays out and draws the window alone into an image at the screen's scale (headless rendering).
+  package func renderImage() -> CGImage {
+    layoutIfNeeded()
+    let compositor = Compositor(size: bounds.size, scale: screen.scale, backgroundColor: .black)
+    compositor.composite(layer)
+    return compositor.snapshot()
+  }
+
+  package func requestCommit() { UIApplication.shared.requestCommit() }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import TandemGraphics
+
+/// Layout state of one view.
+@MainActor package struct LayoutItemState {
+  /// The engine, on a hierarchy's root view only.
+  package var engine: LayoutEngine?
+  /// Active constraints installed on this view (their closest common ancestor).
+  package var installed: [NSLayoutConstraint] = []
+  package var translatesAutoresizingMask = true
+  package var hugging: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultLow, .defaultLow)
+  package var compression: (h: UILayoutPriority, v: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+  package var anchors: AnchorSet?
+  package var guides: [UILayoutGuide] = []
+  package var marginsGuide: UILayoutGuide?
+  package var safeAreaGuide: UILayoutGuide?
+  package var readableGuide: UILayoutGuide?
+  package var needsUpdateConstraints = true
+  package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  package var lastSafeAreaInsets: UIEdgeInsets?
+  package var lastMargins: UIEdgeInsets?
+  package var settingFrameFromEngine = false
+  init() {}
+}

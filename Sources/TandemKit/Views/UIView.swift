@@ -1,0 +1,944 @@
+import Foundation
+import TandemGraphics
+
+/// A rectangular area of the screen that draws content, lays out subviews and (with the Input issue) handles
+/// touches; backed by a `CALayer`.
+@MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
+  /// How content is placed when the bounds change.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight
+    case bottomLeft, bottomRight
+
+    var gravity: CALayerContentsGravity {
+      switch self {
+      case .scaleToFill, .redraw: .resize
+      case .scaleAspectFit: .resizeAspect
+      case .scaleAspectFill: .resizeAspectFill
+      case .center: .center
+      case .top: .top
+      case .bottom: .bottom
+      case .left: .left
+      case .right: .right
+      case .topLeft: .topLeft
+      case .topRight: .topRight
+      case .bottomLeft: .bottomLeft
+      case .bottomRight: .bottomRight
+      }
+    }
+  }
+
+  /// How a view resizes when its superview's bounds change (used when translatesAutoresizingMaskIntoConstraints).
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// How tint colors are shown.
+  public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+
+  /// The value meaning "no intrinsic size" along an axis.
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// The smallest size a fitting calculation may return.
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The largest size a fitting calculation may return.
+  public static let layoutFittingExpandedSize = CGSize(width: 1e6, height: 1e6)
+
+  /// The class of the view's layer.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The layer drawing the view.
+  public let layer: CALayer
+
+  /// Creates a view with a frame in its superview's coordinates.
+  public init(frame: CGRect) {
+    let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+    layer = layerType.init()
+    super.init()
+    layer.delegate = self
+    layer.frame = frame
+    if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// Creates a view from an archive; Tandem has no archives (storyboards, xibs), so this returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  // MARK: Hierarchy
+
+  /// The parent view.
+  public private(set) weak var superview: UIView?
+  /// The child views, back to front.
+  public private(set) var subviews: [UIView] = []
+  /// The view controller whose root view this is.
+  package weak var viewControllerOwner: UIViewController?
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  open override var next: UIResponder? { viewControllerOwner ?? superview }
+
+  /// Adds `view` as the front-most subview, removing it from its previous superview.
+  open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+  /// Inserts `view` among the subviews at `index`.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    precondition(view !== self, "Can't add self as subview")
+    if view.superview === self, let current = subviews.firstIndex(of: view) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: min(index, subviews.count))
+      syncLayerOrder()
+      return
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    view.willMove(toSuperview: self)
+    view.detachFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+    layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: subviews.firstIndex(of: view)!)))
+    hierarchyChanged()
+    view.updateTraitsFromAncestors()
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    setNeedsLayout()
+    view.setNeedsLayout()
+  }
+
+  /// Inserts `view` just above `siblingSubview`.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = subviews.firstIndex(of: siblingSubview).map { $0 + 1 } ?? subviews.count
+    insertSubview(view, at: view.superview === self && (subviews.firstIndex(of: view) ?? 0) < index ? index - 1 : index)
+  }
+
+  /// Inserts `view` just below `siblingSubview`.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let index = subviews.firstIndex(of: siblingSubview) ?? 0
+    insertSubview(view, at: view.superview === self && (subviews.firstIndex(of: view) ?? 0) < index ? index - 1 : index)
+  }
+
+  /// Moves a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count - 1)
+  }
+
+  /// Moves a subview to the back.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Swaps two subviews' positions.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    subviews.swapAt(index1, index2)
+    syncLayerOrder()
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldWindow = window
+    if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    detachFromSuperview()
+    parent.setNeedsLayout()
+    updateTraitsFromAncestors()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  private func detachFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    layer.removeFromSuperlayer()
+    superview = nil
+    parent.hierarchyChanged()
+    hierarchyChanged()
+  }
+
+  /// Subview layers come after any sublayers that are not view layers, in subview order.
+  private func layerIndex(forSubviewAt index: Int) -> Int {
+    let sublayers = layer.sublayers ?? []
+    if index == 0 {
+      // Just above the non-view sublayers that come before the first subview layer.
+      if let next = subviews.dropFirst().first, let i = sublayers.firstIndex(where: { $0 === next.layer }) { return i }
+      return sublayers.count
+    }
+    let previous = subviews[index - 1].layer
+    return (sublayers.firstIndex { $0 === previous } ?? sublayers.count - 1) + 1
+  }
+
+  private func syncLayerOrder() {
+    for (i, view) in subviews.enumerated() {
+      view.layer.removeFromSuperlayer()
+      layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: i)))
+    }
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let v = current {
+      if v === view { return true }
+      current = v.superview
+    }
+    return false
+  }
+
+  /// The view's tag, for `viewWithTag`.
+  open var tag = 0
+
+  /// The first view with `tag` in this view's subtree (depth first, self included).
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for view in subviews { if let hit = view.viewWithTag(tag) { return hit } }
+    return nil
+  }
+
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+  /// Called before the view moves to another superview (nil: removal).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view moved to another superview.
+  open func didMoveToSuperview() {}
+  /// Called before the view moves to another window (nil: leaving its window).
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view moved to another window.
+  open func didMoveToWindow() {}
+
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for view in subviews { view.notifyWillMove(toWindow: newWindow) }
+  }
+
+  private func notifyDidMoveToWindow() {
+    if let window { applyScale(window.traitCollection.displayScale) }
+    didMoveToWindow()
+    for view in subviews { view.notifyDidMoveToWindow() }
+  }
+
+  private func applyScale(_ scale: CGFloat) {
+    guard scale > 0, layer.contentsScale != scale else { return }
+    layer.contentsScale = scale
+  }
+
+  /// Structure changed under this view: constraints may need re-collecting.
+  package func hierarchyChanged() {
+    hierarchyVersion &+= 1
+    superview?.hierarchyChanged()
+  }
+  package var hierarchyVersion = 0
+
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinates.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      geometryChanged(oldSize: oldSize)
+    }
+  }
+
+  /// The view's own coordinate space: origin (scroll position) and size.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      let oldSize = layer.bounds.size
+      layer.bounds = newValue
+      geometryChanged(oldSize: oldSize)
+    }
+  }
+
+  /// The view's centre in its superview's coordinates.
+  open var center: CGPoint {
+    get { layer.position }
+    set {
+      layer.position = newValue
+      geometryChanged(oldSize: bounds.size)
+    }
+  }
+
+  /// The view's transform about its centre.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  private func geometryChanged(oldSize: CGSize) {
+    if oldSize != bounds.size {
+      setNeedsLayout()
+      if contentMode == .redraw { setNeedsDisplay() }
+      if oldSize.width != bounds.width { readableWidthChanged() }
+      resizeSubviewsWithAutoresizingMasks(from: oldSize)
+    }
+    layoutItemGeometryChanged()
+    safeAreaGeometryChanged()
+  }
+
+  /// Whether subviews are resized by their autoresizing masks when the bounds change.
+  open var autoresizesSubviews = true
+  /// How the view resizes with its superview.
+  open var autoresizingMask: AutoresizingMask = []
+
+  private func resizeSubviewsWithAutoresizingMasks(from oldSize: CGSize) {
+    guard autoresizesSubviews, oldSize != .zero || !subviews.isEmpty else { return }
+    let dw = bounds.width - oldSize.width
+    let dh = bounds.height - oldSize.height
+    for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
+      view.frame = view.autoresized(view.frame, dw: dw, dh: dh, old: oldSize)
+    }
+  }
+
+  private func autoresized(_ frame: CGRect, dw: CGFloat, dh: CGFloat, old: CGSize) -> CGRect {
+    func distribute(_ delta: CGFloat, _ flexible: [Bool], _ sizes: [CGFloat]) -> [CGFloat] {
+      let total = zip(flexible, sizes).filter(\.0).map(\.1).reduce(0, +)
+      let count = flexible.filter { $0 }.count
+      guard count > 0 else { return [0, 0, 0] }
+      return zip(flexible, sizes).map { f, s in f ? (total > 0 ? delta * s / total : delta / CGFloat(count)) : 0 }
+    }
+    let m = autoresizingMask
+    let h = distribute(
+      dw, [m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin)],
+      [frame.minX, frame.width, old.width - frame.maxX])
+    let v = distribute(
+      dh, [m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)],
+      [frame.minY, frame.height, old.height - frame.maxY])
+    return CGRect(x: frame.minX + h[0], y: frame.minY + v[0], width: frame.width + h[1], height: frame.height + v[1])
+  }
+
+  /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    layer.convert(point, to: (view ?? window)?.layer)
+  }
+  /// Converts a point from `view`'s coordinates (nil: the window's) to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.convert(point, from: (view ?? window)?.layer)
+  }
+  /// Converts a rectangle from this view's coordinates to `view`'s.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { layer.convert(rect, to: (view ?? window)?.layer) }
+  /// Converts a rectangle from `view`'s coordinates to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    layer.convert(rect, from: (view ?? window)?.layer)
+  }
+
+  // MARK: Appearance
+
+  /// The color behind the view's content (nil: transparent); dynamic colors follow the view's traits.
+  open var backgroundColor: UIColor? {
+    didSet { layer.backgroundColor = backgroundColor?.resolvedCGColor(traitCollection) }
+  }
+  /// The view's opacity, applied to its subviews as a group.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+  /// Whether the view and its subviews are not drawn (and not hit).
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      superview?.subviewVisibilityChanged(self)
+    }
+  }
+  /// Called when a subview is shown or hidden (stack views collapse hidden arranged subviews).
+  package func subviewVisibilityChanged(_ subview: UIView) {}
+  /// Whether subviews are clipped to the bounds.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  /// Whether the view is fully opaque (a drawing hint).
+  open var isOpaque = true
+  /// Whether the bounds are cleared before `draw(_:)`.
+  open var clearsContextBeforeDrawing = true
+  /// How the drawn content is placed when the bounds change.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet { layer.contentsGravity = contentMode.gravity }
+  }
+  /// Whether the view takes touches (Input issue).
+  open var isUserInteractionEnabled = true
+  /// Whether the view takes more than one touch at once.
+  open var isMultipleTouchEnabled = false
+
+  // MARK: Tint
+
+  private var ownTintColor: UIColor?
+  /// The tint of the view: its own, else its superview's, else system blue.
+  open var tintColor: UIColor! {
+    get {
+      var view: UIView? = self
+      while let current = view {
+        if let tint = current.ownTintColor {
+          return current.effectiveTintAdjustmentMode == .dimmed ? UIColor.systemGray : tint
+        }
+        view = current.superview
+      }
+      return effectiveTintAdjustmentMode == .dimmed ? .systemGray : .systemBlue
+    }
+    set {
+      ownTintColor = newValue
+      propagateTintChange()
+    }
+  }
+  /// Whether the tint is dimmed (e.g. behind a presented sheet).
+  open var tintAdjustmentMode: TintAdjustmentMode = .automatic {
+    didSet { if tintAdjustmentMode != oldValue { propagateTintChange() } }
+  }
+  private var effectiveTintAdjustmentMode: TintAdjustmentMode {
+    var view: UIView? = self
+    while let current = view {
+      if current.tintAdjustmentMode != .automatic { return current.tintAdjustmentMode }
+      view = current.superview
+    }
+    return .normal
+  }
+  /// Called when the tint (own or inherited) changed.
+  open func tintColorDidChange() {}
+
+  package func propagateTintChange() {
+    tintColorDidChange()
+    for view in subviews where view.ownTintColor == nil && view.tintAdjustmentMode == .automatic {
+      view.propagateTintChange()
+    }
+  }
+
+  // MARK: Drawing
+
+  /// Marks the whole view as needing `draw(_:)` before the next frame.
+  open func setNeedsDisplay() {
+    if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
+  }
+  /// Marks part of the view as needing `draw(_:)` (Tandem redraws the whole view).
+  open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+  /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), in bounds coordinates.
+  ///
+  /// The default draws nothing; a view class that does not override it gets no backing store.
+  open func draw(_ rect: CGRect) {
+    UIView.markNonDrawing(type(of: self))
+  }
+
+  nonisolated(unsafe) private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
+
+  /// Whether views of `type` may draw (unknown until one has drawn once).
+  static func mayDraw(_ type: UIView.Type) -> Bool { drawingClasses[ObjectIdentifier(type)] ?? true }
+
+  private static func markNonDrawing(_ type: UIView.Type) { drawingClasses[ObjectIdentifier(type)] = false }
+
+  public func display(_ layer: CALayer) {
+    guard UIView.mayDraw(type(of: self)) else { return }
+    layer.displayIntoBackingStore()
+    if !UIView.mayDraw(type(of: self)) { layer.contents = nil }
+  }
+
+  public func draw(_ layer: CALayer, in ctx: CGContext) {
+    UITraitCollection.current = traitCollection
+    GraphicsContextStack.with(ctx) { draw(bounds) }
+  }
+
+  public func layoutSublayers(of layer: CALayer) {}
+
+  /// Draws the view's hierarchy into the current context at `rect` (scaled to fit it).
+  @discardableResult
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let context = UIGraphicsGetCurrentContext() else { return false }
+    if afterUpdates { layoutIfNeeded() }
+    context.saveGState()
+    context.translateBy(x: rect.minX, y: rect.minY)
+    context.scaleBy(x: rect.width / max(bounds.width, 1e-6), y: rect.height / max(bounds.height, 1e-6))
+    context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    layer.render(in: context)
+    context.restoreGState()
+    return true
+  }
+
+  // MARK: Traits
+
+  private var cachedTraits: UITraitCollection?
+  /// Forces light or dark appearance for this view and its subviews.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { if overrideUserInterfaceStyle != oldValue { updateTraitsFromAncestors() } }
+  }
+
+  /// The view's traits: its superview's (or its controller's, or the screen's) with its own overrides.
+  open var traitCollection: UITraitCollection {
+    if let cachedTraits { return cachedTraits }
+    let computed = computeTraits()
+    cachedTraits = computed
+    return computed
+  }
+
+  package func computeTraits() -> UITraitCollection {
+    var base: UITraitCollection
+    if let controller = viewControllerOwner, let parentTraits = controller.traitsForRootView {
+      base = parentTraits
+    } else if let superview {
+      base = superview.traitCollection
+    } else {
+      base = inheritedRootTraits
+    }
+    if overrideUserInterfaceStyle != .unspecified { base = base.with(style: overrideUserInterfaceStyle) }
+    return base
+  }
+
+  /// Traits of a view with no superview (windows use their screen's).
+  package var inheritedRootTraits: UITraitCollection { UITraitCollection.screen(.default) }
+
+  /// Recomputes traits here and below, calling `traitCollectionDidChange` where they changed.
+  package func updateTraitsFromAncestors() {
+    let previous = cachedTraits
+    cachedTraits = nil
+    let current = traitCollection
+    if let previous, previous == current { return }
+    if current.displayScale > 0 && window != nil { applyScale(current.displayScale) }
+    if let previous, previous.hasDifferentColorAppearance(comparedTo: current) || previous != current {
+      traitsDidChange(from: previous)
+    } else if previous == nil {
+      refreshResolvedColors()
+    }
+    for view in subviews { view.updateTraitsFromAncestors() }
+  }
+
+  private func traitsDidChange(from previous: UITraitCollection) {
+    refreshResolvedColors()
+    traitCollectionDidChange(previous)
+    traitChangeRegistry.notify(self, previous: previous, current: traitCollection)
+  }
+
+  /// Re-resolves dynamic colors for the current traits.
+  open func refreshResolvedColors() {
+    if let backgroundColor { layer.backgroundColor = backgroundColor.resolvedCGColor(traitCollection) }
+    if UIView.mayDraw(type(of: self)) && layer.contents != nil { layer.setNeedsDisplay() }
+  }
+
+  /// Called after the traits changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  package var traitChangeRegistry = TraitChangeRegistry()
+
+  // MARK: Accessibility
+
+  /// Whether assistive technologies see this view as one element.
+  open var isAccessibilityElement = false
+  /// A short description of the element.
+  open var accessibilityLabel: String?
+  /// A hint of what activating the element does.
+  open var accessibilityHint: String?
+  /// The element's value (e.g. a slider's position).
+  open var accessibilityValue: String?
+  /// The element's traits.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// An identifier for UI tests.
+  open var accessibilityIdentifier: String?
+  /// Elements inside this view, in reading order (nil: the subviews).
+  open var accessibilityElements: [Any]?
+  /// Whether the element is hidden from assistive technologies.
+  open var accessibilityElementsHidden = false
+  private var assignedAccessibilityFrame: CGRect?
+  /// The element's frame in window coordinates (the view's frame unless set).
+  open var accessibilityFrame: CGRect {
+    get { assignedAccessibilityFrame ?? convert(bounds, to: nil) }
+    set { assignedAccessibilityFrame = newValue }
+  }
+
+  // MARK: Layout state (see UIView+Layout)
+
+  package var needsLayoutFlag = true
+  package var subtreeNeedsLayout = true
+  package var layoutItem: LayoutItemState = LayoutItemState()
+
+  // MARK: - Layout (Auto Layout engine in Layout/LayoutEngine.swift)
+
+  // MARK: Hierarchy helpers
+
+  package var rootView: UIView {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  package func forEachInSubtree(_ body: (UIView) -> Void) {
+    body(self)
+    for view in subviews { view.forEachInSubtree(body) }
+  }
+
+  package func forEachLayoutGuide(_ body: (UILayoutGuide) -> Void) {
+    let state = layoutItem
+    for guide in [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap({ $0 }) + state.guides {
+      body(guide)
+    }
+  }
+
+  package func closestCommonAncestor(with other: UIView) -> UIView? {
+    var ancestors = Set<ObjectIdentifier>()
+    var view: UIView? = self
+    while let v = view {
+      ancestors.insert(ObjectIdentifier(v))
+      view = v.superview
+    }
+    view = other
+    while let v = view {
+      if ancestors.contains(ObjectIdentifier(v)) { return v }
+      view = v.superview
+    }
+    return nil
+  }
+
+  private var engine: LayoutEngine? { LayoutEngine.rootEngine(for: self, create: false) }
+
+  // MARK: Layout pass
+
+  /// Marks the view as needing `layoutSubviews` before the next frame.
+  open func setNeedsLayout() {
+    needsLayoutFlag = true
+    layer.setNeedsLayout()
+    var view: UIView? = self
+    while let v = view, !v.subtreeNeedsLayout || v === self {
+      v.subtreeNeedsLayout = true
+      view = v.superview
+    }
+    if let window = rootView as? UIWindow { window.requestCommit() }
+  }
+
+  /// Lays out the views that need it now: Auto Layout is solved, then `layoutSubviews` runs top-down.
+  open func layoutIfNeeded() {
+    let root = rootView
+    root.updateConstraintsIfNeeded()
+    root.layoutItem.engine?.propagateSolution()
+    // Layout starts at the topmost ancestor that needs it, as on iOS.
+    var start: UIView = self
+    var view = superview
+    while let v = view {
+      if v.needsLayoutFlag { start = v }
+      view = v.superview
+    }
+    start.layoutSubtree()
+  }
+
+  package func layoutSubtree() {
+    guard subtreeNeedsLayout || needsLayoutFlag else { return }
+    if needsLayoutFlag {
+      needsLayoutFlag = false
+      updateSafeAreaAndMargins()
+      viewControllerOwner?.viewWillLayoutSubviews()
+      layoutSubviews()
+      viewControllerOwner?.viewDidLayoutSubviews()
+      rootView.layoutItem.engine?.propagateSolution()
+    }
+    subtreeNeedsLayout = false
+    for view in subviews { view.layoutSubtree() }
+  }
+
+  /// Lays out the subviews; the default applies Auto Layout's frames to subviews that use constraints.
+  open func layoutSubviews() {
+    engine?.applyFrames(toSubviewsOf: self)
+  }
+
+  package func setFrameFromEngine(_ frame: CGRect) {
+    layoutItem.settingFrameFromEngine = true
+    self.frame = frame
+    layoutItem.settingFrameFromEngine = false
+  }
+
+  package func layoutItemGeometryChanged() {
+    guard !layoutItem.settingFrameFromEngine, let engine else { return }
+    engine.frameChanged(self)
+  }
+
+  // MARK: Sizing
+
+  /// The size that best fits `size` (default: the current size).
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits` of its current size.
+  open func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  /// The natural size of the content (`noIntrinsicMetric` where there is none).
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+  /// Tells Auto Layout the intrinsic size changed.
+  open func invalidateIntrinsicContentSize() {
+    engine?.intrinsicContentChanged(self)
+    (superview ?? self).setNeedsLayout()
+  }
+
+  /// Distance from the top to the first baseline (views without text: the bottom).
+  package var firstBaselineOffsetFromTop: CGFloat { forFirstBaselineLayout === self ? bounds.height : forFirstBaselineLayout.frame.minY + forFirstBaselineLayout.firstBaselineOffsetFromTop }
+  /// Distance from the last baseline to the bottom (views without text: 0).
+  package var lastBaselineOffsetFromBottom: CGFloat {
+    forLastBaselineLayout === self ? 0 : bounds.height - (forLastBaselineLayout.frame.maxY - forLastBaselineLayout.lastBaselineOffsetFromBottom)
+  }
+  /// The view whose first baseline this view's first baseline is.
+  open var forFirstBaselineLayout: UIView { self }
+  /// The view whose last baseline this view's last baseline is.
+  open var forLastBaselineLayout: UIView { self }
+
+  /// The size satisfying the view's constraints that is closest to `targetSize` (required priority).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size satisfying the view's constraints closest to `targetSize`, each axis held with a priority.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  // MARK: Constraints
+
+  /// Whether the frame and autoresizing mask become constraints (true for views made in code).
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { layoutItem.translatesAutoresizingMask }
+    set {
+      guard newValue != layoutItem.translatesAutoresizingMask else { return }
+      layoutItem.translatesAutoresizingMask = newValue
+      engine?.translationChanged(self)
+      (superview ?? self).setNeedsLayout()
+    }
+  }
+
+  /// The constraints installed on this view.
+  open var constraints: [NSLayoutConstraint] { layoutItem.installed }
+  /// Activates a constraint (installing it on the items' common ancestor).
+  open func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+  /// Activates constraints.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+  /// Deactivates a constraint.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+  /// Deactivates constraints.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+  /// How strongly the view resists growing beyond its intrinsic size.
+  open func contentHuggingPriority(for axis: NSLayoutConstraintAxis) -> UILayoutPriority {
+    axis == .horizontal ? layoutItem.hugging.h : layoutItem.hugging.v
+  }
+  /// Sets the hugging priority of an axis.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraintAxis) {
+    if axis == .horizontal { layoutItem.hugging.h = priority } else { layoutItem.hugging.v = priority }
+    engine?.intrinsicContentChanged(self)
+  }
+  /// How strongly the view resists shrinking below its intrinsic size.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraintAxis) -> UILayoutPriority {
+    axis == .horizontal ? layoutItem.compression.h : layoutItem.compression.v
+  }
+  /// Sets the compression resistance priority of an axis.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraintAxis) {
+    if axis == .horizontal { layoutItem.compression.h = priority } else { layoutItem.compression.v = priority }
+    engine?.intrinsicContentChanged(self)
+  }
+
+  /// Marks the view's constraints as needing `updateConstraints`.
+  open func setNeedsUpdateConstraints() {
+    layoutItem.needsUpdateConstraints = true
+    setNeedsLayout()
+  }
+  /// Whether `updateConstraints` is pending.
+  open func needsUpdateConstraints() -> Bool { layoutItem.needsUpdateConstraints }
+  /// Runs `updateConstraints` where pending in this subtree, bottom-up.
+  open func updateConstraintsIfNeeded() {
+    for view in subviews { view.updateConstraintsIfNeeded() }
+    if layoutItem.needsUpdateConstraints {
+      layoutItem.needsUpdateConstraints = false
+      updateConstraints()
+    }
+  }
+  /// Updates the view's constraints; overrides must call super last.
+  open func updateConstraints() {}
+
+  // MARK: Anchors
+
+  private var anchorSet: AnchorSet {
+    if let anchors = layoutItem.anchors { return anchors }
+    let created = AnchorSet(self)
+    layoutItem.anchors = created
+    return created
+  }
+  open var leadingAnchor: NSLayoutXAxisAnchor { anchorSet.leading }
+  open var trailingAnchor: NSLayoutXAxisAnchor { anchorSet.trailing }
+  open var leftAnchor: NSLayoutXAxisAnchor { anchorSet.left }
+  open var rightAnchor: NSLayoutXAxisAnchor { anchorSet.right }
+  open var topAnchor: NSLayoutYAxisAnchor { anchorSet.top }
+  open var bottomAnchor: NSLayoutYAxisAnchor { anchorSet.bottom }
+  open var widthAnchor: NSLayoutDimension { anchorSet.width }
+  open var heightAnchor: NSLayoutDimension { anchorSet.height }
+  open var centerXAnchor: NSLayoutXAxisAnchor { anchorSet.centerX }
+  open var centerYAnchor: NSLayoutYAxisAnchor { anchorSet.centerY }
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor { anchorSet.firstBaseline }
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { anchorSet.lastBaseline }
+
+  // MARK: Guides
+
+  /// Adds a layout guide owned by this view.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.owningView = self
+    layoutItem.guides.append(layoutGuide)
+  }
+  /// Removes a layout guide.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutItem.guides.removeAll { $0 === layoutGuide }
+    layoutGuide.owningView = nil
+  }
+  /// The guides added with `addLayoutGuide`.
+  open var layoutGuides: [UILayoutGuide] { layoutItem.guides }
+
+  /// The view's bounds inset by its layout margins.
+  open var layoutMarginsGuide: UILayoutGuide {
+    if let guide = layoutItem.marginsGuide { return guide }
+    let guide = UILayoutGuide(kind: .margins, owner: self)
+    layoutItem.marginsGuide = guide
+    return guide
+  }
+  /// The part of the view not covered by bars, the status bar, the home indicator or the screen's corners.
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    if let guide = layoutItem.safeAreaGuide { return guide }
+    let guide = UILayoutGuide(kind: .safeArea, owner: self)
+    layoutItem.safeAreaGuide = guide
+    return guide
+  }
+  /// A width of comfortable line length inside the margins.
+  open var readableContentGuide: UILayoutGuide {
+    if let guide = layoutItem.readableGuide { return guide }
+    let guide = UILayoutGuide(kind: .readable, owner: self)
+    layoutItem.readableGuide = guide
+    return guide
+  }
+
+  // MARK: Margins and safe area
+
+  /// The default spacing to use inside the view's edges (8 points each side unless set).
+  open var layoutMargins: UIEdgeInsets {
+    get { layoutItem.layoutMargins }
+    set {
+      layoutItem.layoutMargins = newValue
+      marginsChanged()
+    }
+  }
+  /// The layout margins with leading and trailing edges.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let m = layoutMargins
+      return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+  }
+  /// Whether the superview's margins also apply where they overlap this view.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { preservesSuperviewMargins }
+    set {
+      preservesSuperviewMargins = newValue
+      marginsChanged()
+    }
+  }
+  /// Whether the margins are measured from the safe area rather than the bounds.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { insetsMarginsFromSafeArea }
+    set {
+      insetsMarginsFromSafeArea = newValue
+      marginsChanged()
+    }
+  }
+
+  /// Called after the layout margins changed.
+  open func layoutMarginsDidChange() {}
+  /// Called after the safe area changed.
+  open func safeAreaInsetsDidChange() {}
+
+  private func marginsChanged() {
+    layoutMarginsDidChange()
+    engine?.guidesChanged(self)
+    setNeedsLayout()
+    for view in subviews where view.preservesSuperviewLayoutMargins { view.marginsChanged() }
+  }
+
+  /// The margins in effect: own margins (root views of controllers: the system minimum), plus the safe area when
+  /// insetting from it, widened to the superview's margins where preserved.
+  package var effectiveLayoutMargins: UIEdgeInsets {
+    var m = viewControllerOwner?.rootViewLayoutMargins(for: self) ?? layoutMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let s = safeAreaInsets
+      m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+    }
+    if preservesSuperviewLayoutMargins, let parent = superview {
+      let pm = parent.bounds.inset(by: parent.effectiveLayoutMargins)
+      let own = parent.convert(pm, to: self)
+      m = UIEdgeInsets(
+        top: max(m.top, own.minY - bounds.minY), left: max(m.left, own.minX - bounds.minX),
+        bottom: max(m.bottom, bounds.maxY - own.maxY), right: max(m.right, bounds.maxX - own.maxX))
+    }
+    return m
+  }
+
+  /// The distances from the bounds to the safe area: the window's unsafe regions (status bar, home indicator,
+  /// rounded corners) and bars or additional insets of containing view controllers.
+  open var safeAreaInsets: UIEdgeInsets {
+    guard let window, let safe = window.safeRect(for: self) else { return .zero }
+    let b = bounds
+    return UIEdgeInsets(
+      top: max(0, min(safe.minY - b.minY, b.height)), left: max(0, min(safe.minX - b.minX, b.width)),
+      bottom: max(0, min(b.maxY - safe.maxY, b.height)), right: max(0, min(b.maxX - safe.maxX, b.width)))
+  }
+
+  /// The readable content area: the margins area, at most 672 points wide, centred.
+  package var readableFrame: CGRect {
+    let margins = bounds.inset(by: effectiveLayoutMargins)
+    let width = min(margins.width, 672)
+    return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+  }
+
+  package func readableWidthChanged() { engine?.guidesChanged(self) }
+
+  package func safeAreaGeometryChanged() {
+    for view in subviews { view.needsLayoutFlag = true }
+  }
+
+  /// Recomputes the safe area and margins; calls the change methods and moves the guides when they changed.
+  package func updateSafeAreaAndMargins() {
+    let safe = safeAreaInsets
+    if layoutItem.lastSafeAreaInsets != safe {
+      let first = layoutItem.lastSafeAreaInsets == nil
+      layoutItem.lastSafeAreaInsets = safe
+      if !first || safe != .zero {
+        safeAreaInsetsDidChange()
+        viewControllerOwner?.viewSafeAreaInsetsDidChange()
+      }
+      for view in subviews { view.setNeedsLayout() }
+    }
+    let margins = effectiveLayoutMargins
+    if layoutItem.lastMargins != margins {
+      let first = layoutItem.lastMargins == nil
+      layoutItem.lastMargins = margins
+      if !first { layoutMarginsDidChange() }
+      engine?.guidesChanged(self)
+    }
+  }
+}
