@@ -96,7 +96,7 @@ import TandemPlatform
   /// Starts the app: creates the delegate, runs the launch sequence (delegate, then scene with its delegate) and,
   /// unless `runLoop` is false, runs the main run loop forever.
   package func launch(delegate delegateType: (any UIApplicationDelegate.Type)?, runLoop: Bool) {
-    if let delegateType, let made = UIApplication.instantiate(delegateType) {
+    if let delegateType, let made = UIApplication.instantiate(delegateType) as? any UIApplicationDelegate {
       ownedDelegate = made
       delegate = made
     }
@@ -115,9 +115,9 @@ import TandemPlatform
   }
 
   /// Creates a responder of a delegate class through its required `init?(coder:)`.
-  static func instantiate<T>(_ type: T.Type) -> T? {
+  static func instantiate(_ type: Any.Type) -> UIResponder? {
     guard let responderType = type as? UIResponder.Type else { return nil }
-    return responderType.init(coder: DelegateInstantiationCoder()) as? T
+    return responderType.init(coder: DelegateInstantiationCoder())
   }
 
   private func connectScene() {
@@ -133,7 +133,8 @@ import TandemPlatform
     }
     let scene = UIWindowScene(session: session, connectionOptions: options)
     scenes.append(scene)
-    if let delegateClass = configuration.delegateClass, let sceneDelegate = UIApplication.instantiate(delegateClass) {
+    if let delegateClass = configuration.delegateClass,       let sceneDelegate = UIApplication.instantiate(delegateClass) as? any UISceneDelegate
+    {
       scene.ownedDelegate = sceneDelegate
       scene.delegate = sceneDelegate
     }

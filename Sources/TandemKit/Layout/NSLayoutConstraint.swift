@@ -96,7 +96,11 @@ import Foundation
   /// Deactivates every constraint.
   open class func deactivate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = false } }
 
-  open override var description: String {
+  nonisolated open override var description: String {
+    MainActor.assumeIsolated { describe() }
+  }
+
+  private func describe() -> String {
     func name(_ item: AnyObject?, _ attribute: Attribute) -> String {
       guard let item else { return "" }
       let id = String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)

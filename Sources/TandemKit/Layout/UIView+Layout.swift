@@ -20,5 +20,8 @@ import TandemGraphics
   package var lastSafeAreaInsets: UIEdgeInsets?
   package var lastMargins: UIEdgeInsets?
   package var settingFrameFromEngine = false
+  package var marginsSet = false
+  package var preservesSuperviewMargins = false
+  package var insetsMarginsFromSafeArea = true
   init() {}
 }

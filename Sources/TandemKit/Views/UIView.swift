@@ -234,6 +234,7 @@ import TandemGraphics
   private func notifyDidMoveToWindow() {
     if let window { applyScale(window.traitCollection.displayScale) }
     didMoveToWindow()
+    viewControllerOwner?.rootViewWindowChanged()
     for view in subviews { view.notifyDidMoveToWindow() }
   }
 
@@ -500,8 +501,14 @@ import TandemGraphics
     } else {
       base = inheritedRootTraits
     }
+    if let traitOverrides { base = base.overlaid(with: traitOverrides) }
     if overrideUserInterfaceStyle != .unspecified { base = base.with(style: overrideUserInterfaceStyle) }
     return base
+  }
+
+  /// Traits this view imposes on itself and its subviews (presentation containers narrow popovers to compact).
+  package var traitOverrides: UITraitCollection? {
+    didSet { updateTraitsFromAncestors() }
   }
 
   /// Traits of a view with no superview (windows use their screen's).
@@ -526,6 +533,10 @@ import TandemGraphics
     refreshResolvedColors()
     traitCollectionDidChange(previous)
     traitChangeRegistry.notify(self, previous: previous, current: traitCollection)
+    if let controller = viewControllerOwner {
+      controller.traitCollectionDidChange(previous)
+      controller.traitChangeRegistry.notify(controller, previous: previous, current: traitCollection)
+    }
   }
 
   /// Re-resolves dynamic colors for the current traits.
@@ -689,7 +700,13 @@ import TandemGraphics
   }
 
   /// Distance from the top to the first baseline (views without text: the bottom).
-  package var firstBaselineOffsetFromTop: CGFloat { forFirstBaselineLayout === self ? bounds.height : forFirstBaselineLayout.frame.minY + forFirstBaselineLayout.firstBaselineOffsetFromTop }
+  package var firstBaselineOffsetFromTop: CGFloat {
+    forFirstBaselineLayout === self
+      ? firstBaselineOffset(forHeight: bounds.height)
+      : forFirstBaselineLayout.frame.minY + forFirstBaselineLayout.firstBaselineOffsetFromTop
+  }
+  /// The first baseline's distance from the top at a height (views without text: the bottom).
+  package func firstBaselineOffset(forHeight height: CGFloat) -> CGFloat { height }
   /// Distance from the last baseline to the bottom (views without text: 0).
   package var lastBaselineOffsetFromBottom: CGFloat {
     forLastBaselineLayout === self ? 0 : bounds.height - (forLastBaselineLayout.frame.maxY - forLastBaselineLayout.lastBaselineOffsetFromBottom)
@@ -838,6 +855,7 @@ import TandemGraphics
     get { layoutItem.layoutMargins }
     set {
       layoutItem.layoutMargins = newValue
+      layoutItem.marginsSet = true
       marginsChanged()
     }
   }
@@ -853,17 +871,17 @@ import TandemGraphics
   }
   /// Whether the superview's margins also apply where they overlap this view.
   open var preservesSuperviewLayoutMargins: Bool {
-    get { preservesSuperviewMargins }
+    get { layoutItem.preservesSuperviewMargins }
     set {
-      preservesSuperviewMargins = newValue
+      layoutItem.preservesSuperviewMargins = newValue
       marginsChanged()
     }
   }
   /// Whether the margins are measured from the safe area rather than the bounds.
   open var insetsLayoutMarginsFromSafeArea: Bool {
-    get { insetsMarginsFromSafeArea }
+    get { layoutItem.insetsMarginsFromSafeArea }
     set {
-      insetsMarginsFromSafeArea = newValue
+      layoutItem.insetsMarginsFromSafeArea = newValue
       marginsChanged()
     }
   }
@@ -914,6 +932,9 @@ import TandemGraphics
     let width = min(margins.width, 672)
     return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
   }
+
+  /// Whether `layoutMargins` was set explicitly.
+  package var layoutMarginsWereSet: Bool { layoutItem.marginsSet }
 
   package func readableWidthChanged() { engine?.guidesChanged(self) }
 

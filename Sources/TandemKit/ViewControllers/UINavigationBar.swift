@@ -1,0 +1,259 @@
+import Foundation
+import TandemGraphics
+
+/// A button showing a bar button item (title, symbol or custom view) in the tint color.
+@MainActor final class BarItemView: UIControl {
+  let item: UIBarButtonItem?
+  let isBack: Bool
+  private let label: String?
+  private let image: UIImage?
+  private let bold: Bool
+  var onTap: (@MainActor () -> Void)?
+
+  static let font = UIFont.systemFont(ofSize: 17)
+  static let boldFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+
+  init(item: UIBarButtonItem) {
+    self.item = item
+    isBack = false
+    label = item.image == nil ? item.title : nil
+    image = item.image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large))
+    bold = item.style == .done
+    super.init(frame: .zero)
+    isEnabled = item.isEnabled
+    if let tint = item.tintColor { tintColor = tint }
+    accessibilityLabel = item.accessibilityLabel ?? item.title ?? item.image?.symbolName
+    accessibilityIdentifier = item.accessibilityIdentifier
+    item.hostView = self
+  }
+
+  init(backTitle: String?) {
+    item = nil
+    isBack = true
+    label = backTitle
+    image = UIImage(systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
+    bold = false
+    super.init(frame: .zero)
+    accessibilityLabel = backTitle ?? "Back"
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  private var textLayout: TextLayout? {
+    guard let label, !label.isEmpty else { return nil }
+    return TextLayout.make(StyledText(label, font: (bold ? BarItemView.boldFont : BarItemView.font).engineFont))
+  }
+
+  override var intrinsicContentSize: CGSize {
+    if let custom = item?.customView { return custom.bounds.size }
+    let text = textLayout?.size.width ?? 0
+    let symbol = image?.size.width ?? 0
+    let gap: CGFloat = isBack && text > 0 ? 6 : 0
+    return CGSize(width: max((item?.width ?? 0), (symbol + gap + text).rounded(.up)), height: 44)
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    var color = tintColor.resolvedCGColor(traitCollection)
+    if !isEnabled { color = UIColor.tertiaryLabel.resolvedCGColor(traitCollection) }
+    if isHighlighted { color = color.copy(alpha: color.alpha * 0.2)! }
+    var x: CGFloat = 0
+    if let image {
+      image.draw(
+        in: CGRect(x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height),
+        tint: color)
+      x += image.size.width + (isBack ? 6 : 0)
+    }
+    if let text = textLayout {
+      text.draw(in: context, at: CGPoint(x: x, y: (bounds.height - text.size.height) / 2), defaultColor: color)
+    }
+  }
+
+  override func sendActions(for controlEvents: UIControl.Event) {
+    super.sendActions(for: controlEvents)
+    guard controlEvents.contains(.primaryActionTriggered) || controlEvents.contains(.touchUpInside) else { return }
+    if let action = item?.primaryAction { action.perform(sender: item) }
+    onTap?()
+  }
+}
+
+/// The bar at the top of a navigation controller: back button, title (or large title) and bar button items.
+///
+/// Metrics: 44 points tall (96 with a large title), 16-point side margins (20 on regular width), title 17 pt
+/// semibold centred, large title 34 pt bold at the leading margin, items 17 pt in the tint with 8 points between.
+/// With no content scrolled beneath it, the bar is transparent, as iOS 15+ shows a bar at its scroll edge.
+@MainActor open class UINavigationBar: UIView {
+  /// Whether large titles are shown for items that allow them.
+  open var prefersLargeTitles = false { didSet { owner?.barsNeedUpdate() } }
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// A background color for the bar (nil: transparent at the scroll edge).
+  open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor } }
+  /// The items, bottom to top (kept in step with the navigation controller's stack).
+  open private(set) var items: [UINavigationItem]?
+  /// The top item.
+  open var topItem: UINavigationItem? { items?.last }
+  /// The item below the top.
+  open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
+
+  package weak var owner: UINavigationController?
+  private let titleLabel = UILabel()
+  private let largeTitleLabel = UILabel()
+  private var leftViews: [UIView] = []
+  private var rightViews: [UIView] = []
+  private var titleView: UIView?
+  package private(set) var showsLargeTitle = false
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    titleLabel.textAlignment = .center
+    titleLabel.accessibilityTraits = [.staticText, .header]
+    largeTitleLabel.font = UIFont.systemFont(ofSize: 34, weight: .bold)
+    largeTitleLabel.accessibilityTraits = [.staticText, .header]
+    addSubview(titleLabel)
+    addSubview(largeTitleLabel)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The bar's height for its content.
+  package var barHeight: CGFloat { showsLargeTitle ? 96 : 44 }
+
+  package func update(items: [UINavigationItem], titles: [String?], controller: UINavigationController) {
+    self.items = items
+    for view in leftViews + rightViews { view.removeFromSuperview() }
+    titleView?.removeFromSuperview()
+    leftViews = []
+    rightViews = []
+    guard let top = items.last else { return }
+    let title = top.title ?? titles.last ?? nil
+    let large = prefersLargeTitles
+      && (top.largeTitleDisplayMode == .always
+        || (top.largeTitleDisplayMode == .automatic
+          && (items.count < 2 || items[items.count - 2].largeTitleDisplayMode != .never)))
+    showsLargeTitle = large
+    titleLabel.text = large ? nil : title
+    largeTitleLabel.text = large ? title : nil
+    largeTitleLabel.isHidden = !large
+    if let custom = top.titleView {
+      titleView = custom
+      addSubview(custom)
+      titleLabel.text = nil
+    }
+    if items.count > 1 && !top.hidesBackButton && (top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton) {
+      let previous = items[items.count - 2]
+      let backTitle = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? titles[items.count - 2] ?? "Back"
+      let back = BarItemView(backTitle: backTitle)
+      back.onTap = { [weak controller] in _ = controller?.popViewController(animated: true) }
+      leftViews.append(back)
+    }
+    for item in top.leftBarButtonItems ?? [] { leftViews.append(view(for: item)) }
+    for item in top.rightBarButtonItems ?? [] { rightViews.append(view(for: item)) }
+    for view in leftViews + rightViews { addSubview(view) }
+    setNeedsLayout()
+  }
+
+  private func view(for item: UIBarButtonItem) -> UIView {
+    if let custom = item.customView {
+      item.hostView = custom
+      return custom
+    }
+    return BarItemView(item: item)
+  }
+
+  private var sideMargin: CGFloat { traitCollection.horizontalSizeClass == .regular || bounds.width >= 414 ? 20 : 16 }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let margin = sideMargin
+    var left = leftViews.first.map { ($0 as? BarItemView)?.isBack == true ? 8 : margin } ?? margin
+    for view in leftViews {
+      let size = view is BarItemView ? view.intrinsicContentSize : view.bounds.size
+      view.frame = CGRect(x: left, y: (44 - size.height) / 2, width: size.width, height: size.height)
+      left += size.width + 8
+    }
+    var right = bounds.width - margin
+    for view in rightViews {
+      let size = view is BarItemView ? view.intrinsicContentSize : view.bounds.size
+      right -= size.width
+      view.frame = CGRect(x: right, y: (44 - size.height) / 2, width: size.width, height: size.height)
+      right -= 8
+    }
+    // The title is centred on the bar, narrowed to stay clear of the items.
+    let inset = max(left, bounds.width - right) + 4
+    let titleWidth = max(0, bounds.width - 2 * inset)
+    if let titleView {
+      let size = titleView.bounds.size
+      titleView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (44 - size.height) / 2, width: size.width, height: size.height)
+    }
+    let titleSize = titleLabel.intrinsicContentSize
+    titleLabel.frame = CGRect(
+      x: inset, y: (44 - titleSize.height) / 2, width: titleWidth, height: titleSize.height)
+    let largeSize = largeTitleLabel.intrinsicContentSize
+    largeTitleLabel.frame = CGRect(
+      x: margin, y: 44 + 52 - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin), height: largeSize.height)
+  }
+}
+
+/// A bar of items at the bottom of a navigation controller: 44 points tall, 16-point side margins (20 on
+/// regular width); flexible spaces share the free width.
+@MainActor open class UIToolbar: UIView {
+  /// The items shown.
+  open var items: [UIBarButtonItem]? {
+    didSet { rebuild() }
+  }
+  /// A background color (nil: transparent at the scroll edge).
+  open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor } }
+  open var isTranslucent = true
+  private var itemViews: [(UIBarButtonItem, UIView?)] = []
+
+  /// Sets the items.
+  open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+
+  private func rebuild() {
+    for (_, view) in itemViews { view?.removeFromSuperview() }
+    itemViews = (items ?? []).map { item in
+      if item.isSpace { return (item, nil) }
+      let view: UIView = item.customView ?? BarItemView(item: item)
+      if let custom = item.customView { item.hostView = custom }
+      addSubview(view)
+      return (item, view)
+    }
+    setNeedsLayout()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let margin: CGFloat = traitCollection.horizontalSizeClass == .regular || bounds.width >= 414 ? 20 : 16
+    func width(_ entry: (UIBarButtonItem, UIView?)) -> CGFloat {
+      if let view = entry.1 { return view is BarItemView ? view.intrinsicContentSize.width : view.bounds.width }
+      return entry.0.systemItem == .fixedSpace ? entry.0.width : 0
+    }
+    let flexible = itemViews.filter { $0.0.systemItem == .flexibleSpace }.count
+    let fixed = itemViews.map(width).reduce(0, +)
+    let gaps = CGFloat(max(itemViews.filter { $0.1 != nil }.count - 1, 0)) * 8
+    let free = max(0, bounds.width - 2 * margin - fixed - gaps)
+    let share = flexible > 0 ? free / CGFloat(flexible) : 0
+    var x = margin
+    var previousWasView = false
+    for entry in itemViews {
+      if entry.0.systemItem == .flexibleSpace {
+        x += share
+        previousWasView = false
+        continue
+      }
+      guard let view = entry.1 else {
+        x += entry.0.width
+        previousWasView = false
+        continue
+      }
+      if previousWasView { x += 8 }
+      let w = width(entry)
+      let h = view is BarItemView ? 44 : view.bounds.height
+      view.frame = CGRect(x: x, y: (44 - h) / 2, width: w, height: h)
+      x += w
+      previousWasView = true
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import TandemGraphics
+
+/// A navigation controller's delegate (all methods optional).
+@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+  func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+  public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+  public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A container that shows a stack of controllers with a navigation bar (and optionally a toolbar).
+///
+/// The top controller's view fills the container under the bars; its safe area starts below the navigation bar
+/// and ends above the toolbar. Pushing and popping call the appearance methods in UIKit's order: the old top's
+/// `viewWillDisappear`, the new top's `viewWillAppear`, the old top's `viewDidDisappear`, the new top's
+/// `viewDidAppear`.
+@MainActor open class UINavigationController: UIViewController {
+  /// The bar at the top.
+  public let navigationBar = UINavigationBar()
+  /// The bar at the bottom.
+  public let toolbar = UIToolbar()
+  /// The delegate.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+  private var stack: [UIViewController] = []
+
+  /// Creates a navigation controller with a root controller.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    navigationBar.owner = self
+    push(rootViewController)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    navigationBar.owner = self
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The controllers on the stack, root first.
+  open var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+  /// The controller on top.
+  open var topViewController: UIViewController? { stack.last }
+  /// The controller shown: the top one, or what it presents.
+  open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden = false {
+    didSet { barsNeedUpdate() }
+  }
+  /// Hides or shows the navigation bar.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+  /// Whether the toolbar is hidden (true by default).
+  open var isToolbarHidden = true {
+    didSet { barsNeedUpdate() }
+  }
+  /// Hides or shows the toolbar.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+  open override func loadView() {
+    let container = UIView(frame: UIApplication.shared.screen.bounds)
+    container.backgroundColor = nil
+    view = container
+    container.addSubview(navigationBar)
+    container.addSubview(toolbar)
+    if let top = topViewController { install(top) }
+    barsNeedUpdate()
+  }
+
+  package override var childrenReceivingAppearance: [UIViewController] {
+    topViewController.map { [$0] } ?? []
+  }
+
+  private func push(_ controller: UIViewController) {
+    addChild(controller)
+    stack.append(controller)
+  }
+
+  private func install(_ controller: UIViewController) {
+    let content = controller.view!
+    content.frame = view.bounds
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.insertSubview(content, at: 0)
+  }
+
+  private var isVisible: Bool { appearanceState == .appeared || appearanceState == .appearing }
+
+  /// Transitions from the current top controller to `newTop`, with appearance callbacks when visible.
+  private func transition(from oldTop: UIViewController?, to newTop: UIViewController?, animated: Bool) {
+    guard oldTop !== newTop else {
+      barsNeedUpdate()
+      return
+    }
+    if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+    let visible = isVisible && isViewLoaded
+    if visible {
+      oldTop?.beginAppearanceTransition(false, animated: animated)
+      newTop?.beginAppearanceTransition(true, animated: animated)
+    }
+    if isViewLoaded {
+      if let newTop { install(newTop) }
+      oldTop?.viewIfLoaded?.removeFromSuperview()
+      barsNeedUpdate()
+    }
+    if visible {
+      oldTop?.endAppearanceTransition()
+      newTop?.endAppearanceTransition()
+    }
+    if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
+  }
+
+  /// Pushes a controller onto the stack and shows it.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    let old = topViewController
+    viewController.isMovingToParentFlag = true
+    push(viewController)
+    transition(from: old, to: viewController, animated: animated)
+    viewController.isMovingToParentFlag = false
+    viewController.didMove(toParent: self)
+  }
+
+  /// Pops the top controller (not the root) and returns it.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard stack.count > 1 else { return nil }
+    return popToViewController(stack[stack.count - 2], animated: animated)?.first
+  }
+
+  /// Pops to the root controller and returns the popped controllers.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = stack.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops controllers above `viewController` and returns them.
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
+    let popped = Array(stack[(index + 1)...])
+    let old = topViewController
+    for controller in popped.reversed() {
+      controller.willMove(toParent: nil)
+      controller.isMovingFromParentFlag = true
+    }
+    stack.removeLast(popped.count)
+    transition(from: old, to: viewController, animated: animated)
+    for controller in popped.reversed() {
+      controller.isMovingFromParentFlag = false
+      controller.removeFromParent()
+    }
+    return popped
+  }
+
+  /// Replaces the stack.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let old = topViewController
+    let removed = stack.filter { c in !viewControllers.contains { $0 === c } }
+    for controller in removed { controller.willMove(toParent: nil) }
+    stack = []
+    for controller in viewControllers {
+      if controller.parent !== self { addChild(controller) }
+      stack.append(controller)
+    }
+    transition(from: old, to: viewControllers.last, animated: animated)
+    for controller in removed { controller.removeFromParent() }
+    for controller in viewControllers where controller !== old { controller.didMove(toParent: self) }
+  }
+
+  /// Updates both bars from the top controller and lays them out.
+  package func barsNeedUpdate() {
+    guard isViewLoaded else { return }
+    navigationBar.update(items: stack.map(\.navigationItem), titles: stack.map(\.title), controller: self)
+    let toolbarItems = topViewController?.toolbarItems
+    if toolbar.items.map({ $0.map(ObjectIdentifier.init) }) != toolbarItems.map({ $0.map(ObjectIdentifier.init) }) {
+      toolbar.items = toolbarItems
+    }
+    for item in (toolbarItems ?? []) { item.owner = self }
+    view.setNeedsLayout()
+    layoutBars()
+  }
+
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    layoutBars()
+  }
+
+  private func layoutBars() {
+    guard isViewLoaded else { return }
+    let bounds = view.bounds
+    let safe = view.safeAreaInsets
+    let barHidden = isNavigationBarHidden
+    navigationBar.isHidden = barHidden
+    let barHeight = barHidden ? 0 : navigationBar.barHeight
+    navigationBar.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: navigationBar.barHeight)
+    let toolbarHidden = isToolbarHidden || (topViewController?.hidesBottomBarWhenPushed ?? false) && stack.count > 1
+    toolbar.isHidden = toolbarHidden
+    let toolbarHeight: CGFloat = toolbarHidden ? 0 : 44
+    toolbar.frame = CGRect(x: 0, y: bounds.height - safe.bottom - 44, width: bounds.width, height: 44)
+    for controller in stack {
+      controller.barSafeAreaInsets = UIEdgeInsets(top: barHeight, left: 0, bottom: toolbarHeight, right: 0)
+    }
+  }
+}

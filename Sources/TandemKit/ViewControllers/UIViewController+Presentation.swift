@@ -1,0 +1,122 @@
+import Foundation
+import TandemGraphics
+
+extension UIViewController {
+  /// The outermost container of this controller (presentations are made from it, as on iOS).
+  package var outermostParent: UIViewController {
+    var controller = self
+    while let parent = controller.parent { controller = parent }
+    return controller
+  }
+
+  /// The window this controller's hierarchy is shown in.
+  package var windowForPresentation: UIWindow? {
+    outermostParent.hostWindow ?? viewIfLoaded?.window ?? outermostParent.viewIfLoaded?.window
+  }
+
+  func performPresentation(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    let presenter = outermostParent
+    if let already = presenter.presentedViewController {
+      // iOS presents from the top of the chain only when asked there; it warns otherwise.
+      LayoutLog.write(
+        "Attempt to present \(presented) on \(presenter) which is already presenting \(already).")
+      return
+    }
+    guard let window = presenter.windowForPresentation else {
+      LayoutLog.write(
+        "Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")
+      return
+    }
+    let presentation = presented.presentationController!
+    presentation.presentingViewController = presenter
+    let traits = window.traitCollection
+    if let popover = presentation as? UIPopoverPresentationController {
+      (popover.delegate as? any UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(popover)
+    }
+    presentation.shownStyle = presentation.adaptivePresentationStyle(for: traits)
+    if let popover = presentation as? UIPopoverPresentationController, presentation.shownStyle == .popover,
+      popover.sourceView == nil, popover.barButtonItem == nil
+    {
+      preconditionFailure(
+        "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+    }
+
+    presenter.presentedViewController = presented
+    presented.presentingStorage = presenter
+    presented.isBeingPresentedFlag = true
+    let hidesPresenter = presentation.shouldRemovePresentersView
+    presentation.presentationTransitionWillBegin()
+    if hidesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
+    presented.beginAppearanceTransition(true, animated: animated)
+
+    let container = PresentationContainerView(frame: window.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.presentation = presentation
+    window.addSubview(container)
+    presentation.containerView = container
+    PresentationLayout.install(presentation, in: container)
+    if hidesPresenter { presenter.viewIfLoaded?.isHidden = true }
+    window.setNeedsLayout()
+    window.layoutIfNeeded()
+
+    if hidesPresenter { presenter.endAppearanceTransition() }
+    presented.endAppearanceTransition()
+    presented.isBeingPresentedFlag = false
+    presentation.presentationTransitionDidEnd(true)
+    UIApplication.shared.requestCommit()
+    completion?()
+  }
+
+  func performDismissal(animated: Bool, completion: (() -> Void)?) {
+    let presenter: UIViewController
+    let presented: UIViewController
+    if let child = outermostParent.presentedViewController {
+      presenter = outermostParent
+      presented = child
+    } else if let parentPresenter = outermostParent.presentingStorage {
+      presenter = parentPresenter
+      presented = outermostParent
+    } else {
+      completion?()
+      return
+    }
+    // Controllers presented above are dismissed with it.
+    if let above = presented.presentedViewController { above.dismissWithoutCallbacksAbove(animated: animated) }
+    let presentation = presented.presentationControllerIfExists
+    let hidPresenter = presentation?.shouldRemovePresentersView ?? false
+    presented.isBeingDismissedFlag = true
+    presentation?.dismissalTransitionWillBegin()
+    presented.beginAppearanceTransition(false, animated: animated)
+    if hidPresenter {
+      presenter.viewIfLoaded?.isHidden = false
+      presenter.beginAppearanceTransition(true, animated: animated)
+    }
+    presentation?.containerView?.removeFromSuperview()
+    presented.viewIfLoaded?.removeFromSuperview()
+    presentation?.containerView = nil
+    presentation?.wrapperView = nil
+    presentation?.dimmingView = nil
+    presented.endAppearanceTransition()
+    if hidPresenter { presenter.endAppearanceTransition() }
+    presented.isBeingDismissedFlag = false
+    presenter.presentedViewController = nil
+    presented.presentingStorage = nil
+    presentation?.dismissalTransitionDidEnd(true)
+    UIApplication.shared.requestCommit()
+    completion?()
+  }
+
+  private func dismissWithoutCallbacksAbove(animated: Bool) {
+    performDismissal(animated: animated, completion: nil)
+  }
+}
+
+/// The window's view holding one presentation (iOS's transition view); it re-lays out the presentation.
+@MainActor final class PresentationContainerView: UIView {
+  weak var presentation: UIPresentationController?
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    presentation?.containerViewWillLayoutSubviews()
+  }
+}

@@ -1,0 +1,386 @@
+import Foundation
+import TandemGraphics
+
+/// The container behaviour shared by view controllers and presentation controllers.
+@MainActor public protocol UIContentContainer: AnyObject {
+  /// The size the content would like.
+  var preferredContentSize: CGSize { get }
+  /// Called when a child's preferred content size changed.
+  func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+}
+
+/// Manages a view hierarchy: loads it, reports its appearance, contains child controllers and presents others.
+@MainActor open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+  /// How a controller is shown by `present`.
+  public enum ModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1, automatic = -2
+  }
+
+  /// The animation used for modal presentation.
+  public enum ModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
+
+  package enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+  /// The nib name (Tandem has no nibs; views are made in code).
+  public let nibName: String?
+  /// The nib bundle.
+  public let nibBundle: Bundle?
+
+  /// Creates a controller; Tandem has no nibs, so `loadView` makes a plain view unless overridden.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// Creates a controller with no nib.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// Creates a controller from an archive; Tandem has no archives (storyboards), so this returns nil.
+  public required init?(coder: NSCoder) { return nil }
+
+  // MARK: View
+
+  private var loadedView: UIView?
+
+  /// The root view, loaded on first access (`loadView`, then `viewDidLoad`).
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set {
+      loadedView?.viewControllerOwner = nil
+      loadedView = newValue
+      newValue?.viewControllerOwner = self
+    }
+  }
+
+  /// The root view if it was loaded.
+  open var viewIfLoaded: UIView? { loadedView }
+  /// Whether the root view was loaded.
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if needed.
+  open func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { view = UIView(frame: UIApplication.shared.screen.bounds) }
+    viewDidLoad()
+  }
+
+  /// Creates the root view; the default makes a plain, clear view the size of the screen.
+  open func loadView() {
+    view = UIView(frame: UIApplication.shared.screen.bounds)
+  }
+
+  /// Called after the view was loaded.
+  open func viewDidLoad() {}
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+  /// Called when the root view's safe area changed.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Called when the root view's margins changed.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// The controller's title (shown by navigation bars).
+  open var title: String? {
+    didSet { if title != oldValue { titleDidChange() } }
+  }
+  package func titleDidChange() { navigationController?.barsNeedUpdate() }
+
+  // MARK: Appearance
+
+  package private(set) var appearanceState: AppearanceState = .disappeared
+  private var transitionAnimated = false
+  /// Whether appearance callbacks are forwarded to children automatically.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// The children that receive this controller's appearance callbacks (containers may narrow this).
+  package var childrenReceivingAppearance: [UIViewController] {
+    children.filter { $0.isViewLoaded && $0.view.window != nil && isViewLoaded && $0.view.isDescendant(of: view) }
+  }
+
+  /// Starts an appearance change: calls `viewWillAppear` or `viewWillDisappear` (and forwards to children).
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    transitionAnimated = animated
+    if isAppearing {
+      guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+      loadViewIfNeeded()
+      appearanceState = .appearing
+      viewWillAppear(animated)
+    } else {
+      guard appearanceState == .appeared || appearanceState == .appearing else { return }
+      appearanceState = .disappearing
+      viewWillDisappear(animated)
+    }
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for child in childrenReceivingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+  }
+
+  /// Finishes an appearance change: calls `viewDidAppear` or `viewDidDisappear` (and forwards to children).
+  open func endAppearanceTransition() {
+    let forwarded = shouldAutomaticallyForwardAppearanceMethods ? childrenReceivingAppearance : []
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      viewDidAppear(transitionAnimated)
+    case .disappearing:
+      appearanceState = .disappeared
+      viewDidDisappear(transitionAnimated)
+    default: return
+    }
+    for child in forwarded { child.endAppearanceTransition() }
+    if appearanceState == .disappeared {
+      for child in children where child.appearanceState == .disappearing { child.endAppearanceTransition() }
+    }
+  }
+
+  /// The root view moved in or out of a window: a child controller appears or disappears with it.
+  package func rootViewWindowChanged() {
+    guard let parent, parent.appearanceState == .appeared else { return }
+    let inWindow = isViewLoaded && view.window != nil
+    if inWindow && appearanceState == .disappeared {
+      beginAppearanceTransition(true, animated: false)
+      endAppearanceTransition()
+    } else if !inWindow && appearanceState == .appeared {
+      beginAppearanceTransition(false, animated: false)
+      endAppearanceTransition()
+    }
+  }
+
+  package var isMovingToParentFlag = false
+  package var isMovingFromParentFlag = false
+  package var isBeingPresentedFlag = false
+  package var isBeingDismissedFlag = false
+  /// Whether the controller is being added to a parent (during its appearance callbacks).
+  open var isMovingToParent: Bool { isMovingToParentFlag }
+  /// Whether the controller is being removed from its parent.
+  open var isMovingFromParent: Bool { isMovingFromParentFlag }
+  /// Whether the controller is being presented.
+  open var isBeingPresented: Bool { isBeingPresentedFlag }
+  /// Whether the controller is being dismissed.
+  open var isBeingDismissed: Bool { isBeingDismissedFlag }
+
+  // MARK: Containment
+
+  /// The parent controller.
+  public private(set) weak var parent: UIViewController?
+  /// The child controllers, in order.
+  public private(set) var children: [UIViewController] = []
+
+  /// Adds a child: calls `willMove(toParent:)` on it; the caller adds its view and calls `didMove(toParent:)`.
+  open func addChild(_ childController: UIViewController) {
+    if childController.parent === self { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent and calls `didMove(toParent: nil)` (the caller calls
+  /// `willMove(toParent: nil)` first and removes the view).
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a parent.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a parent.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The nearest navigation controller above this controller.
+  open var navigationController: UINavigationController? {
+    var current = parent
+    while let c = current {
+      if let nav = c as? UINavigationController { return nav }
+      current = c.parent
+    }
+    return nil
+  }
+
+  open override var next: UIResponder? {
+    loadedView?.superview ?? presentingViewController
+  }
+
+  // MARK: Traits
+
+  /// Forces light or dark appearance for this controller's views and children.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+    didSet { if overrideUserInterfaceStyle != oldValue { loadedView?.updateTraitsFromAncestors() } }
+  }
+
+  private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+  /// Overrides traits for a child controller's views.
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+    childViewController.loadedView?.updateTraitsFromAncestors()
+  }
+  /// The traits overriding a child's.
+  open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+    childTraitOverrides[ObjectIdentifier(childViewController)]
+  }
+
+  /// The traits of the root view: its superview's, with the parent's override and this controller's style.
+  package var traitsForRootView: UITraitCollection? {
+    guard let superview = loadedView?.superview else { return nil }
+    var traits = superview.traitCollection
+    if let parent, let override = parent.overrideTraitCollection(forChild: self) { traits = traits.overlaid(with: override) }
+    if overrideUserInterfaceStyle != .unspecified { traits = traits.with(style: overrideUserInterfaceStyle) }
+    return traits
+  }
+
+  /// The controller's traits (its root view's, or the parent's or screen's before the view is in a hierarchy).
+  open var traitCollection: UITraitCollection {
+    if let loadedView, loadedView.superview != nil { return loadedView.traitCollection }
+    var base = parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIApplication.shared.screen.traitCollection
+    if overrideUserInterfaceStyle != .unspecified { base = base.with(style: overrideUserInterfaceStyle) }
+    return base
+  }
+
+  /// Called after the traits changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  package var traitChangeRegistry = TraitChangeRegistry()
+
+  // MARK: Layout
+
+  /// Insets added to the root view's safe area (e.g. for custom bars).
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      loadedView?.setNeedsLayout()
+      loadedView?.forEachInSubtree { $0.setNeedsLayout() }
+    }
+  }
+  /// Insets a container adds for its bars (navigation bar, toolbar).
+  package var barSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet { if barSafeAreaInsets != oldValue { loadedView?.forEachInSubtree { $0.setNeedsLayout() } } }
+  }
+  package var totalAdditionalSafeAreaInsets: UIEdgeInsets {
+    let a = additionalSafeAreaInsets
+    let b = barSafeAreaInsets
+    return UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+  }
+
+  /// Whether the root view's margins are at least the system minimum.
+  open var viewRespectsSystemMinimumLayoutMargins = true
+  /// The smallest margins of root views: 16 points at the sides on compact-width iPhones, 20 on wider screens.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let wide = traitCollection.horizontalSizeClass == .regular || (loadedView?.bounds.width ?? 0) >= 414
+    let side: CGFloat = wide ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The margins of the root view: the system minimum unless the view's margins were set (then the larger).
+  package func rootViewLayoutMargins(for view: UIView) -> UIEdgeInsets? {
+    guard view === loadedView else { return nil }
+    let m = systemMinimumLayoutMargins
+    let minimum = UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+    guard view.layoutMarginsWereSet else { return minimum }
+    let own = view.layoutMargins
+    guard viewRespectsSystemMinimumLayoutMargins else { return own }
+    return UIEdgeInsets(
+      top: max(own.top, minimum.top), left: max(own.left, minimum.left), bottom: max(own.bottom, minimum.bottom),
+      right: max(own.right, minimum.right))
+  }
+
+  // MARK: Content size
+
+  /// The size the controller's content would like (popovers and containers use it).
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+      if parent == nil, let presentation = presentationControllerIfExists {
+        presentation.preferredContentSizeDidChange(forChildContentContainer: self)
+      }
+    }
+  }
+
+  /// Called when a child's preferred content size changed; the default does nothing.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+  // MARK: Presentation (see UIViewController+Presentation)
+
+  /// Presents a controller modally in the style of its `modalPresentationStyle`, adapted to the traits.
+  ///
+  /// Linux: transitions are not animated yet; `animated` only reaches the appearance callbacks.
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented (or, if it presents none, this controller itself).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismissal(animated: flag, completion: completion)
+  }
+
+  /// How `present` shows this controller (`.automatic`: a page sheet).
+  open var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// The transition animation.
+  open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+  /// Whether the user may not dismiss the sheet interactively.
+  open var isModalInPresentation = false
+  /// The controller this one presents.
+  public package(set) var presentedViewController: UIViewController?
+  package weak var presentingStorage: UIViewController?
+  /// The controller that presented this one (or an ancestor's presenter).
+  open var presentingViewController: UIViewController? {
+    presentingStorage ?? parent?.presentingViewController
+  }
+  package var presentationControllerIfExists: UIPresentationController?
+  /// The window showing this controller as its root.
+  package weak var hostWindow: UIWindow?
+
+  // MARK: Navigation (see UINavigationController)
+
+  private var navigationItemStorage: UINavigationItem?
+  /// The item describing this controller in a navigation bar.
+  open var navigationItem: UINavigationItem {
+    if let item = navigationItemStorage { return item }
+    let item = UINavigationItem(title: nil)
+    item.owner = self
+    navigationItemStorage = item
+    return item
+  }
+  /// The toolbar items shown while this controller is on top of a navigation controller.
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { navigationController?.barsNeedUpdate() }
+  }
+  /// Sets the toolbar items.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+  /// Whether the bottom bar is hidden while this controller is pushed.
+  open var hidesBottomBarWhenPushed = false
+}
+
+extension UIViewController: UITraitChangeObservable {}
+
+extension UITraitChangeObservable where Self: UIViewController {
+  /// Calls `handler` with the controller and the previous traits whenever one of `traits` changes.
+  @discardableResult
+  public func registerForTraitChanges(_ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void)
+    -> UITraitChangeRegistration
+  {
+    traitChangeRegistry.add(traits) { owner, previous in handler(owner as! Self, previous) }
+  }
+  /// Stops a registration.
+  public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
+    traitChangeRegistry.remove(registration)
+  }
+}

@@ -1,0 +1,389 @@
+import Foundation
+import TandemGraphics
+
+/// A control that runs an action when tapped, drawn from a `UIButton.Configuration` (iOS 15 style) or from
+/// per-state titles and images (classic style).
+@MainActor open class UIButton: UIControl {
+  /// Classic button types.
+  public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+
+  /// The appearance of a configured button: style, title, image, colors, size and insets.
+  public struct Configuration: Hashable, @unchecked Sendable {
+    /// How rounded the background is.
+    public enum CornerStyle: Int, Sendable { case fixed = -1, dynamic, small, medium, large, capsule }
+    /// The button's size, setting its font and insets.
+    public enum Size: Int, Sendable { case mini, small, medium, large }
+    /// Where the title sits against a subtitle.
+    public enum TitleAlignment: Int, Sendable { case automatic, leading, center, trailing }
+
+    enum Style: Hashable { case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent }
+    let style: Style
+
+    public var title: String?
+    public var subtitle: String?
+    public var image: UIImage?
+    /// Where the image sits against the title.
+    public var imagePlacement: NSDirectionalRectEdge = .leading
+    public var imagePadding: CGFloat = 0
+    public var titlePadding: CGFloat = 0
+    public var titleAlignment: TitleAlignment = .automatic
+    /// The color of title, subtitle and image (nil: from the style and tint).
+    public var baseForegroundColor: UIColor?
+    /// The background color (nil: from the style and tint).
+    public var baseBackgroundColor: UIColor?
+    public var cornerStyle: CornerStyle = .dynamic
+    public var buttonSize: Size = .medium
+    /// The insets around the content (defaults follow `buttonSize`).
+    public var contentInsets: NSDirectionalEdgeInsets
+    /// The symbol configuration of the image.
+    public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+    /// Whether an activity indicator replaces the image.
+    public var showsActivityIndicator = false
+    /// A fixed background corner radius, for `.fixed` corner style.
+    public var background = BackgroundConfiguration()
+
+    /// The background part of a button configuration.
+    public struct BackgroundConfiguration: Hashable, @unchecked Sendable {
+      public var backgroundColor: UIColor?
+      public var cornerRadius: CGFloat = 0
+      public var strokeColor: UIColor?
+      public var strokeWidth: CGFloat = 0
+      public init() {}
+    }
+
+    init(style: Style) {
+      self.style = style
+      contentInsets = Configuration.insets(for: .medium, style: style)
+    }
+
+    static func insets(for size: Size, style: Style) -> NSDirectionalEdgeInsets {
+      switch size {
+      case .mini: NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+      case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+      case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+      case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+      }
+    }
+
+    public static func plain() -> Configuration { Configuration(style: .plain) }
+    public static func tinted() -> Configuration { Configuration(style: .tinted) }
+    public static func gray() -> Configuration { Configuration(style: .gray) }
+    public static func filled() -> Configuration { Configuration(style: .filled) }
+    public static func borderless() -> Configuration { Configuration(style: .borderless) }
+    public static func bordered() -> Configuration { Configuration(style: .bordered) }
+    public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+    public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
+
+    /// The title font for the button size (large and medium: 17 pt; small: 15 pt; mini: 12 pt).
+    var titleFont: UIFont {
+      switch buttonSize {
+      case .large, .medium: .systemFont(ofSize: 17)
+      case .small: .systemFont(ofSize: 15)
+      case .mini: .systemFont(ofSize: 12)
+      }
+    }
+
+    /// The corner radius for the style and size (dynamic: 6 medium, 8 large, 5 small, 4 mini).
+    func cornerRadius(height: CGFloat) -> CGFloat {
+      switch cornerStyle {
+      case .fixed: background.cornerRadius
+      case .capsule: height / 2
+      case .small: 4
+      case .medium: 6
+      case .large: 8
+      case .dynamic:
+        switch buttonSize {
+        case .mini: 4
+        case .small: 5
+        case .medium: 6
+        case .large: 8
+        }
+      }
+    }
+
+    public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
+      lhs.style == rhs.style && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle && lhs.image === rhs.image
+        && lhs.baseForegroundColor == rhs.baseForegroundColor && lhs.baseBackgroundColor == rhs.baseBackgroundColor
+        && lhs.cornerStyle == rhs.cornerStyle && lhs.buttonSize == rhs.buttonSize
+        && lhs.contentInsets == rhs.contentInsets && lhs.imagePadding == rhs.imagePadding
+    }
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(style)
+      hasher.combine(title)
+      hasher.combine(subtitle)
+    }
+  }
+
+  /// The configuration drawn (nil: classic per-state drawing).
+  open var configuration: Configuration? {
+    didSet { configurationChanged() }
+  }
+  /// Called to update the configuration for the current state.
+  open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+  /// The classic type.
+  public private(set) var buttonType: ButtonType = .custom
+
+  private var titles: [UInt: String] = [:]
+  private var titleColors: [UInt: UIColor] = [:]
+  private var images: [UInt: UIImage] = [:]
+
+  /// Creates a custom button.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    contentMode = .redraw
+    isAccessibilityElement = true
+    accessibilityTraits = .button
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Creates a classic button of a type.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    if buttonType == .contactAdd { setImage(UIImage(systemName: "plus.circle"), for: .normal) }
+    if buttonType == .close { setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal) }
+    if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark {
+      setImage(UIImage(systemName: "info.circle"), for: .normal)
+    }
+  }
+
+  /// Creates a classic button of a type with a primary action.
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction {
+      setTitle(primaryAction.title, for: .normal)
+      if let image = primaryAction.image { setImage(image, for: .normal) }
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+  }
+
+  /// Creates a configured button with an optional primary action.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(frame: .zero)
+    buttonType = .system
+    var config = configuration
+    if let primaryAction {
+      if config.title == nil { config.title = primaryAction.title.isEmpty ? nil : primaryAction.title }
+      if config.image == nil { config.image = primaryAction.image }
+      addAction(primaryAction, for: .primaryActionTriggered)
+    }
+    self.configuration = config
+  }
+
+  private func configurationChanged() {
+    accessibilityLabel = configuration?.title ?? currentTitle
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+  }
+
+  /// Runs the update handler (or re-draws) for the current state.
+  open func setNeedsUpdateConfiguration() { updateConfiguration() }
+  /// Applies the configuration for the current state.
+  open func updateConfiguration() {
+    configurationUpdateHandler?(self)
+    setNeedsDisplay()
+  }
+
+  open override func stateDidChange() {
+    super.stateDidChange()
+    if configuration != nil { updateConfiguration() }
+    accessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
+  }
+
+  // MARK: Classic per-state content
+
+  private func value<T>(_ table: [UInt: T], _ state: State) -> T? { table[state.rawValue] ?? table[0] }
+
+  /// Sets the title for a state.
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state.rawValue] = title
+    configurationChanged()
+  }
+  /// The title for a state.
+  open func title(for state: State) -> String? { value(titles, state) }
+  /// Sets the title color for a state.
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state.rawValue] = color
+    setNeedsDisplay()
+  }
+  /// The title color for a state.
+  open func titleColor(for state: State) -> UIColor? { value(titleColors, state) }
+  /// Sets the image for a state.
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state.rawValue] = image
+    configurationChanged()
+  }
+  /// The image for a state.
+  open func image(for state: State) -> UIImage? { value(images, state) }
+  /// The title shown now.
+  open var currentTitle: String? { configuration?.title ?? title(for: state) }
+  /// The image shown now.
+  open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
+
+  // MARK: Resolved appearance
+
+  struct Appearance {
+    var title: String?
+    var subtitle: String?
+    var titleFont: UIFont
+    var image: UIImage?
+    var foreground: UIColor
+    var background: UIColor?
+    var cornerRadius: (CGFloat) -> CGFloat
+    var insets: NSDirectionalEdgeInsets
+    var imagePadding: CGFloat
+    var stroke: (UIColor, CGFloat)?
+  }
+
+  /// The colors and content for the configuration (or classic state) and the current state.
+  func appearance() -> Appearance {
+    let tint: UIColor = tintColor
+    guard let c = configuration else {
+      var color = titleColor(for: state) ?? (buttonType == .custom ? .white : tint)
+      if buttonType == .system && isHighlighted { color = color.withAlphaComponent(0.2) }
+      if !isEnabled && titleColors[State.disabled.rawValue] == nil { color = buttonType == .system ? .systemGray3 : color.withAlphaComponent(0.5) }
+      return Appearance(
+        title: title(for: state), subtitle: nil, titleFont: .systemFont(ofSize: buttonType == .system ? 15 : 18),
+        image: image(for: state), foreground: color, background: nil, cornerRadius: { _ in 0 }, insets: .zero,
+        imagePadding: 0, stroke: nil)
+    }
+    var foreground: UIColor
+    var background: UIColor?
+    switch c.style {
+    case .filled, .borderedProminent:
+      foreground = c.baseForegroundColor ?? .white
+      background = c.baseBackgroundColor ?? tint
+    case .tinted, .borderedTinted:
+      foreground = c.baseForegroundColor ?? tint
+      background = c.baseBackgroundColor ?? tint.withAlphaComponent(0.15)
+    case .gray, .bordered:
+      foreground = c.baseForegroundColor ?? tint
+      background = c.baseBackgroundColor ?? .tertiarySystemFill
+    case .plain, .borderless:
+      foreground = c.baseForegroundColor ?? tint
+      background = c.baseBackgroundColor ?? c.background.backgroundColor
+    }
+    if !isEnabled {
+      foreground = .tertiaryLabel
+      if background != nil { background = .quaternarySystemFill }
+    } else if isHighlighted {
+      if c.style == .filled || c.style == .borderedProminent {
+        background = background?.withAlphaComponent(0.8)
+      } else {
+        foreground = foreground.withAlphaComponent(0.5)
+      }
+    }
+    var image = c.image
+    if let symbolConfig = c.preferredSymbolConfigurationForImage, let current = image {
+      image = current.applyingSymbolConfiguration(symbolConfig)
+    }
+    return Appearance(
+      title: c.title, subtitle: c.subtitle, titleFont: c.titleFont, image: image, foreground: foreground,
+      background: background, cornerRadius: c.cornerRadius(height:), insets: c.contentInsets,
+      imagePadding: c.imagePadding > 0 ? c.imagePadding : (c.image != nil && c.title != nil ? 8 : 0),
+      stroke: c.background.strokeWidth > 0 ? (c.background.strokeColor ?? foreground, c.background.strokeWidth) : nil)
+  }
+
+  private func titleLayout(_ a: Appearance) -> TextLayout? {
+    guard let title = a.title, !title.isEmpty else { return nil }
+    return TextLayout.make(
+      StyledText(title, font: a.titleFont.engineFont, color: a.foreground.resolvedCGColor(traitCollection)))
+  }
+
+  private func subtitleLayout(_ a: Appearance) -> TextLayout? {
+    guard let subtitle = a.subtitle, !subtitle.isEmpty else { return nil }
+    return TextLayout.make(
+      StyledText(subtitle, font: UIFont.systemFont(ofSize: 15).engineFont, color: a.foreground.resolvedCGColor(traitCollection)))
+  }
+
+  /// Content size (image + title stacked with subtitle) without insets.
+  private func contentSize(_ a: Appearance) -> CGSize {
+    let title = titleLayout(a)?.size ?? .zero
+    let subtitle = subtitleLayout(a)?.size ?? .zero
+    let textSize = CGSize(width: max(title.width, subtitle.width), height: title.height + subtitle.height)
+    let image = a.image?.size ?? .zero
+    let padding = a.image != nil && textSize != .zero ? a.imagePadding : 0
+    return CGSize(width: image.width + padding + textSize.width, height: max(image.height, textSize.height))
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    let a = appearance()
+    let content = contentSize(a)
+    let scale = max(traitCollection.displayScale, 1)
+    func ceilPixel(_ v: CGFloat) -> CGFloat { (v * scale - 1e-9).rounded(.up) / scale }
+    return CGSize(
+      width: ceilPixel(content.width + a.insets.leading + a.insets.trailing),
+      height: ceilPixel(content.height + a.insets.top + a.insets.bottom))
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+  open override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let a = appearance()
+    let traits = traitCollection
+    if let background = a.background {
+      let path = CGMutablePath()
+      path.addRoundedRect(in: bounds, radius: a.cornerRadius(bounds.height), curve: .continuous)
+      context.beginPath()
+      context.addPath(path)
+      context.setFillColor(background.resolvedCGColor(traits))
+      context.fillPath()
+      if let (stroke, width) = a.stroke {
+        context.beginPath()
+        context.addPath(path)
+        context.setStrokeColor(stroke.resolvedCGColor(traits))
+        context.setLineWidth(width)
+        context.strokePath()
+      }
+    }
+    let content = contentSize(a)
+    let inner = bounds.inset(
+      by: UIEdgeInsets(top: a.insets.top, left: a.insets.leading, bottom: a.insets.bottom, right: a.insets.trailing))
+    var x: CGFloat
+    switch contentHorizontalAlignment {
+    case .left, .leading: x = inner.minX
+    case .right, .trailing: x = inner.maxX - content.width
+    default: x = inner.minX + (inner.width - content.width) / 2
+    }
+    let midY = inner.midY
+    let color = a.foreground.resolvedCGColor(traits)
+    if let image = a.image {
+      let size = image.size
+      image.draw(in: CGRect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), tint: color)
+      x += size.width + (a.title != nil ? a.imagePadding : 0)
+    }
+    if let title = titleLayout(a) {
+      let subtitle = subtitleLayout(a)
+      let textHeight = title.size.height + (subtitle?.size.height ?? 0)
+      title.draw(in: context, at: CGPoint(x: x, y: midY - textHeight / 2), defaultColor: color)
+      subtitle?.draw(in: context, at: CGPoint(x: x, y: midY - textHeight / 2 + title.size.height), defaultColor: color)
+    }
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    setNeedsDisplay()
+  }
+
+  package override func firstBaselineOffset(forHeight height: CGFloat) -> CGFloat {
+    let a = appearance()
+    guard let title = titleLayout(a) else { return height }
+    let textHeight = title.size.height + (subtitleLayout(a)?.size.height ?? 0)
+    let midY = a.insets.top + (height - a.insets.top - a.insets.bottom) / 2
+    return midY - textHeight / 2 + title.firstBaseline
+  }
+}
+
+/// Edges in leading/trailing terms.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let top = NSDirectionalRectEdge(rawValue: 1)
+  public static let leading = NSDirectionalRectEdge(rawValue: 2)
+  public static let bottom = NSDirectionalRectEdge(rawValue: 4)
+  public static let trailing = NSDirectionalRectEdge(rawValue: 8)
+  public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
