@@ -108,11 +108,13 @@ import TandemGraphics
     let newWindow = window
     if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     view.willMove(toSuperview: self)
+    if view.superview != nil { LayoutEngine.subtreeWillLeave(view) }
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: subviews.firstIndex(of: view)!)))
     hierarchyChanged()
+    LayoutEngine.subtreeDidJoin(view)
     view.updateTraitsFromAncestors()
     view.didMoveToSuperview()
     didAddSubview(view)
@@ -158,6 +160,7 @@ import TandemGraphics
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
+    LayoutEngine.subtreeWillLeave(self)
     detachFromSuperview()
     parent.setNeedsLayout()
     updateTraitsFromAncestors()
