@@ -28,3 +28,12 @@ func color(_ image: CGImage, at point: CGPoint, scale: CGFloat) -> (r: Int, g: I
   func un(_ shift: UInt32) -> Int { Int((Double((word >> shift) & 0xFF) * 255 / Double(a)).rounded()) }
   return (un(16), un(8), un(0), a)
 }
+
+/// Whether two rectangles are equal to within 1e-9 points (frames pass through a layer's position and anchor).
+func same(_ a: CGRect, _ b: CGRect) -> Bool {
+  abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.width - b.width) < 1e-9
+    && abs(a.height - b.height) < 1e-9
+}
+
+/// Whether two lists of rectangles are pairwise equal to within 1e-9 points.
+func same(_ a: [CGRect], _ b: [CGRect]) -> Bool { a.count == b.count && zip(a, b).allSatisfy { same($0, $1) } }

@@ -196,13 +196,23 @@ import TandemGraphics
           crossOrigin = alignment == .firstBaseline ? crossStart : crossStart + crossAvailable - crossLength
         }
       }
+      // Edges snap to the pixel grid, as Auto Layout's frames do.
+      let start = snap(position)
+      let end = snap(position + lengths[i])
+      let crossStartSnapped = snap(crossOrigin)
+      let crossEnd = snap(crossOrigin + crossLength)
       let frame =
         axis == .horizontal
-        ? CGRect(x: position, y: crossOrigin, width: lengths[i], height: crossLength)
-        : CGRect(x: crossOrigin, y: position, width: crossLength, height: lengths[i])
+        ? CGRect(x: start, y: crossStartSnapped, width: end - start, height: crossEnd - crossStartSnapped)
+        : CGRect(x: crossStartSnapped, y: start, width: crossEnd - crossStartSnapped, height: end - start)
       view.setFrameFromEngine(frame)
       position += lengths[i] + (i < spacings.count ? spacings[i] : 0)
     }
+  }
+
+  private func snap(_ value: CGFloat) -> CGFloat {
+    let scale = max(traitCollection.displayScale, 1)
+    return (value * scale).rounded() / scale
   }
 
   package override func firstBaselineOffset(forHeight height: CGFloat) -> CGFloat {
