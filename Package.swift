@@ -31,6 +31,8 @@ let package = Package(
       ]),
     .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics"]),
     .executableTarget(name: "tandem-bench", dependencies: ["TandemGraphics"]),
+    // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).
+    .executableTarget(name: "TandemAppProbe", dependencies: ["TandemKit"]),
     .executableTarget(name: "Showcase", dependencies: ["Tandem"], resources: [.process("Resources")]),
 
     .testTarget(

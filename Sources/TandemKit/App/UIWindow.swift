@@ -89,6 +89,8 @@ import TandemPlatform
     let root = rootViewController
     root?.beginAppearanceTransition(true, animated: false)
     isHidden = false
+    // The root view is laid out between viewWillAppear and viewDidAppear, as on iOS.
+    layoutIfNeeded()
     root?.endAppearanceTransition()
     UIApplication.shared.requestCommit()
   }
@@ -128,15 +130,13 @@ import TandemPlatform
       guard let controller = v.viewControllerOwner else { continue }
       let frame = v.convert(v.bounds, to: self)
       let extra = controller.totalAdditionalSafeAreaInsets
-      safe = safe.intersection(frame)
-      if safe.isNull { return nil }
-      safe = CGRect(
-        x: max(safe.minX, frame.minX + extra.left), y: max(safe.minY, frame.minY + extra.top),
-        width: 0, height: 0
-      ).union(
-        CGRect(
-          x: min(safe.maxX, frame.maxX - extra.right), y: min(safe.maxY, frame.maxY - extra.bottom), width: 0,
-          height: 0))
+      let inherited = safe.intersection(frame)
+      if inherited.isNull { return nil }
+      // Additional insets add to the insets the controller's view inherits.
+      let insets = UIEdgeInsets(
+        top: inherited.minY - frame.minY + extra.top, left: inherited.minX - frame.minX + extra.left,
+        bottom: frame.maxY - inherited.maxY + extra.bottom, right: frame.maxX - inherited.maxX + extra.right)
+      safe = frame.inset(by: insets)
     }
     return convert(safe, to: view)
   }

@@ -165,6 +165,21 @@ import TandemGraphics
     guard let solverConstraint = installed.removeValue(forKey: constraint) else { return }
     solver.remove(solverConstraint)
     solutionChanged = true
+    if solverConstraint.isRequired { retryBroken() }
+  }
+
+  /// Broken constraints are tried again (silently) once a required constraint is gone.
+  private func retryBroken() {
+    for constraint in broken {
+      let solverConstraint = LinearSolver.Constraint(
+        expression(for: constraint),
+        constraint.relation == .equal ? .equal : constraint.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual,
+        strength: strength(constraint.priority))
+      if (try? solver.add(solverConstraint)) != nil {
+        broken.remove(constraint)
+        installed[constraint] = solverConstraint
+      }
+    }
   }
 
   private func refreshConstant(of constraint: NSLayoutConstraint) {

@@ -110,6 +110,7 @@ extension UINavigationControllerDelegate {
       barsNeedUpdate()
     }
     if visible {
+      view.window?.layoutIfNeeded()
       oldTop?.endAppearanceTransition()
       newTop?.endAppearanceTransition()
     }

@@ -956,6 +956,7 @@ import TandemGraphics
         viewControllerOwner?.viewSafeAreaInsetsDidChange()
       }
       for view in subviews { view.setNeedsLayout() }
+      engine?.guidesChanged(self)
     }
     let margins = effectiveLayoutMargins
     if layoutItem.lastMargins != margins {
