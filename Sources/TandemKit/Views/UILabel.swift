@@ -64,6 +64,19 @@ import TandemGraphics
 
   public required init?(coder: NSCoder) { return nil }
 
+  open override var frame: CGRect {
+    didSet { widthMayHaveChanged(from: oldValue.width, to: frame.width) }
+  }
+  open override var bounds: CGRect {
+    didSet { widthMayHaveChanged(from: oldValue.width, to: bounds.width) }
+  }
+
+  /// A wrapping label's height depends on its width: a new width re-measures it (what iOS does by setting the
+  /// preferred layout width from the layout pass).
+  private func widthMayHaveChanged(from old: CGFloat, to new: CGFloat) {
+    if old != new && numberOfLines != 1 && preferredMaxLayoutWidth == 0 { invalidateIntrinsicContentSize() }
+  }
+
   private func textChanged() {
     accessibilityLabel = text
     invalidateIntrinsicContentSize()

@@ -649,7 +649,13 @@ import TandemGraphics
       if v.needsLayoutFlag { start = v }
       view = v.superview
     }
-    start.layoutSubtree()
+    // A pass can invalidate views already laid out (a wrapping label's height follows its new width):
+    // repeat until nothing more needs layout, a few times at most.
+    for _ in 0..<8 {
+      start.layoutSubtree()
+      root.layoutItem.engine?.propagateSolution()
+      guard start.subtreeNeedsLayout || start.needsLayoutFlag else { break }
+    }
   }
 
   package func layoutSubtree() {
@@ -924,9 +930,12 @@ import TandemGraphics
   open var safeAreaInsets: UIEdgeInsets {
     guard let window, let safe = window.safeRect(for: self) else { return .zero }
     let b = bounds
+    // Insets are pixel-aligned, as UIKit reports them.
+    let scale = max(traitCollection.displayScale, 1)
+    func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
     return UIEdgeInsets(
-      top: max(0, min(safe.minY - b.minY, b.height)), left: max(0, min(safe.minX - b.minX, b.width)),
-      bottom: max(0, min(b.maxY - safe.maxY, b.height)), right: max(0, min(b.maxX - safe.maxX, b.width)))
+      top: snap(max(0, min(safe.minY - b.minY, b.height))), left: snap(max(0, min(safe.minX - b.minX, b.width))),
+      bottom: snap(max(0, min(b.maxY - safe.maxY, b.height))), right: snap(max(0, min(b.maxX - safe.maxX, b.width))))
   }
 
   /// The readable content area: the margins area, at most 672 points wide, centred.
