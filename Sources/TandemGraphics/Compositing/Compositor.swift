@@ -87,7 +87,7 @@ package final class Compositor {
     layer.dirt = []
     let subtreeChanged = forced || dirt.contains(.subtree)
     let shown = visible && !layer.isHidden
-    let toScreen = layer.transformToSuperlayer.concatenating(parentToScreen)
+    let toScreen = layer.presentedTransformToSuperlayer.concatenating(parentToScreen)
     let ownRect = shown ? layer.ownVisualRect.applying(toScreen) : CGRect.null
     if subtreeChanged || dirt.contains(.own) {
       damage.add(layer.record.ownRect, within: screen)
@@ -106,7 +106,7 @@ package final class Compositor {
       }
       subtree = subtree.union(child.record.subtreeRect)
     }
-    if layer.masksToBounds && shown { subtree = subtree.intersection(layer.bounds.applying(toScreen).union(ownRect)) }
+    if layer.masksToBounds && shown { subtree = subtree.intersection(layer.presentedBounds.applying(toScreen).union(ownRect)) }
     layer.record.subtreeRect = subtree
   }
 

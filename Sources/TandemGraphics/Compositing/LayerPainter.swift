@@ -17,17 +17,17 @@ struct LayerPainter {
 
   /// Paints `layer` placed by its position and transform in the current coordinate space.
   mutating func paint(_ layer: CALayer) {
-    guard !layer.isHidden, layer.opacity > 0 else { return }
+    guard !layer.isHidden, layer.presentedOpacity > 0 else { return }
     if let damage, !layer.record.subtreeRect.isNull, !layer.record.subtreeRect.intersects(damage) { return }
     context.saveGState()
-    context.concatenate(layer.transformToSuperlayer)
+    context.concatenate(layer.presentedTransformToSuperlayer)
     paintContents(of: layer)
     context.restoreGState()
   }
 
   /// Paints `layer` in its own bounds coordinates (as `render(in:)` does).
   mutating func paintContents(of layer: CALayer) {
-    let alpha = CGFloat(layer.opacity)
+    let alpha = CGFloat(layer.presentedOpacity)
     let grouped = alpha < 1 || layer.mask != nil
     if layer.hasShadow { paintShadow(of: layer) }
     if grouped { context.beginGroup() }
@@ -47,21 +47,22 @@ struct LayerPainter {
 
   /// Background, contents, own content, sublayers and border: everything but shadow and group effects.
   private mutating func paintBody(of layer: CALayer) {
-    let bounds = layer.bounds
-    let rounded = layer.cornerRadius > 0
+    let bounds = layer.presentedBounds
+    let cornerRadius = layer.presentedCornerRadius
+    let rounded = cornerRadius > 0
     func shape(_ rect: CGRect, radius: CGFloat) -> CGPath {
       let path = CGMutablePath()
       path.addRoundedRect(in: rect, radius: radius, corners: layer.maskedCorners, curve: layer.cornerCurve)
       return path
     }
-    let outline = rounded ? shape(bounds, radius: layer.cornerRadius) : nil
+    let outline = rounded ? shape(bounds, radius: cornerRadius) : nil
     if layer.paintsOwnContent,
       damage.map({ layer.record.ownRect.isNull || layer.record.ownRect.intersects($0) }) ?? true
     {
       paintedLayers += 1
     }
 
-    if let color = layer.backgroundColor, color.alpha > 0 {
+    if let color = layer.presentedBackgroundColor, color.alpha > 0 {
       context.beginPath()
       if let outline { context.addPath(outline) } else { context.addRect(bounds) }
       context.setFillColor(color)
@@ -89,7 +90,7 @@ struct LayerPainter {
       let ring = CGMutablePath()
       if let outline {
         ring.addPath(outline)
-        ring.addPath(shape(inner, radius: max(layer.cornerRadius - width, 0)))
+        ring.addPath(shape(inner, radius: max(cornerRadius - width, 0)))
       } else {
         ring.addRect(bounds)
         ring.addRect(inner)
@@ -155,10 +156,10 @@ struct LayerPainter {
 
   /// The bounds of a layer and its visible sublayers in its own coordinates.
   private func subtreeBounds(of layer: CALayer) -> CGRect {
-    var rect = layer.bounds.union(layer.ownContentBounds)
-    if layer.masksToBounds { return layer.bounds }
+    var rect = layer.presentedBounds.union(layer.ownContentBounds)
+    if layer.masksToBounds { return layer.presentedBounds }
     for child in layer.orderedSublayers where !child.isHidden {
-      rect = rect.union(subtreeBounds(of: child).applying(child.transformToSuperlayer))
+      rect = rect.union(subtreeBounds(of: child).applying(child.presentedTransformToSuperlayer))
     }
     return rect
   }

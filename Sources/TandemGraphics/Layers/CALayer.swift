@@ -374,7 +374,7 @@ open class CALayer {
 
   /// What this layer itself covers in its bounds coordinates: bounds, own content and shadow.
   package var ownVisualRect: CGRect {
-    var rect = bounds.union(ownContentBounds)
+    var rect = presentedBounds.union(ownContentBounds)
     if hasShadow {
       let shape = shadowPath?.boundingBoxOfPath ?? rect
       let spread = ShadowBlur.extent(radius: shadowRadius)
@@ -418,6 +418,8 @@ open class CALayer {
   }
 
   package var dirt: Dirt = [.subtree]
+  /// In-flight animated values (see LayerPresentation).
+  package var presentation: LayerPresentation?
   package var record = CompositeRecord()
   package var removedDamage: [CGRect] = []
 

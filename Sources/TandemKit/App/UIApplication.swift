@@ -39,6 +39,38 @@ import TandemPlatform
   private var commitScheduled = false
   private let screenLayer = CALayer()
   private var compositor: Compositor
+  /// Runs UIView animations on the screen's frame clock.
+  package let animationEngine = AnimationEngine()
+  private var frameTimer: Timer?
+
+  /// Drives a real-time frame clock with a 60 Hz timer on the main run loop while anything waits for frames
+  /// (a virtual clock is advanced by tests instead).
+  package func frameDriverNeeded() {
+    let clock = output.clock
+    guard !clock.isVirtual, frameTimer == nil else { return }
+    let timer = Timer(timeInterval: clock.frameDuration, repeats: true) { [weak self] _ in
+      MainActor.assumeIsolated {
+        clock.tick()
+        if !clock.hasObservers {
+          self?.frameTimer?.invalidate()
+          self?.frameTimer = nil
+        }
+      }
+    }
+    RunLoop.main.add(timer, forMode: .common)
+    frameTimer = timer
+  }
+
+  /// Advances a virtual frame clock by `seconds` (frame by frame), committing each frame.
+  package func advanceClock(by seconds: Double) {
+    let clock = output.clock
+    let frames = max(1, Int((seconds / clock.frameDuration - 1e-9).rounded(.up)))
+    for _ in 0..<frames {
+      clock.advance(by: clock.frameDuration)
+      commit()
+    }
+  }
+
   /// Counts commits (for run-loop tests).
   package private(set) var commitCount = 0
 
@@ -96,6 +128,10 @@ import TandemPlatform
   /// Starts the app: creates the delegate, runs the launch sequence (delegate, then scene with its delegate) and,
   /// unless `runLoop` is false, runs the main run loop forever.
   package func launch(delegate delegateType: (any UIApplicationDelegate.Type)?, runLoop: Bool) {
+    // A running app follows real time; tests keep the virtual clock of `reset`.
+    if runLoop && output.clock.isVirtual && output is HeadlessScreen {
+      output = HeadlessScreen(device: screen.device, clock: FrameClock(virtual: false))
+    }
     if let delegateType, let made = UIApplication.instantiate(delegateType) as? any UIApplicationDelegate {
       ownedDelegate = made
       delegate = made

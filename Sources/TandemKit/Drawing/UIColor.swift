@@ -143,6 +143,7 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
     guard let other = object as? UIColor else { return false }
     if self === other { return true }
     if case .fixed(let a) = storage, case .fixed(let b) = other.storage { return a == b }
+    if let name = systemName, name == other.systemName, isDynamic == other.isDynamic { return true }
     return false
   }
 
@@ -162,8 +163,17 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
   private static func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
     CGColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
   }
+  private static let systemColorsLock = NSLock()
+  nonisolated(unsafe) private static var systemColors: [String: UIColor] = [:]
+
+  /// The shared instance of a system color (one object per name, as on iOS).
   private static func system(_ name: String, _ light: CGColor, _ dark: CGColor) -> UIColor {
-    UIColor(system: name, light: light, dark: dark)
+    systemColorsLock.withLock {
+      if let existing = systemColors[name] { return existing }
+      let made = UIColor(system: name, light: light, dark: dark)
+      systemColors[name] = made
+      return made
+    }
   }
 
   public class var black: UIColor { UIColor(white: 0, alpha: 1) }

@@ -298,14 +298,62 @@ import TandemGraphics
       StyledText(subtitle, font: UIFont.systemFont(ofSize: 15).engineFont, color: a.foreground.resolvedCGColor(traitCollection)))
   }
 
-  /// Content size (image + title stacked with subtitle) without insets.
-  private func contentSize(_ a: Appearance) -> CGSize {
+  /// Where the image sits against the text (classic buttons: leading).
+  private var placement: NSDirectionalRectEdge { configuration?.imagePlacement ?? .leading }
+  private var isVertical: Bool { placement == .top || placement == .bottom }
+
+  /// The text block's size: title over subtitle.
+  private func textSize(_ a: Appearance) -> CGSize {
     let title = titleLayout(a)?.size ?? .zero
     let subtitle = subtitleLayout(a)?.size ?? .zero
-    let textSize = CGSize(width: max(title.width, subtitle.width), height: title.height + subtitle.height)
+    return CGSize(width: max(title.width, subtitle.width), height: title.height + subtitle.height)
+  }
+
+  /// Content size (image and text placed by `imagePlacement`) without insets.
+  private func contentSize(_ a: Appearance) -> CGSize {
+    let text = textSize(a)
     let image = a.image?.size ?? .zero
-    let padding = a.image != nil && textSize != .zero ? a.imagePadding : 0
-    return CGSize(width: image.width + padding + textSize.width, height: max(image.height, textSize.height))
+    let padding = a.image != nil && text != .zero ? a.imagePadding : 0
+    return isVertical
+      ? CGSize(width: max(image.width, text.width), height: image.height + padding + text.height)
+      : CGSize(width: image.width + padding + text.width, height: max(image.height, text.height))
+  }
+
+  /// The image and text rectangles inside `inner` for the content alignment and image placement.
+  private func contentRects(_ a: Appearance, in inner: CGRect) -> (image: CGRect, text: CGRect) {
+    let content = contentSize(a)
+    let text = textSize(a)
+    let image = a.image?.size ?? .zero
+    let padding = a.image != nil && text != .zero ? a.imagePadding : 0
+    var x: CGFloat
+    switch contentHorizontalAlignment {
+    case .left, .leading: x = inner.minX
+    case .right, .trailing: x = inner.maxX - content.width
+    default: x = inner.minX + (inner.width - content.width) / 2
+    }
+    let top = inner.midY - content.height / 2
+    switch placement {
+    case .top:
+      return (
+        CGRect(x: x + (content.width - image.width) / 2, y: top, width: image.width, height: image.height),
+        CGRect(x: x + (content.width - text.width) / 2, y: top + image.height + padding, width: text.width, height: text.height)
+      )
+    case .bottom:
+      return (
+        CGRect(x: x + (content.width - image.width) / 2, y: top + text.height + padding, width: image.width, height: image.height),
+        CGRect(x: x + (content.width - text.width) / 2, y: top, width: text.width, height: text.height)
+      )
+    case .trailing:
+      return (
+        CGRect(x: x + text.width + padding, y: inner.midY - image.height / 2, width: image.width, height: image.height),
+        CGRect(x: x, y: inner.midY - text.height / 2, width: text.width, height: text.height)
+      )
+    default:
+      return (
+        CGRect(x: x, y: inner.midY - image.height / 2, width: image.width, height: image.height),
+        CGRect(x: x + image.width + padding, y: inner.midY - text.height / 2, width: text.width, height: text.height)
+      )
+    }
   }
 
   open override var intrinsicContentSize: CGSize {
@@ -339,27 +387,14 @@ import TandemGraphics
         context.strokePath()
       }
     }
-    let content = contentSize(a)
     let inner = bounds.inset(
       by: UIEdgeInsets(top: a.insets.top, left: a.insets.leading, bottom: a.insets.bottom, right: a.insets.trailing))
-    var x: CGFloat
-    switch contentHorizontalAlignment {
-    case .left, .leading: x = inner.minX
-    case .right, .trailing: x = inner.maxX - content.width
-    default: x = inner.minX + (inner.width - content.width) / 2
-    }
-    let midY = inner.midY
+    let (imageRect, textRect) = contentRects(a, in: inner)
     let color = a.foreground.resolvedCGColor(traits)
-    if let image = a.image {
-      let size = image.size
-      image.draw(in: CGRect(x: x, y: midY - size.height / 2, width: size.width, height: size.height), tint: color)
-      x += size.width + (a.title != nil ? a.imagePadding : 0)
-    }
+    a.image?.draw(in: imageRect, tint: color)
     if let title = titleLayout(a) {
-      let subtitle = subtitleLayout(a)
-      let textHeight = title.size.height + (subtitle?.size.height ?? 0)
-      title.draw(in: context, at: CGPoint(x: x, y: midY - textHeight / 2), defaultColor: color)
-      subtitle?.draw(in: context, at: CGPoint(x: x, y: midY - textHeight / 2 + title.size.height), defaultColor: color)
+      title.draw(in: context, at: textRect.origin, defaultColor: color)
+      subtitleLayout(a)?.draw(in: context, at: CGPoint(x: textRect.minX, y: textRect.minY + title.size.height), defaultColor: color)
     }
   }
 
@@ -371,9 +406,8 @@ import TandemGraphics
   package override func firstBaselineOffset(forHeight height: CGFloat) -> CGFloat {
     let a = appearance()
     guard let title = titleLayout(a) else { return height }
-    let textHeight = title.size.height + (subtitleLayout(a)?.size.height ?? 0)
-    let midY = a.insets.top + (height - a.insets.top - a.insets.bottom) / 2
-    return midY - textHeight / 2 + title.firstBaseline
+    let inner = CGRect(x: 0, y: a.insets.top, width: bounds.width, height: height - a.insets.top - a.insets.bottom)
+    return contentRects(a, in: inner).text.minY + title.firstBaseline
   }
 }
 

@@ -259,6 +259,7 @@ import TandemGraphics
   open var frame: CGRect {
     get { layer.frame }
     set {
+      UIApplication.shared.animationEngine.viewWillChange(self)
       let oldSize = layer.bounds.size
       layer.frame = newValue
       geometryChanged(oldSize: oldSize)
@@ -269,6 +270,7 @@ import TandemGraphics
   open var bounds: CGRect {
     get { layer.bounds }
     set {
+      UIApplication.shared.animationEngine.viewWillChange(self)
       let oldSize = layer.bounds.size
       layer.bounds = newValue
       geometryChanged(oldSize: oldSize)
@@ -279,6 +281,7 @@ import TandemGraphics
   open var center: CGPoint {
     get { layer.position }
     set {
+      UIApplication.shared.animationEngine.viewWillChange(self)
       layer.position = newValue
       geometryChanged(oldSize: bounds.size)
     }
@@ -287,7 +290,10 @@ import TandemGraphics
   /// The view's transform about its centre.
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
-    set { layer.setAffineTransform(newValue) }
+    set {
+      UIApplication.shared.animationEngine.viewWillChange(self)
+      layer.setAffineTransform(newValue)
+    }
   }
 
   private func geometryChanged(oldSize: CGSize) {
@@ -347,16 +353,35 @@ import TandemGraphics
     layer.convert(rect, from: (view ?? window)?.layer)
   }
 
+  // MARK: Hit testing
+
+  /// Whether `point` (in this view's coordinates) is inside the view: the default tests the bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+  /// The front-most descendant (or self) containing `point` that takes touches: visible, interactive and not
+  /// transparent (alpha above 0.01), as UIKit hit-tests.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+    for view in subviews.reversed() {
+      if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+    }
+    return self
+  }
+
   // MARK: Appearance
 
   /// The color behind the view's content (nil: transparent); dynamic colors follow the view's traits.
   open var backgroundColor: UIColor? {
+    willSet { UIApplication.shared.animationEngine.viewWillChange(self) }
     didSet { layer.backgroundColor = backgroundColor?.resolvedCGColor(traitCollection) }
   }
   /// The view's opacity, applied to its subviews as a group.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
+    set {
+      UIApplication.shared.animationEngine.viewWillChange(self)
+      layer.opacity = Float(newValue)
+    }
   }
   /// Whether the view and its subviews are not drawn (and not hit).
   open var isHidden: Bool {

@@ -117,6 +117,25 @@ final class ContentController: UIViewController {
     let image = UIImageView(image: UIImage(systemName: "star.fill"))
     image.tintColor = .systemOrange
     stack.addArrangedSubview(image)
+    let field = UITextField()
+    field.borderStyle = .roundedRect
+    field.placeholder = "Condition"
+    field.translatesAutoresizingMaskIntoConstraints = false
+    field.widthAnchor.constraint(equalToConstant: 220).isActive = true
+    stack.addArrangedSubview(field)
+    let filledField = UITextField()
+    filledField.borderStyle = .roundedRect
+    filledField.text = "Asthma"
+    filledField.translatesAutoresizingMaskIntoConstraints = false
+    filledField.widthAnchor.constraint(equalToConstant: 220).isActive = true
+    stack.addArrangedSubview(filledField)
+    let pages = UIPageControl()
+    pages.numberOfPages = 4
+    pages.currentPage = 1
+    stack.addArrangedSubview(pages)
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.hidesWhenStopped = false
+    stack.addArrangedSubview(spinner)
     let window = showInWindow(controller)
     UIApplication.shared.screen.setSystemAppearance(style)
     GoldenImage.assertMatches(window.renderImage(), named: "controls-\(style == .dark ? "dark" : "light")")

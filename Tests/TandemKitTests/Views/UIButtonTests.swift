@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import TandemKit
+
+@MainActor @Suite(.serialized) struct UIButtonTests {
+  func button(_ placement: NSDirectionalRectEdge) -> UIButton {
+    var config = UIButton.Configuration.plain()
+    config.title = "Title"
+    config.image = UIImage(systemName: "heart.fill")
+    config.imagePlacement = placement
+    config.imagePadding = 4
+    return UIButton(configuration: config)
+  }
+
+  @Test func imagePlacementStacksOrRowsTheContent() {
+    let leading = button(.leading).intrinsicContentSize
+    let top = button(.top).intrinsicContentSize
+    let image = UIImage(systemName: "heart.fill")!.size
+    #expect(top.height > leading.height)
+    #expect(top.width < leading.width)
+    #expect(abs(leading.width - top.width - (image.width + 4)) < 1)
+    #expect(button(.trailing).intrinsicContentSize == leading)
+  }
+
+  @Test func primaryActionsRunThroughSendActions() {
+    var runs = 0
+    let button = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Go") { action in
+      runs += 1
+      #expect(action.sender is UIButton)
+    })
+    #expect(button.configuration?.title == "Go")
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(runs == 1)
+    button.sendActions(for: .valueChanged)
+    #expect(runs == 1)
+  }
+
+  @Test func configurationUpdateHandlerSeesState() {
+    let button = UIButton(configuration: .filled())
+    button.configurationUpdateHandler = { button in
+      button.configuration?.title = button.isHighlighted ? "Pressed" : "Idle"
+    }
+    button.isHighlighted = true
+    #expect(button.configuration?.title == "Pressed")
+    button.isHighlighted = false
+    #expect(button.configuration?.title == "Idle")
+  }
+}

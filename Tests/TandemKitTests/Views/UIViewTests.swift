@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import TandemKit
+
+final class TintRecordingView: UIView {
+  var tintChanges = 0
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    tintChanges += 1
+  }
+}
+
+@MainActor @Suite(.serialized) struct UIViewTests {
+  @Test func hitTestingFindsTheFrontmostInteractiveView() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let back = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+    let front = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+    let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    root.addSubview(back)
+    root.addSubview(front)
+    front.addSubview(inner)
+    #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === back)
+    #expect(root.hitTest(CGPoint(x: 70, y: 70), with: nil) === inner)
+    #expect(root.hitTest(CGPoint(x: 100, y: 100), with: nil) === front)
+    front.isUserInteractionEnabled = false
+    #expect(root.hitTest(CGPoint(x: 70, y: 70), with: nil) === back)
+    back.alpha = 0
+    #expect(root.hitTest(CGPoint(x: 70, y: 70), with: nil) === root)
+    #expect(root.hitTest(CGPoint(x: 300, y: 70), with: nil) == nil)
+    front.transform = CGAffineTransform(scaleX: 2, y: 2)
+    #expect(inner.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 20, y: 20))
+  }
+
+  @Test func tintIsInheritedAndChangesPropagate() {
+    let root = UIView()
+    let child = TintRecordingView()
+    let grandchild = TintRecordingView()
+    root.addSubview(child)
+    child.addSubview(grandchild)
+    #expect(grandchild.tintColor == .systemBlue)
+    root.tintColor = .systemPink
+    #expect(grandchild.tintColor == .systemPink)
+    #expect(child.tintChanges == 1 && grandchild.tintChanges == 1)
+    child.tintColor = .systemGreen
+    #expect(grandchild.tintColor == .systemGreen)
+    root.tintColor = .systemOrange
+    #expect(child.tintChanges == 2 && grandchild.tintChanges == 2)
+    root.tintAdjustmentMode = .dimmed
+    #expect(grandchild.tintColor == .systemGray)
+  }
+
+  @Test func hierarchyOperationsAndTags() {
+    let root = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
+    a.tag = 1
+    c.tag = 3
+    root.addSubview(a)
+    root.addSubview(b)
+    root.insertSubview(c, belowSubview: b)
+    #expect(root.subviews == [a, c, b])
+    root.bringSubviewToFront(a)
+    #expect(root.subviews == [c, b, a])
+    #expect(root.layer.sublayers?.map { ObjectIdentifier($0) } == root.subviews.map { ObjectIdentifier($0.layer) })
+    #expect(root.viewWithTag(3) === c)
+    b.addSubview(c)
+    #expect(c.superview === b && root.subviews == [b, a])
+    c.removeFromSuperview()
+    #expect(c.superview == nil && b.subviews.isEmpty)
+  }
+
+  @Test func autoresizingMasksFollowTheSuperview() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let child = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 30))
+    child.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    root.addSubview(child)
+    root.frame.size = CGSize(width: 200, height: 300)
+    #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 30))
+  }
+}
