@@ -62,6 +62,7 @@ final class DrawingView: UIView {
   }
 
   @Test func symbolImagesSizeWithTheirConfigurationAndTint() throws {
+    UIApplication.reset(device: .iPhone14)
     let heart = try #require(UIImage(systemName: "heart.fill"))
     #expect(heart.isSymbolImage && heart.renderingMode == .automatic)
     let big = try #require(heart.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34)))
