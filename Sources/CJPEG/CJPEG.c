@@ -38,6 +38,17 @@ static void tandem_emit_message(j_common_ptr info, int level) {
 
 static void tandem_output_message(j_common_ptr info) { (void)info; }
 
+/* Sets up an error manager that reports into `message` and jumps back instead of exiting. */
+static struct jpeg_error_mgr *tandem_error_mgr_init(tandem_error_mgr *err, char *message, size_t message_size) {
+  struct jpeg_error_mgr *base = jpeg_std_error(&err->base);
+  base->error_exit = tandem_error_exit;
+  base->emit_message = tandem_emit_message;
+  base->output_message = tandem_output_message;
+  err->message = message;
+  err->message_size = message_size;
+  return base;
+}
+
 int tandem_jpeg_decode(const uint8_t *data, size_t size, tandem_jpeg_image *out, char *message,
                        size_t message_size) {
   struct jpeg_decompress_struct info;
@@ -51,12 +62,7 @@ int tandem_jpeg_decode(const uint8_t *data, size_t size, tandem_jpeg_image *out,
     return 0;
   }
 
-  info.err = jpeg_std_error(&err.base);
-  err.base.error_exit = tandem_error_exit;
-  err.base.emit_message = tandem_emit_message;
-  err.base.output_message = tandem_output_message;
-  err.message = message;
-  err.message_size = message_size;
+  info.err = tandem_error_mgr_init(&err, message, message_size);
   if (setjmp(err.jump)) {
     jpeg_destroy_decompress(&info);
     free(pixels);
@@ -118,12 +124,7 @@ int tandem_jpeg_encode(const uint32_t *pixels, int width, int height, int qualit
   JSAMPLE *volatile row = NULL;
   *out = NULL;
   *out_size = 0;
-  info.err = jpeg_std_error(&err.base);
-  err.base.error_exit = tandem_error_exit;
-  err.base.emit_message = tandem_emit_message;
-  err.base.output_message = tandem_output_message;
-  err.message = message;
-  err.message_size = message_size;
+  info.err = tandem_error_mgr_init(&err, message, message_size);
   if (setjmp(err.jump)) {
     jpeg_destroy_compress(&info);
     free(buffer);

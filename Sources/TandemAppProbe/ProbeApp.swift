@@ -32,7 +32,9 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
 final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     log("scene.willConnect")
     let window = UIWindow(windowScene: windowScene)

@@ -1,7 +1,8 @@
 import Foundation
 import TandemGraphics
+import TandemKit
 
-// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|all]`.
+// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|all]`.
 // Each row: the median and the fastest of N runs, in milliseconds (or microseconds where noted).
 
 func measure(_ runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
@@ -125,16 +126,89 @@ func benchPNG() {
   row("PNG → CGImage", measure(5) { _ = ImageCodec.decode(data) })
 }
 
+@MainActor func benchLayout() {
+  print("\n### Auto Layout (TandemKit)")
+  print("| case | median | best |\n|---|---:|---:|")
+  func chain(_ count: Int) -> (UIView, NSLayoutConstraint, UIView) {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100_000))
+    var previous: UIView?
+    var first: NSLayoutConstraint?
+    for _ in 0..<count {
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+      let top =
+        previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 2) }
+        ?? view.topAnchor.constraint(equalTo: root.topAnchor)
+      if first == nil { first = top }
+      NSLayoutConstraint.activate([top, view.heightAnchor.constraint(equalToConstant: 10)])
+      previous = view
+    }
+    root.layoutIfNeeded()
+    return (root, first!, previous!)
+  }
+  row("build and solve a 500-view chain (1,000 constraints)", measure(5) { _ = chain(500) })
+  let (root, first, _) = chain(500)
+  var constant: CGFloat = 0
+  row(
+    "edit one constant and lay out again",
+    measure(50) {
+      constant += 1
+      first.constant = constant
+      root.layoutIfNeeded()
+    })
+
+  print("\n### Commit of a navigation screen (iPhone 14, 1170×2532 px)")
+  print("| case | median | best |\n|---|---:|---:|")
+  let app = UIApplication.reset(device: .iPhone14)
+  let content = UIViewController()
+  content.title = "Heart Rate"
+  let nav = UINavigationController(rootViewController: content)
+  let stack = UIStackView()
+  stack.axis = .vertical
+  stack.spacing = 8
+  stack.translatesAutoresizingMaskIntoConstraints = false
+  content.view.backgroundColor = .systemBackground
+  content.view.addSubview(stack)
+  NSLayoutConstraint.activate([
+    stack.leadingAnchor.constraint(equalTo: content.view.layoutMarginsGuide.leadingAnchor),
+    stack.topAnchor.constraint(equalTo: content.view.safeAreaLayoutGuide.topAnchor),
+  ])
+  var labels: [UILabel] = []
+  for i in 0..<20 {
+    let label = UILabel()
+    label.text = "Sample \(i): \(70 + i) BPM"
+    stack.addArrangedSubview(label)
+    labels.append(label)
+  }
+  let window = UIWindow(frame: app.screen.bounds)
+  window.rootViewController = nav
+  window.makeKeyAndVisible()
+  row("first commit (layout + every layer drawn)", measure(1) { app.commit() })
+  var n = 0
+  row(
+    "one label's text changes (layout + damage)",
+    measure(30) {
+      n += 1
+      labels[7].text = "Sample 7: \(n) BPM"
+      app.commit()
+    })
+  row("nothing changed", measure(30) { app.commit() })
+  _ = window
+}
+
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 switch which {
 case "compositor": benchCompositor()
 case "text": benchText()
 case "png": benchPNG()
+case "layout": MainActor.assumeIsolated { benchLayout() }
 case "all":
   benchCompositor()
   benchText()
   benchPNG()
+  MainActor.assumeIsolated { benchLayout() }
 default:
-  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|all]\n".utf8))
+  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|all]\n".utf8))
   exit(2)
 }

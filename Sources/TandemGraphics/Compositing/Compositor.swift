@@ -106,7 +106,9 @@ package final class Compositor {
       }
       subtree = subtree.union(child.record.subtreeRect)
     }
-    if layer.masksToBounds && shown { subtree = subtree.intersection(layer.presentedBounds.applying(toScreen).union(ownRect)) }
+    if layer.masksToBounds && shown {
+      subtree = subtree.intersection(layer.presentedBounds.applying(toScreen).union(ownRect))
+    }
     layer.record.subtreeRect = subtree
   }
 

@@ -158,7 +158,9 @@ import TandemPlatform
     let (a, b) = (animation.from, animation.to)
     func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * p }
     var values = LayerPresentation()
-    if a.position != b.position { values.position = CGPoint(x: mix(a.position.x, b.position.x), y: mix(a.position.y, b.position.y)) }
+    if a.position != b.position {
+      values.position = CGPoint(x: mix(a.position.x, b.position.x), y: mix(a.position.y, b.position.y))
+    }
     if a.bounds != b.bounds {
       values.bounds = CGRect(
         x: mix(a.bounds.minX, b.bounds.minX), y: mix(a.bounds.minY, b.bounds.minY),

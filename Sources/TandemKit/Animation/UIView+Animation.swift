@@ -132,7 +132,10 @@ public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped
   }
 
   /// An animator with a cubic Bézier timing curve.
-  public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
+  public init(
+    duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+    animations: (() -> Void)? = nil
+  ) {
     self.duration = duration
     curve = .bezier(Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y))
     super.init()
@@ -195,7 +198,9 @@ public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped
 
   /// How far the animation has run (settable while paused, to scrub).
   open var fractionComplete: CGFloat {
-    get { group.map { CGFloat(UIApplication.shared.animationEngine.fraction(of: $0)) } ?? CGFloat(pendingFraction ?? 0) }
+    get {
+      group.map { CGFloat(UIApplication.shared.animationEngine.fraction(of: $0)) } ?? CGFloat(pendingFraction ?? 0)
+    }
     set {
       let value = Double(min(max(newValue, 0), 1))
       if state == .inactive {

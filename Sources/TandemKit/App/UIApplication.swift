@@ -169,7 +169,8 @@ import TandemPlatform
     }
     let scene = UIWindowScene(session: session, connectionOptions: options)
     scenes.append(scene)
-    if let delegateClass = configuration.delegateClass,       let sceneDelegate = UIApplication.instantiate(delegateClass) as? any UISceneDelegate
+    if let delegateClass = configuration.delegateClass,
+      let sceneDelegate = UIApplication.instantiate(delegateClass) as? any UISceneDelegate
     {
       scene.ownedDelegate = sceneDelegate
       scene.delegate = sceneDelegate

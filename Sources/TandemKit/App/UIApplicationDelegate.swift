@@ -5,8 +5,12 @@ import Foundation
 @MainActor public protocol UIApplicationDelegate: AnyObject {
   /// The app's window when it does not use scenes.
   var window: UIWindow? { get set }
-  func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+  func application(
+    _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
   func applicationDidBecomeActive(_ application: UIApplication)
   func applicationWillResignActive(_ application: UIApplication)
   func applicationDidEnterBackground(_ application: UIApplication)
@@ -24,8 +28,12 @@ extension UIApplicationDelegate {
     get { nil }
     set {}
   }
-  public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-  public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+  public func application(
+    _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  public func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
   public func applicationDidBecomeActive(_ application: UIApplication) {}
   public func applicationWillResignActive(_ application: UIApplication) {}
   public func applicationDidEnterBackground(_ application: UIApplication) {}

@@ -89,7 +89,8 @@ import Foundation
 
 /// A scene's delegate: connection and lifecycle callbacks, all optional.
 @MainActor public protocol UISceneDelegate: AnyObject {
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneDidDisconnect(_ scene: UIScene)
   func sceneDidBecomeActive(_ scene: UIScene)
   func sceneWillResignActive(_ scene: UIScene)
@@ -98,7 +99,9 @@ import Foundation
 }
 
 extension UISceneDelegate {
-  public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
   public func sceneDidDisconnect(_ scene: UIScene) {}
   public func sceneDidBecomeActive(_ scene: UIScene) {}
   public func sceneWillResignActive(_ scene: UIScene) {}

@@ -118,8 +118,10 @@ import TandemPlatform
   package func safeRect(for view: UIView) -> CGRect? {
     let inset = screen.device.safeArea
     let screenFrame = convert(screen.bounds, from: nil)
-    var safe = screenFrame.inset(by: UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right))
-      .intersection(bounds)
+    var safe = screenFrame.inset(
+      by: UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    )
+    .intersection(bounds)
     var chain: [UIView] = []
     var current: UIView? = view
     while let v = current, v !== self {

@@ -98,7 +98,9 @@ open class UIGraphicsImageRenderer: NSObject {
   }
 
   /// Runs `actions` and returns the image as JPEG.
-  open func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void)
+  open func jpegData(
+    withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+  )
     -> Data
   {
     image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()

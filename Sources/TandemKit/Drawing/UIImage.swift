@@ -14,7 +14,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// The orientation of the pixels.
-  public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
 
   /// The relative size of a symbol.
   public enum SymbolScale: Int, Sendable {
@@ -60,14 +62,18 @@ open class UIImage: NSObject, @unchecked Sendable {
       self.scale = scale
       self.textStyle = textStyle
     }
-    public convenience init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: nil, scale: nil, textStyle: nil) }
+    public convenience init(pointSize: CGFloat) {
+      self.init(pointSize: pointSize, weight: nil, scale: nil, textStyle: nil)
+    }
     public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
       self.init(pointSize: pointSize, weight: weight, scale: nil, textStyle: nil)
     }
     public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
       self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
     }
-    public convenience init(weight: SymbolWeight) { self.init(pointSize: nil, weight: weight, scale: nil, textStyle: nil) }
+    public convenience init(weight: SymbolWeight) {
+      self.init(pointSize: nil, weight: weight, scale: nil, textStyle: nil)
+    }
     public convenience init(scale: SymbolScale) { self.init(pointSize: nil, weight: nil, scale: scale, textStyle: nil) }
     public convenience init(textStyle: UIFont.TextStyle) {
       self.init(pointSize: nil, weight: nil, scale: nil, textStyle: textStyle)
@@ -83,7 +89,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
     static func weight(of font: UIFont) -> SymbolWeight {
       let all: [SymbolWeight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-      return all.min { abs($0.fontWeight.rawValue - font.engineFont.weight) < abs($1.fontWeight.rawValue - font.engineFont.weight) }!
+      return all.min {
+        abs($0.fontWeight.rawValue - font.engineFont.weight) < abs($1.fontWeight.rawValue - font.engineFont.weight)
+      }!
     }
     /// This configuration with `other`'s set values on top.
     public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
@@ -121,7 +129,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let symbolConfiguration: SymbolConfiguration?
   public var imageOrientation: Orientation { .up }
 
-  private init(content: Content, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor?, configuration: SymbolConfiguration?) {
+  private init(
+    content: Content, scale: CGFloat, renderingMode: RenderingMode, tint: UIColor?, configuration: SymbolConfiguration?
+  ) {
     self.content = content
     self.scale = scale
     self.renderingMode = renderingMode
@@ -257,12 +267,14 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// A copy drawn in `color` with a rendering mode.
   open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-    UIImage(content: content, scale: scale, renderingMode: renderingMode, tint: color, configuration: symbolConfiguration)
+    UIImage(
+      content: content, scale: scale, renderingMode: renderingMode, tint: color, configuration: symbolConfiguration)
   }
 
   /// A copy with another rendering mode.
   open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    UIImage(content: content, scale: scale, renderingMode: renderingMode, tint: tint, configuration: symbolConfiguration)
+    UIImage(
+      content: content, scale: scale, renderingMode: renderingMode, tint: tint, configuration: symbolConfiguration)
   }
 
   /// A symbol image with the configuration applied on top of its own (bitmaps are returned unchanged).
@@ -270,7 +282,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     guard case .symbol(let name, _) = content else { return self }
     let merged = (symbolConfiguration ?? .unspecified).applying(configuration)
     guard let image = UIImage(systemName: name, withConfiguration: merged) else { return nil }
-    return UIImage(content: image.content, scale: scale, renderingMode: renderingMode, tint: tint, configuration: merged)
+    return UIImage(
+      content: image.content, scale: scale, renderingMode: renderingMode, tint: tint, configuration: merged)
   }
 
   /// A symbol image with a new configuration.
@@ -278,7 +291,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     guard case .symbol(let name, _) = content,
       let image = UIImage(systemName: name, withConfiguration: configuration)
     else { return self }
-    return UIImage(content: image.content, scale: scale, renderingMode: renderingMode, tint: tint, configuration: configuration)
+    return UIImage(
+      content: image.content, scale: scale, renderingMode: renderingMode, tint: tint, configuration: configuration)
   }
 
   /// Draws the image with its top-left corner at `point` in the current context.

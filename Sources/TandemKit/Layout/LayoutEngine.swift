@@ -63,7 +63,8 @@ import TandemGraphics
     if let secondItem = constraint.secondItem {
       guard let second = view(of: secondItem), let common = first.closestCommonAncestor(with: second) else {
         preconditionFailure(
-          "Unable to activate constraint with anchors \(constraint.firstAnchor.map { "\($0.attribute)" } ?? "") and \(constraint.secondAnchor.map { "\($0.attribute)" } ?? "") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal.")
+          "Unable to activate constraint with anchors \(constraint.firstAnchor.map { "\($0.attribute)" } ?? "") and \(constraint.secondAnchor.map { "\($0.attribute)" } ?? "") because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        )
       }
       owner = common
     }
@@ -173,7 +174,8 @@ import TandemGraphics
     for constraint in broken {
       let solverConstraint = LinearSolver.Constraint(
         expression(for: constraint),
-        constraint.relation == .equal ? .equal : constraint.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual,
+        constraint.relation == .equal
+          ? .equal : constraint.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual,
         strength: strength(constraint.priority))
       if (try? solver.add(solverConstraint)) != nil {
         broken.remove(constraint)
@@ -262,7 +264,9 @@ import TandemGraphics
     for c in v.intrinsicConstraints { solver.remove(c) }
     v.intrinsicConstraints = []
     let size = view.intrinsicContentSize
-    func add(_ variable: LinearSolver.Variable, _ value: CGFloat, hugging: UILayoutPriority, compression: UILayoutPriority) {
+    func add(
+      _ variable: LinearSolver.Variable, _ value: CGFloat, hugging: UILayoutPriority, compression: UILayoutPriority
+    ) {
       guard value != UIView.noIntrinsicMetric else { return }
       let hug = LinearSolver.Constraint(
         LinearSolver.Expression([(variable, 1)], constant: -Double(value)), .lessOrEqual, strength: strength(hugging))
@@ -404,7 +408,9 @@ import TandemGraphics
   /// A view's margins, safe area or readable width changed: its guides follow.
   package func guidesChanged(_ view: UIView) {
     view.forEachLayoutGuide { guide in
-      guard guide.kind != .user, let g = variables[ObjectIdentifier(guide)], g.guideConstraints.count == 4 else { return }
+      guard guide.kind != .user, let g = variables[ObjectIdentifier(guide)], g.guideConstraints.count == 4 else {
+        return
+      }
       let i = guideInsets(guide)
       let values = [i.left, i.top, -(i.left + i.right), -(i.top + i.bottom)]
       for (c, value) in zip(g.guideConstraints, values) { solver.setConstant(-Double(value), of: c) }

@@ -10,7 +10,9 @@ import Foundation
     self.attribute = attribute
   }
 
-  func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchorBase?, _ multiplier: CGFloat, _ constant: CGFloat)
+  func make(
+    _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchorBase?, _ multiplier: CGFloat, _ constant: CGFloat
+  )
     -> NSLayoutConstraint
   {
     NSLayoutConstraint(first: self, relation: relation, second: other, multiplier: multiplier, constant: constant)
@@ -38,7 +40,8 @@ import Foundation
     -> NSLayoutConstraint
   { make(.greaterThanOrEqual, anchor, 1, c) }
   /// `self <= anchor + c`.
-  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
+  {
     make(.lessThanOrEqual, anchor, 1, c)
   }
 }

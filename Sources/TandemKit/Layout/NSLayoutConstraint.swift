@@ -38,7 +38,8 @@ import Foundation
       guard priority != oldValue else { return }
       if isActive && (priority == .required) != (oldValue == .required) {
         preconditionFailure(
-          "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(Int(priority.rawValue)) and the existing priority was \(Int(oldValue.rawValue)).")
+          "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(Int(priority.rawValue)) and the existing priority was \(Int(oldValue.rawValue))."
+        )
       }
       LayoutEngine.constraintPriorityChanged(self)
     }
@@ -105,19 +106,26 @@ import Foundation
       guard let item else { return "" }
       let id = String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
       let label: String
-      if let guide = item as? UILayoutGuide { label = "'\(guide.identifier)'" } else { label = "\(type(of: item)):0x\(id)" }
+      if let guide = item as? UILayoutGuide {
+        label = "'\(guide.identifier)'"
+      } else {
+        label = "\(type(of: item)):0x\(id)"
+      }
       return "\(label).\(attribute)"
     }
     let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
     var rhs = name(secondItem, secondAttribute)
     if multiplier != 1 && secondItem != nil { rhs = "\(formatted(multiplier))*\(rhs)" }
     if constant != 0 || secondItem == nil {
-      rhs += secondItem == nil ? formatted(constant) : (constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))")
+      rhs +=
+        secondItem == nil
+        ? formatted(constant) : (constant < 0 ? " - \(formatted(-constant))" : " + \(formatted(constant))")
     }
     let id = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
     let prio = priority == .required ? "" : " @\(Int(priority.rawValue))"
     let ident = identifier.map { " '\($0)'" } ?? ""
-    return "<NSLayoutConstraint:0x\(id)\(ident) \(name(firstItem, firstAttribute)) \(op) \(rhs)\(prio)   (\(isActive ? "active" : "inactive"))>"
+    return
+      "<NSLayoutConstraint:0x\(id)\(ident) \(name(firstItem, firstAttribute)) \(op) \(rhs)\(prio)   (\(isActive ? "active" : "inactive"))>"
   }
 
   private func formatted(_ value: CGFloat) -> String {

@@ -105,7 +105,10 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// A font by family or face name ("Inter", "Inter-Bold", "DejaVu Serif" …), or nil when there is no such font.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
-    let families = ["Inter", "Inter Display", "InterDisplay", "DejaVu Serif", "DejaVuSerif", "DejaVu Sans Mono", "DejaVuSansMono", "Material Icons"]
+    let families = [
+      "Inter", "Inter Display", "InterDisplay", "DejaVu Serif", "DejaVuSerif", "DejaVu Sans Mono", "DejaVuSansMono",
+      "Material Icons",
+    ]
     guard let family = families.first(where: { $0 == parts[0] }) else { return nil }
     let normalized = family.replacingOccurrences(of: "InterDisplay", with: "Inter Display")
       .replacingOccurrences(of: "DejaVuSerif", with: "DejaVu Serif")
@@ -278,7 +281,9 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
   public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
   private func ratio(_ traits: UITraitCollection?) -> CGFloat {
-    let category = traits?.preferredContentSizeCategory.engineCategory ?? UITraitCollection.current
+    let category =
+      traits?.preferredContentSizeCategory.engineCategory
+      ?? UITraitCollection.current
       .preferredContentSizeCategory.engineCategory
     return DynamicType.metrics(for: style.engineStyle, category: category).size
       / DynamicType.metrics(for: style.engineStyle).size

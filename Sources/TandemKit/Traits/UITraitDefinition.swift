@@ -51,7 +51,9 @@ package struct TraitChangeRegistry {
 
   package init() {}
 
-  @MainActor mutating func add(_ traits: [UITrait], _ handler: @escaping @MainActor (AnyObject, UITraitCollection) -> Void)
+  @MainActor mutating func add(
+    _ traits: [UITrait], _ handler: @escaping @MainActor (AnyObject, UITraitCollection) -> Void
+  )
     -> UITraitChangeRegistration
   {
     TraitChangeRegistry.nextID += 1

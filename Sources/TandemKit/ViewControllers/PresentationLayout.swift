@@ -22,7 +22,8 @@ import TandemGraphics
       container.addSubview(presented)
     case .pageSheet, .formSheet:
       let dim = UIView()
-      dim.backgroundColor = UIColor(white: 0, alpha: container.traitCollection.horizontalSizeClass == .regular ? 0.2 : 0.4)
+      dim.backgroundColor = UIColor(
+        white: 0, alpha: container.traitCollection.horizontalSizeClass == .regular ? 0.2 : 0.4)
       container.addSubview(dim)
       presentation.dimmingView = dim
       let card = UIView()
@@ -61,7 +62,8 @@ import TandemGraphics
         presented.frame = card.bounds
       }
       if let sheet, let undimmed = sheet.largestUndimmedDetentIdentifier,
-        sheet.detents.first(where: { $0.identifier == undimmed }).map({ $0.fraction >= sheet.currentDetent.fraction }) ?? false
+        sheet.detents.first(where: { $0.identifier == undimmed }).map({ $0.fraction >= sheet.currentDetent.fraction })
+          ?? false
       {
         presentation.dimmingView?.isHidden = true
       } else {
@@ -147,14 +149,21 @@ import TandemGraphics
     func clampY(_ y: CGFloat) -> CGFloat { min(max(y, area.minY), area.maxY - size.height) }
     let below = area.maxY - source.maxY - arrowHeight
     let above = source.minY - area.minY - arrowHeight
-    if allowed.contains(.up) && below >= size.height || (allowed.contains(.up) && !allowed.contains(.down) && below >= above) {
+    if allowed.contains(.up) && below >= size.height
+      || (allowed.contains(.up) && !allowed.contains(.down) && below >= above)
+    {
       let tip = CGPoint(x: source.midX, y: source.maxY)
-      return (CGRect(x: clampX(source.midX - size.width / 2), y: tip.y + arrowHeight, width: size.width, height: size.height), tip, .up)
+      return (
+        CGRect(x: clampX(source.midX - size.width / 2), y: tip.y + arrowHeight, width: size.width, height: size.height),
+        tip, .up
+      )
     }
     if allowed.contains(.down) && above >= size.height {
       let tip = CGPoint(x: source.midX, y: source.minY)
       return (
-        CGRect(x: clampX(source.midX - size.width / 2), y: tip.y - arrowHeight - size.height, width: size.width, height: size.height),
+        CGRect(
+          x: clampX(source.midX - size.width / 2), y: tip.y - arrowHeight - size.height, width: size.width,
+          height: size.height),
         tip, .down
       )
     }
@@ -162,17 +171,26 @@ import TandemGraphics
     let left = source.minX - area.minX - arrowHeight
     if allowed.contains(.left) && (right >= size.width || right >= left) {
       let tip = CGPoint(x: source.maxX, y: source.midY)
-      return (CGRect(x: tip.x + arrowHeight, y: clampY(source.midY - size.height / 2), width: size.width, height: size.height), tip, .left)
+      return (
+        CGRect(
+          x: tip.x + arrowHeight, y: clampY(source.midY - size.height / 2), width: size.width, height: size.height),
+        tip, .left
+      )
     }
     if allowed.contains(.right) {
       let tip = CGPoint(x: source.minX, y: source.midY)
       return (
-        CGRect(x: tip.x - arrowHeight - size.width, y: clampY(source.midY - size.height / 2), width: size.width, height: size.height),
+        CGRect(
+          x: tip.x - arrowHeight - size.width, y: clampY(source.midY - size.height / 2), width: size.width,
+          height: size.height),
         tip, .right
       )
     }
     let tip = CGPoint(x: source.midX, y: source.maxY)
-    return (CGRect(x: clampX(source.midX - size.width / 2), y: tip.y + arrowHeight, width: size.width, height: size.height), tip, .up)
+    return (
+      CGRect(x: clampX(source.midX - size.width / 2), y: tip.y + arrowHeight, width: size.width, height: size.height),
+      tip, .up
+    )
   }
 }
 
@@ -220,11 +238,15 @@ import TandemGraphics
     if direction == .up || direction == .down {
       let x = min(max(tip.x, local.minX + r + half), local.maxX - r - half)
       let baseY = direction == .up ? local.minY + 0.5 : local.maxY - 0.5
-      path.addLines(between: [CGPoint(x: x - half, y: baseY), CGPoint(x: tip.x, y: tip.y), CGPoint(x: x + half, y: baseY)])
+      path.addLines(between: [
+        CGPoint(x: x - half, y: baseY), CGPoint(x: tip.x, y: tip.y), CGPoint(x: x + half, y: baseY),
+      ])
     } else {
       let y = min(max(tip.y, local.minY + r + half), local.maxY - r - half)
       let baseX = direction == .left ? local.minX + 0.5 : local.maxX - 0.5
-      path.addLines(between: [CGPoint(x: baseX, y: y - half), CGPoint(x: tip.x, y: tip.y), CGPoint(x: baseX, y: y + half)])
+      path.addLines(between: [
+        CGPoint(x: baseX, y: y - half), CGPoint(x: tip.x, y: tip.y), CGPoint(x: baseX, y: y + half),
+      ])
     }
     path.closeSubpath()
     shape.frame = bounds

@@ -17,7 +17,8 @@ import TandemGraphics
     self.item = item
     isBack = false
     label = item.image == nil ? item.title : nil
-    image = item.image?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large))
+    image = item.image?.applyingSymbolConfiguration(
+      UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large))
     bold = item.style == .done
     super.init(frame: .zero)
     isEnabled = item.isEnabled
@@ -31,7 +32,9 @@ import TandemGraphics
     item = nil
     isBack = true
     label = backTitle
-    image = UIImage(systemName: "chevron.left", withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
+    image = UIImage(
+      systemName: "chevron.left",
+      withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .semibold, scale: .large))
     bold = false
     super.init(frame: .zero)
     accessibilityLabel = backTitle ?? "Back"
@@ -60,7 +63,8 @@ import TandemGraphics
     var x: CGFloat = 0
     if let image {
       image.draw(
-        in: CGRect(x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height),
+        in: CGRect(
+          x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height),
         tint: color)
       x += image.size.width + (isBack ? 6 : 0)
     }
@@ -128,7 +132,8 @@ import TandemGraphics
     rightViews = []
     guard let top = items.last else { return }
     let title = top.title ?? titles.last ?? nil
-    let large = prefersLargeTitles
+    let large =
+      prefersLargeTitles
       && (top.largeTitleDisplayMode == .always
         || (top.largeTitleDisplayMode == .automatic
           && (items.count < 2 || items[items.count - 2].largeTitleDisplayMode != .never)))
@@ -143,7 +148,9 @@ import TandemGraphics
     }
     if items.count > 1 && !top.hidesBackButton && (top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton) {
       let previous = items[items.count - 2]
-      let backTitle = previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? titles[items.count - 2] ?? "Back"
+      let backTitle =
+        previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? titles[items.count - 2]
+        ?? "Back"
       let back = BarItemView(backTitle: backTitle)
       back.onTap = { [weak controller] in _ = controller?.popViewController(animated: true) }
       leftViews.append(back)
@@ -185,7 +192,8 @@ import TandemGraphics
     let titleWidth = max(0, bounds.width - 2 * inset)
     if let titleView {
       let size = titleView.bounds.size
-      titleView.frame = CGRect(x: (bounds.width - size.width) / 2, y: (44 - size.height) / 2, width: size.width, height: size.height)
+      titleView.frame = CGRect(
+        x: (bounds.width - size.width) / 2, y: (44 - size.height) / 2, width: size.width, height: size.height)
     }
     let titleSize = titleLabel.intrinsicContentSize
     titleLabel.frame = CGRect(

@@ -3,13 +3,19 @@ import TandemGraphics
 
 /// A navigation controller's delegate (all methods optional).
 @MainActor public protocol UINavigationControllerDelegate: AnyObject {
-  func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-  func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
-  public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-  public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {}
 }
 
 /// A container that shows a stack of controllers with a navigation bar (and optionally a toolbar).

@@ -22,7 +22,9 @@ extension UIAdaptivePresentationControllerDelegate {
   public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
     -> UIViewController.ModalPresentationStyle
   { .automatic }
-  public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIViewController.ModalPresentationStyle {
+  public func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIViewController.ModalPresentationStyle
+  {
     .automatic
   }
   public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
@@ -66,7 +68,8 @@ extension UIAdaptivePresentationControllerDelegate {
   }
 
   /// The adapted style for some traits.
-  open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIViewController.ModalPresentationStyle {
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIViewController.ModalPresentationStyle
+  {
     let style = presentationStyle
     if let delegate {
       var answer = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
@@ -218,7 +221,9 @@ extension UIViewController {
 
   /// The popover presentation controller, when `modalPresentationStyle` is `.popover`.
   public var popoverPresentationController: UIPopoverPresentationController? {
-    guard modalPresentationStyle == .popover else { return presentationControllerIfExists as? UIPopoverPresentationController }
+    guard modalPresentationStyle == .popover else {
+      return presentationControllerIfExists as? UIPopoverPresentationController
+    }
     if !(presentationControllerIfExists is UIPopoverPresentationController) { presentationControllerIfExists = nil }
     return presentationController as? UIPopoverPresentationController
   }

@@ -38,7 +38,8 @@ extension UIViewController {
       popover.sourceView == nil, popover.barButtonItem == nil
     {
       preconditionFailure(
-        "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        "UIPopoverPresentationController (\(popover)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+      )
     }
 
     presenter.presentedViewController = presented

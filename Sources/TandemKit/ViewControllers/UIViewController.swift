@@ -228,7 +228,8 @@ import TandemGraphics
   private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
   /// Overrides traits for a child controller's views.
-  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)
+  {
     childTraitOverrides[ObjectIdentifier(childViewController)] = collection
     childViewController.loadedView?.updateTraitsFromAncestors()
   }
@@ -241,7 +242,9 @@ import TandemGraphics
   package var traitsForRootView: UITraitCollection? {
     guard let superview = loadedView?.superview else { return nil }
     var traits = superview.traitCollection
-    if let parent, let override = parent.overrideTraitCollection(forChild: self) { traits = traits.overlaid(with: override) }
+    if let parent, let override = parent.overrideTraitCollection(forChild: self) {
+      traits = traits.overlaid(with: override)
+    }
     if overrideUserInterfaceStyle != .unspecified { traits = traits.with(style: overrideUserInterfaceStyle) }
     return traits
   }
@@ -249,7 +252,9 @@ import TandemGraphics
   /// The controller's traits (its root view's, or the parent's or screen's before the view is in a hierarchy).
   open var traitCollection: UITraitCollection {
     if let loadedView, loadedView.superview != nil { return loadedView.traitCollection }
-    var base = parent?.traitCollection ?? presentingViewController?.traitCollection ?? UIApplication.shared.screen.traitCollection
+    var base =
+      parent?.traitCollection ?? presentingViewController?.traitCollection
+      ?? UIApplication.shared.screen.traitCollection
     if overrideUserInterfaceStyle != .unspecified { base = base.with(style: overrideUserInterfaceStyle) }
     return base
   }
@@ -276,7 +281,8 @@ import TandemGraphics
   package var totalAdditionalSafeAreaInsets: UIEdgeInsets {
     let a = additionalSafeAreaInsets
     let b = barSafeAreaInsets
-    return UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    return UIEdgeInsets(
+      top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
   }
 
   /// Whether the root view's margins are at least the system minimum.

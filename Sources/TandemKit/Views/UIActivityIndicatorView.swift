@@ -47,7 +47,9 @@ import TandemGraphics
 
   public required init?(coder: NSCoder) { return nil }
 
-  static func size(_ style: Style) -> CGSize { style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20) }
+  static func size(_ style: Style) -> CGSize {
+    style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
+  }
 
   open override var intrinsicContentSize: CGSize { UIActivityIndicatorView.size(style) }
 
@@ -98,7 +100,8 @@ import TandemGraphics
       context.setStrokeColor(base.copy(alpha: base.alpha * (1 - CGFloat(age) * 0.11))!)
       context.beginPath()
       context.move(to: CGPoint(x: center.x + cos(angle) * inner, y: center.y + sin(angle) * inner))
-      context.addLine(to: CGPoint(x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2)))
+      context.addLine(
+        to: CGPoint(x: center.x + cos(angle) * (outer - width / 2), y: center.y + sin(angle) * (outer - width / 2)))
       context.strokePath()
     }
     context.restoreGState()

@@ -5,7 +5,9 @@ import TandemGraphics
 /// per-state titles and images (classic style).
 @MainActor open class UIButton: UIControl {
   /// Classic button types.
-  public enum ButtonType: Int, Sendable { case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
+  public enum ButtonType: Int, Sendable {
+    case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+  }
 
   /// The appearance of a configured button: style, title, image, colors, size and insets.
   public struct Configuration: Hashable, @unchecked Sendable {
@@ -243,7 +245,9 @@ import TandemGraphics
     guard let c = configuration else {
       var color = titleColor(for: state) ?? (buttonType == .custom ? .white : tint)
       if buttonType == .system && isHighlighted { color = color.withAlphaComponent(0.2) }
-      if !isEnabled && titleColors[State.disabled.rawValue] == nil { color = buttonType == .system ? .systemGray3 : color.withAlphaComponent(0.5) }
+      if !isEnabled && titleColors[State.disabled.rawValue] == nil {
+        color = buttonType == .system ? .systemGray3 : color.withAlphaComponent(0.5)
+      }
       return Appearance(
         title: title(for: state), subtitle: nil, titleFont: .systemFont(ofSize: buttonType == .system ? 15 : 18),
         image: image(for: state), foreground: color, background: nil, cornerRadius: { _ in 0 }, insets: .zero,
@@ -295,7 +299,8 @@ import TandemGraphics
   private func subtitleLayout(_ a: Appearance) -> TextLayout? {
     guard let subtitle = a.subtitle, !subtitle.isEmpty else { return nil }
     return TextLayout.make(
-      StyledText(subtitle, font: UIFont.systemFont(ofSize: 15).engineFont, color: a.foreground.resolvedCGColor(traitCollection)))
+      StyledText(
+        subtitle, font: UIFont.systemFont(ofSize: 15).engineFont, color: a.foreground.resolvedCGColor(traitCollection)))
   }
 
   /// Where the image sits against the text (classic buttons: leading).
@@ -336,11 +341,15 @@ import TandemGraphics
     case .top:
       return (
         CGRect(x: x + (content.width - image.width) / 2, y: top, width: image.width, height: image.height),
-        CGRect(x: x + (content.width - text.width) / 2, y: top + image.height + padding, width: text.width, height: text.height)
+        CGRect(
+          x: x + (content.width - text.width) / 2, y: top + image.height + padding, width: text.width,
+          height: text.height)
       )
     case .bottom:
       return (
-        CGRect(x: x + (content.width - image.width) / 2, y: top + text.height + padding, width: image.width, height: image.height),
+        CGRect(
+          x: x + (content.width - image.width) / 2, y: top + text.height + padding, width: image.width,
+          height: image.height),
         CGRect(x: x + (content.width - text.width) / 2, y: top, width: text.width, height: text.height)
       )
     case .trailing:
@@ -394,7 +403,8 @@ import TandemGraphics
     a.image?.draw(in: imageRect, tint: color)
     if let title = titleLayout(a) {
       title.draw(in: context, at: textRect.origin, defaultColor: color)
-      subtitleLayout(a)?.draw(in: context, at: CGPoint(x: textRect.minX, y: textRect.minY + title.size.height), defaultColor: color)
+      subtitleLayout(a)?.draw(
+        in: context, at: CGPoint(x: textRect.minX, y: textRect.minY + title.size.height), defaultColor: color)
     }
   }
 

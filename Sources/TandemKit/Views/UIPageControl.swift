@@ -67,7 +67,8 @@ import TandemGraphics
     else { return }
     let traits = traitCollection
     for page in 0..<numberOfPages {
-      let color = page == currentPage ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
+      let color =
+        page == currentPage ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
       let center = dotCenter(page)
       let d = UIPageControl.dotDiameter
       context.setFillColor(color.resolvedCGColor(traits))

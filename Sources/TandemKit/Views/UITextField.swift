@@ -33,7 +33,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
   func textFieldDidEndEditing(_ textField: UITextField)
   func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
-  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+    -> Bool
   func textFieldDidChangeSelection(_ textField: UITextField)
   func textFieldShouldClear(_ textField: UITextField) -> Bool
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -48,7 +49,9 @@ extension UITextFieldDelegate {
   public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
     textFieldDidEndEditing(textField)
   }
-  public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+  public func textField(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+  ) -> Bool { true }
   public func textFieldDidChangeSelection(_ textField: UITextField) {}
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
@@ -150,7 +153,8 @@ extension UITextFieldDelegate {
   open override var intrinsicContentSize: CGSize {
     let (string, _) = shownText
     let layout = TextLayout.make(StyledText(string.isEmpty ? " " : string, font: resolvedFont.engineFont))
-    let height = max(resolvedFont.lineHeight.rounded(.up) + (borderStyle == .none ? 0 : 8), borderStyle == .roundedRect ? 34 : 0)
+    let height = max(
+      resolvedFont.lineHeight.rounded(.up) + (borderStyle == .none ? 0 : 8), borderStyle == .roundedRect ? 34 : 0)
     return CGSize(width: (layout.size.width + 2 * horizontalInset).rounded(.up), height: height)
   }
 
@@ -161,7 +165,9 @@ extension UITextFieldDelegate {
       rect.origin.x += leftView.bounds.width
       rect.size.width -= leftView.bounds.width
     }
-    if let rightView, rightViewMode == .always || rightViewMode == .unlessEditing { rect.size.width -= rightView.bounds.width }
+    if let rightView, rightViewMode == .always || rightViewMode == .unlessEditing {
+      rect.size.width -= rightView.bounds.width
+    }
     return rect
   }
   /// The rectangle the placeholder is drawn in.
@@ -207,7 +213,8 @@ extension UITextFieldDelegate {
     let color = (isPlaceholder ? .placeholderText : (textColor ?? .label)).resolvedCGColor(traits)
     let layout = TextLayout.make(
       StyledText(string, font: resolvedFont.engineFont),
-      options: TextLayoutOptions(width: area.width, maxLines: 1, lineBreakMode: .byTruncatingTail, alignment: textAlignment.engineAlignment))
+      options: TextLayoutOptions(
+        width: area.width, maxLines: 1, lineBreakMode: .byTruncatingTail, alignment: textAlignment.engineAlignment))
     context.saveGState()
     context.clip(to: area)
     layout.draw(in: context, at: CGPoint(x: area.minX, y: area.midY - layout.size.height / 2), defaultColor: color)

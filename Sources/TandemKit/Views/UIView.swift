@@ -743,7 +743,8 @@ import TandemGraphics
   package func firstBaselineOffset(forHeight height: CGFloat) -> CGFloat { height }
   /// Distance from the last baseline to the bottom (views without text: 0).
   package var lastBaselineOffsetFromBottom: CGFloat {
-    forLastBaselineLayout === self ? 0 : bounds.height - (forLastBaselineLayout.frame.maxY - forLastBaselineLayout.lastBaselineOffsetFromBottom)
+    forLastBaselineLayout === self
+      ? 0 : bounds.height - (forLastBaselineLayout.frame.maxY - forLastBaselineLayout.lastBaselineOffsetFromBottom)
   }
   /// The view whose first baseline this view's first baseline is.
   open var forFirstBaselineLayout: UIView { self }
@@ -752,7 +753,8 @@ import TandemGraphics
 
   /// The size satisfying the view's constraints that is closest to `targetSize` (required priority).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
   }
 
   /// The size satisfying the view's constraints closest to `targetSize`, each axis held with a priority.
@@ -760,7 +762,8 @@ import TandemGraphics
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
-    LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    LayoutEngine.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
 
   // MARK: Constraints
@@ -900,7 +903,8 @@ import TandemGraphics
       return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
     }
     set {
-      layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
     }
   }
   /// Whether the superview's margins also apply where they overlap this view.

@@ -62,4 +62,3 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
   public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
-

@@ -20,7 +20,9 @@ import Testing
     UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
       box.frame.origin.x = 200
       box.alpha = 0.5
-    } completion: { finished = $0 }
+    } completion: {
+      finished = $0
+    }
     // The model is final at once; what is drawn moves with the clock.
     #expect(box.frame.minX == 200)
     #expect(box.layer.presentedPosition.x == 25)

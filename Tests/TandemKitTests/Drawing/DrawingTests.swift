@@ -50,14 +50,19 @@ final class DrawingView: UIView {
     UIApplication.reset(device: .iPhone14)
     let light = try #require(UIImage(named: "Badge"))
     #expect(light.scale == 3 && light.size == CGSize(width: 20, height: 20))
-    let dark = try #require(UIImage(named: "Badge", in: nil, compatibleWith: UITraitCollection(traitsFrom: [
-      UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3),
-    ])))
+    let dark = try #require(
+      UIImage(
+        named: "Badge", in: nil,
+        compatibleWith: UITraitCollection(traitsFrom: [
+          UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3),
+        ])))
     #expect(color(dark.cgImage!, at: CGPoint(x: 5, y: 5), scale: 3) == (10, 132, 255, 255))
     let twoX = try #require(UIImage(named: "Badge", in: nil, compatibleWith: UITraitCollection(displayScale: 2)))
     #expect(twoX.scale == 2 && twoX.size == CGSize(width: 20, height: 20))
     let brand = try #require(UIColor(named: "Brand"))
-    #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(red: 0.4, green: 0.6, blue: 0.8, alpha: 1))
+    #expect(
+      brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        == UIColor(red: 0.4, green: 0.6, blue: 0.8, alpha: 1))
     #expect(UIImage(named: "NoSuchImage") == nil)
   }
 
@@ -67,7 +72,8 @@ final class DrawingView: UIView {
     #expect(heart.isSymbolImage && heart.renderingMode == .automatic)
     let big = try #require(heart.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 34)))
     #expect(big.size.width > heart.size.width * 1.9)
-    let large = try #require(UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
+    let large = try #require(
+      UIImage(systemName: "heart.fill", withConfiguration: UIImage.SymbolConfiguration(scale: .large)))
     #expect(large.size.width > heart.size.width)
     #expect(UIImage(systemName: "no.such.symbol") == nil)
     let tinted = heart.withTintColor(.systemPink)
@@ -101,13 +107,17 @@ final class DrawingView: UIView {
   @Test func fontsFollowDynamicTypeAndReportMetrics() {
     let body = UIFont.preferredFont(forTextStyle: .body)
     #expect(body.pointSize == 17 && abs(body.lineHeight - 20.574) < 0.001)
-    let ax = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+    let ax = UIFont.preferredFont(
+      forTextStyle: .body,
+      compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
     #expect(ax.pointSize == 53)
     let headline = UIFont.preferredFont(forTextStyle: .headline)
     #expect(headline.fontDescriptor.symbolicTraits.contains(.traitBold))
     let bold = UIFont(descriptor: body.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)
     #expect(bold.engineFont.weight == UIFont.Weight.semibold.rawValue)
-    #expect(UIFontMetrics(forTextStyle: .body).scaledValue(for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraLarge)) == CGFloat(190) / 17)
+    #expect(
+      UIFontMetrics(forTextStyle: .body).scaledValue(
+        for: 10, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraLarge)) == CGFloat(190) / 17)
     #expect(UIFont(name: "Inter-Bold", size: 12)?.fontName == "Inter-Bold")
     #expect(UIFont(name: "Helvetica", size: 12) == nil)
   }

@@ -11,7 +11,9 @@ import Testing
     box.translatesAutoresizingMaskIntoConstraints = false
     root.addSubview(box)
     let messages = WarningLog()
-    let (wide, narrow) = (box.widthAnchor.constraint(equalToConstant: 200), box.widthAnchor.constraint(equalToConstant: 100))
+    let (wide, narrow) = (
+      box.widthAnchor.constraint(equalToConstant: 200), box.widthAnchor.constraint(equalToConstant: 100)
+    )
     Diagnostics.observing({ messages.add($0) }) {
       NSLayoutConstraint.activate([
         box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
@@ -38,7 +40,9 @@ import Testing
       let view = UIView()
       view.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(view)
-      let top = previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 2) } ?? view.topAnchor.constraint(equalTo: root.topAnchor, constant: 0)
+      let top =
+        previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 2) }
+        ?? view.topAnchor.constraint(equalTo: root.topAnchor, constant: 0)
       if previous == nil { first = top }
       NSLayoutConstraint.activate([top, view.heightAnchor.constraint(equalToConstant: 10)])
       previous = view

@@ -38,7 +38,8 @@ final class ContentController: UIViewController {
     root.title = "Mailboxes"
     let nav = UINavigationController(rootViewController: root)
     nav.navigationBar.prefersLargeTitles = true
-    let detail = ContentController(heading: "Messages arrive here. This label wraps inside the layout margins of the screen.")
+    let detail = ContentController(
+      heading: "Messages arrive here. This label wraps inside the layout margins of the screen.")
     detail.title = "Inbox"
     detail.navigationItem.largeTitleDisplayMode = .never
     detail.navigationItem.rightBarButtonItems = [

@@ -27,8 +27,12 @@ final class LoggingController: UIViewController {
   override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear") }
   override func viewWillDisappear(_ animated: Bool) { log.add("\(name).viewWillDisappear") }
   override func viewDidDisappear(_ animated: Bool) { log.add("\(name).viewDidDisappear") }
-  override func willMove(toParent parent: UIViewController?) { log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
-  override func didMove(toParent parent: UIViewController?) { log.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
+  override func willMove(toParent parent: UIViewController?) {
+    log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))")
+  }
+  override func didMove(toParent parent: UIViewController?) {
+    log.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))")
+  }
 }
 
 @MainActor final class EventLog {
@@ -194,7 +198,9 @@ final class KeepPopover: NSObject, UIPopoverPresentationControllerDelegate {
     parent.view.addSubview(child.view)
     child.didMove(toParent: parent)
     #expect(
-      log.take() == ["C.willMove(parent)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear", "C.didMove(parent)"])
+      log.take() == [
+        "C.willMove(parent)", "C.loadView", "C.viewDidLoad", "C.viewWillAppear", "C.viewDidAppear", "C.didMove(parent)",
+      ])
     child.willMove(toParent: nil)
     child.view.removeFromSuperview()
     child.removeFromParent()

@@ -25,10 +25,12 @@ import Testing
 
   @Test func primaryActionsRunThroughSendActions() {
     var runs = 0
-    let button = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Go") { action in
-      runs += 1
-      #expect(action.sender is UIButton)
-    })
+    let button = UIButton(
+      configuration: .filled(),
+      primaryAction: UIAction(title: "Go") { action in
+        runs += 1
+        #expect(action.sender is UIButton)
+      })
     #expect(button.configuration?.title == "Go")
     button.sendActions(for: .primaryActionTriggered)
     #expect(runs == 1)

@@ -264,7 +264,9 @@ package final class LinearSolver {
 
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
     if let external = row.cells.keys.filter({ $0.kind == .external }).min(by: { $0.id < $1.id }) { return external }
-    if tag.marker.kind == .slack || tag.marker.kind == .error, row.coefficient(for: tag.marker) < 0 { return tag.marker }
+    if tag.marker.kind == .slack || tag.marker.kind == .error, row.coefficient(for: tag.marker) < 0 {
+      return tag.marker
+    }
     if let other = tag.other, other.kind == .slack || other.kind == .error, row.coefficient(for: other) < 0 {
       return other
     }
@@ -280,7 +282,8 @@ package final class LinearSolver {
     artificial = nil
     if var artRow = rows.removeValue(forKey: art) {
       if artRow.cells.isEmpty { return success }
-      guard let entering = artRow.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min(by: { $0.id < $1.id })
+      guard
+        let entering = artRow.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min(by: { $0.id < $1.id })
       else { return false }
       artRow.solve(for: art, entering)
       substitute(entering, artRow)
