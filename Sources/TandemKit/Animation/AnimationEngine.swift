@@ -72,6 +72,11 @@ import TandemPlatform
 
   package init() {}
 
+  /// Whether any animation runs.
+  package var isAnimating: Bool { !running.isEmpty }
+  /// How many layers are animating.
+  package var runningCount: Int { running.count }
+
   private var clock: FrameClock { UIApplication.shared.output.clock }
 
   /// Whether a view property change is being recorded for an animation.

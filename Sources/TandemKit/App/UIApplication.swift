@@ -39,6 +39,9 @@ import TandemPlatform
   private var commitScheduled = false
   private let screenLayer = CALayer()
   private var compositor: Compositor
+  /// The on-screen keyboard.
+  package let keyboard = KeyboardManager()
+
   /// Runs UIView animations on the screen's frame clock.
   package let animationEngine = AnimationEngine()
   private var frameTimer: Timer?
@@ -96,6 +99,13 @@ import TandemPlatform
   }
 
   open override var next: UIResponder? { delegate as? UIResponder }
+
+  /// Delivers an event to its window (touches: the window they are in; others: the key window).
+  open func sendEvent(_ event: UIEvent) {
+    let window = event.touchSet.first?.window ?? event.scrollWindow ?? keyWindowStorage
+    window?.sendEvent(event)
+    requestCommit()
+  }
 
   /// Every window of the app, back to front.
   open var windows: [UIWindow] {
@@ -196,6 +206,19 @@ import TandemPlatform
     for window in windows where !window.isHidden { window.layoutIfNeeded() }
     let report = compositor.composite(screenLayer)
     if !report.damage.isEmpty { output.present(compositor.surface, damage: report.damage) }
+  }
+
+  /// What still moves: running animations, scroll views in motion, pending layout (for the driver's `settle`).
+  package var pendingWork: [String] {
+    var work: [String] = []
+    if animationEngine.isAnimating { work.append("\(animationEngine.runningCount) view animations") }
+    for window in windows where !window.isHidden {
+      window.forEachInSubtree { view in
+        if let scroll = view as? UIScrollView, scroll.isMoving { work.append("a scroll view in motion") }
+      }
+      if window.subtreeNeedsLayout || window.needsLayoutFlag { work.append("pending layout") }
+    }
+    return work
   }
 
   /// The screen's current pixels.

@@ -111,6 +111,19 @@ import TandemPlatform
 
   open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
+  private lazy var touchDispatcher = TouchDispatcher(window: self)
+
+  /// Delivers an event: touches are hit-tested and go to gesture recognizers, then to views; scroll-wheel
+  /// events go to the scroll view under the pointer; key presses go to the first responder.
+  open func sendEvent(_ event: UIEvent) {
+    switch event.type {
+    case .touches: touchDispatcher.dispatch(event)
+    case .scroll: KeyboardAndWheel.deliverScroll(event, in: self)
+    case .presses: KeyboardAndWheel.deliverPresses(event as! UIPressesEvent, in: self)
+    default: break
+    }
+  }
+
   package override var inheritedRootTraits: UITraitCollection { screen.traitCollection }
 
   /// The safe rectangle, in `view`'s coordinates: the window's bounds less the device's unsafe regions, narrowed

@@ -17,4 +17,67 @@ import Foundation
   /// The next responder in the chain: a view's view controller or superview, a controller's view's superview or
   /// presenting controller, a window's scene/application.
   open var next: UIResponder? { nil }
+
+  // MARK: Touches (the default forwards up the responder chain, as on iOS)
+
+  /// Touches began in the responder.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+  /// Touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+  /// Touches ended.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+  /// Touches were cancelled (a gesture recognizer took them, or the system interrupted).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  // MARK: First responder
+
+  /// Whether the responder can take keyboard focus (false by default).
+  open var canBecomeFirstResponder: Bool { false }
+  /// Whether the responder can give focus up (true by default).
+  open var canResignFirstResponder: Bool { true }
+  /// Whether the responder has keyboard focus.
+  open var isFirstResponder: Bool { FirstResponder.current === self }
+
+  /// Takes keyboard focus if it can (the previous first responder resigns first).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder else { return false }
+    if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
+    FirstResponder.current = self
+    didBecomeFirstResponder()
+    return true
+  }
+
+  /// Gives up keyboard focus.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard canResignFirstResponder else { return false }
+    FirstResponder.current = nil
+    didResignFirstResponder()
+    return true
+  }
+
+  /// Hooks for subclasses (text fields start and end editing; the keyboard shows and hides).
+  package func didBecomeFirstResponder() {}
+  package func didResignFirstResponder() {}
+
+  // MARK: Keys
+
+  /// Key commands this responder handles, matched from the first responder up the chain.
+  open var keyCommands: [UIKeyCommand]? { registeredKeyCommands.isEmpty ? nil : registeredKeyCommands }
+  package var registeredKeyCommands: [UIKeyCommand] = []
+
+  /// Keys were pressed.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+  /// Keys were released.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+}
+
+/// The app's keyboard focus.
+@MainActor package enum FirstResponder {
+  package static weak var current: UIResponder?
 }

@@ -284,22 +284,19 @@ import TandemGraphics
     solutionChanged = true
   }
 
-  private func guideInsets(_ guide: UILayoutGuide) -> UIEdgeInsets {
-    guard let owner = guide.owningView else { return .zero }
+  /// The constants tying a system guide to its view: left and top offsets in the view's bounds space, and the
+  /// differences of width and height. A scroll view's content guide is pinned at the content origin only.
+  private func guideOffsets(_ guide: UILayoutGuide) -> [CGFloat] {
+    guard let owner = guide.owningView else { return [0, 0, 0, 0] }
+    if guide.kind == .content { return [0, 0] }
     let frame = guide.layoutFrame
-    return UIEdgeInsets(
-      top: frame.minY - owner.bounds.minY, left: frame.minX - owner.bounds.minX,
-      bottom: owner.bounds.maxY - frame.maxY, right: owner.bounds.maxX - frame.maxX)
+    return [frame.minX, frame.minY, frame.width - owner.bounds.width, frame.height - owner.bounds.height]
   }
 
   private func addGuideConstraints(_ guide: UILayoutGuide, _ g: Variables, _ o: Variables) {
-    let i = guideInsets(guide)
-    g.guideConstraints = [
-      addRequired([(g.left, 1), (o.left, -1)], Double(i.left)),
-      addRequired([(g.top, 1), (o.top, -1)], Double(i.top)),
-      addRequired([(g.width, 1), (o.width, -1)], -Double(i.left + i.right)),
-      addRequired([(g.height, 1), (o.height, -1)], -Double(i.top + i.bottom)),
-    ]
+    let values = guideOffsets(guide)
+    let pairs = [(g.left, o.left), (g.top, o.top), (g.width, o.width), (g.height, o.height)]
+    g.guideConstraints = zip(pairs, values).map { pair, value in addRequired([(pair.0, 1), (pair.1, -1)], Double(value)) }
   }
 
   private func forget(_ item: AnyObject) {
@@ -408,12 +405,8 @@ import TandemGraphics
   /// A view's margins, safe area or readable width changed: its guides follow.
   package func guidesChanged(_ view: UIView) {
     view.forEachLayoutGuide { guide in
-      guard guide.kind != .user, let g = variables[ObjectIdentifier(guide)], g.guideConstraints.count == 4 else {
-        return
-      }
-      let i = guideInsets(guide)
-      let values = [i.left, i.top, -(i.left + i.right), -(i.top + i.bottom)]
-      for (c, value) in zip(g.guideConstraints, values) { solver.setConstant(-Double(value), of: c) }
+      guard guide.kind != .user, guide.kind != .content, let g = variables[ObjectIdentifier(guide)] else { return }
+      for (c, value) in zip(g.guideConstraints, guideOffsets(guide)) { solver.setConstant(-Double(value), of: c) }
       solutionChanged = true
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view: a view's margins, safe area, readable area,
 /// or a guide added with `addLayoutGuide`.
 @MainActor open class UILayoutGuide: NSObject {
-  package enum Kind { case user, margins, safeArea, readable }
+  package enum Kind { case user, margins, safeArea, readable, content, frame }
   package let kind: Kind
 
   /// The view the guide belongs to.
@@ -27,6 +27,8 @@ import Foundation
       case .margins: "UIViewLayoutMarginsGuide"
       case .safeArea: "UIViewSafeAreaLayoutGuide"
       case .readable: "UIViewReadableContentGuide"
+      case .content: "UIScrollView-contentLayoutGuide"
+      case .frame: "UIScrollView-frameLayoutGuide"
       case .user: ""
       }
     super.init()
@@ -39,7 +41,8 @@ import Foundation
     case .margins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
     case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
     case .readable: return owner.readableFrame
-    case .user:
+    case .frame: return owner.bounds
+    case .user, .content:
       owner.layoutIfNeeded()
       return LayoutEngine.solvedFrame(of: self) ?? .zero
     }

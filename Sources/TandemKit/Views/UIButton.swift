@@ -408,6 +408,8 @@ import TandemGraphics
     }
   }
 
+  package override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
   open override func tintColorDidChange() {
     super.tintColorDidChange()
     setNeedsDisplay()

@@ -176,4 +176,74 @@ import TandemGraphics
 
   /// The events with actions.
   open var allControlEvents: Event { actions.reduce(into: Event()) { $0.formUnion($1.events) } }
+
+  // MARK: Tracking
+
+  /// Whether a touch is being tracked.
+  public private(set) var isTracking = false
+  /// Whether the tracked touch is inside the control (with UIKit's 70-point slop).
+  public private(set) var isTouchInside = false
+  static let touchSlop: CGFloat = 70
+
+  /// Starts tracking a touch; return false to stop tracking it.
+  open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Continues tracking a touch; return false to stop.
+  open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+  /// Ends tracking a touch.
+  open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+  /// Cancels tracking.
+  open func cancelTracking(with event: UIEvent?) {}
+
+  /// Whether a touch up inside also sends `.primaryActionTriggered` (buttons do).
+  package var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+  private func inside(_ touch: UITouch) -> Bool {
+    bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self))
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else { return }
+    isTracking = beginTracking(touch, with: event)
+    isTouchInside = true
+    isHighlighted = true
+    sendActions(for: .touchDown)
+    if touch.tapCount > 1 { sendActions(for: .touchDownRepeat) }
+  }
+
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first, isTracking || isHighlighted else { return }
+    let nowInside = inside(touch)
+    if nowInside != isTouchInside { sendActions(for: nowInside ? .touchDragEnter : .touchDragExit) }
+    sendActions(for: nowInside ? .touchDragInside : .touchDragOutside)
+    isTouchInside = nowInside
+    isHighlighted = nowInside
+    if isTracking { isTracking = continueTracking(touch, with: event) }
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, let touch = touches.first else { return }
+    let wasInside = inside(touch)
+    isHighlighted = false
+    if isTracking { endTracking(touch, with: event) }
+    isTracking = false
+    isTouchInside = false
+    if wasInside {
+      touchUpInside(touch)
+      sendActions(for: .touchUpInside)
+      if sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered) }
+    } else {
+      sendActions(for: .touchUpOutside)
+    }
+  }
+
+  /// Subclass hook run just before `.touchUpInside` is sent.
+  package func touchUpInside(_ touch: UITouch) {}
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    isHighlighted = false
+    if isTracking { cancelTracking(with: event) }
+    isTracking = false
+    isTouchInside = false
+    sendActions(for: .touchCancel)
+  }
 }

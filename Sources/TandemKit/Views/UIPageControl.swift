@@ -62,6 +62,15 @@ import TandemGraphics
     return CGPoint(x: startX + CGFloat(page) * UIPageControl.dotPitch, y: bounds.midY)
   }
 
+  /// A tap before the current dot goes back a page, after it forward a page (valueChanged).
+  package override func touchUpInside(_ touch: UITouch) {
+    let x = touch.location(in: self).x
+    let target = x < dotCenter(currentPage).x ? currentPage - 1 : currentPage + 1
+    guard target >= 0, target < numberOfPages else { return }
+    currentPage = target
+    sendActions(for: .valueChanged)
+  }
+
   open override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), numberOfPages > 0, !(hidesForSinglePage && numberOfPages == 1)
     else { return }

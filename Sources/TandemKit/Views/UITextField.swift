@@ -57,12 +57,12 @@ extension UITextFieldDelegate {
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
-/// A single-line editable text area. Display, placeholder and borders are here; editing arrives with the Input
-/// issue.
+/// A single-line editable text area: tap to edit, type, delete, move the caret, return.
 ///
 /// Metrics: 17-point system font by default; a rounded-rect field is at least 34 points tall with 7-point side
-/// insets, a 5-point corner radius and a hairline border.
-@MainActor open class UITextField: UIControl {
+/// insets, a 5-point corner radius and a hairline border. The caret is 2 points wide in the tint color and blinks
+/// once a second on the frame clock.
+@MainActor open class UITextField: UIControl, UIKeyInput {
   /// The border drawn around the field.
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
   /// When an overlay view shows.
@@ -121,8 +121,229 @@ extension UITextFieldDelegate {
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   open var autocorrectionType: UITextAutocorrectionType = .default
   open var textContentType: UITextContentType?
-  /// Whether the field is being edited (Input issue).
-  open var isEditing: Bool { false }
+  /// Whether the field is being edited (it is the first responder).
+  open var isEditing: Bool { isFirstResponder }
+
+  /// Posted after the text changed through editing.
+  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  /// Posted when editing begins.
+  public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  /// Posted when editing ends.
+  public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+  // MARK: Selection
+
+  /// The selection in UTF-16 units (a caret when empty).
+  package private(set) var selection = NSRange(location: 0, length: 0)
+
+  private var utf16Count: Int { (text ?? "").utf16.count }
+
+  /// The start of the text.
+  open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+  /// The end of the text.
+  open var endOfDocument: UITextPosition { UITextPosition(offset: utf16Count) }
+  /// The selected range (nil when not editing).
+  open var selectedTextRange: UITextRange? {
+    get {
+      guard isEditing else { return nil }
+      return UITextRange(
+        start: UITextPosition(offset: selection.location), end: UITextPosition(offset: selection.location + selection.length))
+    }
+    set {
+      guard let newValue else { return }
+      setSelection(newValue.nsRange)
+    }
+  }
+  /// A position offset from another, or nil outside the text.
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = position.offset + offset
+    return target >= 0 && target <= utf16Count ? UITextPosition(offset: target) : nil
+  }
+  /// The distance between two positions.
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+  /// A range between two positions.
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    UITextRange(
+      start: UITextPosition(offset: min(fromPosition.offset, toPosition.offset)),
+      end: UITextPosition(offset: max(fromPosition.offset, toPosition.offset)))
+  }
+
+  private func setSelection(_ range: NSRange) {
+    let clampedLocation = min(max(range.location, 0), utf16Count)
+    let clampedLength = min(max(range.length, 0), utf16Count - clampedLocation)
+    let new = NSRange(location: clampedLocation, length: clampedLength)
+    guard new != selection else { return }
+    selection = new
+    restartCaret()
+    delegate?.textFieldDidChangeSelection(self)
+  }
+
+  // MARK: Editing
+
+  open override var canBecomeFirstResponder: Bool { isEnabled }
+
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    guard !isFirstResponder else { return true }
+    guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+    return super.becomeFirstResponder()
+  }
+
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return true }
+    guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+    return super.resignFirstResponder()
+  }
+
+  package override func didBecomeFirstResponder() {
+    if clearsOnBeginEditing { text = "" }
+    selection = NSRange(location: utf16Count, length: 0)
+    sendActions(for: .editingDidBegin)
+    delegate?.textFieldDidBeginEditing(self)
+    NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+    UIApplication.shared.keyboard.show()
+    restartCaret()
+  }
+
+  package override func didResignFirstResponder() {
+    stopCaret()
+    sendActions(for: .editingDidEnd)
+    delegate?.textFieldDidEndEditing(self, reason: .committed)
+    NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+    if !(FirstResponder.current is UIKeyInput) { UIApplication.shared.keyboard.hide() }
+    setNeedsDisplay()
+  }
+
+  package override func touchUpInside(_ touch: UITouch) {
+    if !isFirstResponder { becomeFirstResponder() } else { setSelection(NSRange(location: utf16Count, length: 0)) }
+  }
+
+  /// Whether there is text.
+  open var hasText: Bool { !(text ?? "").isEmpty }
+
+  /// Replaces the selection with `string` if the delegate agrees; returns whether it did.
+  @discardableResult
+  package func replaceSelection(with string: String, range: NSRange? = nil) -> Bool {
+    let target = range ?? selection
+    guard delegate?.textField(self, shouldChangeCharactersIn: target, replacementString: string) ?? true else { return false }
+    let current = (text ?? "") as NSString
+    text = current.replacingCharacters(in: target, with: string)
+    selection = NSRange(location: target.location + (string as NSString).length, length: 0)
+    restartCaret()
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    delegate?.textFieldDidChangeSelection(self)
+    return true
+  }
+
+  /// Inserts typed text at the selection.
+  open func insertText(_ text: String) {
+    guard isEditing else { return }
+    if text == "\n" || text == "\r" { return returnKeyPressed() }
+    replaceSelection(with: text)
+  }
+
+  /// Deletes the character before the caret, or the selection.
+  open func deleteBackward() {
+    guard isEditing else { return }
+    if selection.length > 0 { return _ = replaceSelection(with: "") }
+    guard selection.location > 0 else { return }
+    let string = (text ?? "") as NSString
+    let range = string.rangeOfComposedCharacterSequence(at: selection.location - 1)
+    replaceSelection(with: "", range: range)
+  }
+
+  /// Deletes the character after the caret, or the selection.
+  package func deleteForward() {
+    guard isEditing else { return }
+    if selection.length > 0 { return _ = replaceSelection(with: "") }
+    guard selection.location < utf16Count else { return }
+    let string = (text ?? "") as NSString
+    replaceSelection(with: "", range: string.rangeOfComposedCharacterSequence(at: selection.location))
+  }
+
+  private func moveCaret(by delta: Int, extending: Bool) {
+    let string = (text ?? "") as NSString
+    let anchor = selection.location
+    var head = delta < 0 ? selection.location : selection.location + selection.length
+    if !extending && selection.length > 0 {
+      head = delta < 0 ? selection.location : selection.location + selection.length
+      return setSelection(NSRange(location: head, length: 0))
+    }
+    if delta < 0 && head > 0 { head = string.rangeOfComposedCharacterSequence(at: head - 1).location }
+    if delta > 0 && head < string.length { head = NSMaxRange(string.rangeOfComposedCharacterSequence(at: head)) }
+    if extending {
+      setSelection(NSRange(location: min(anchor, head), length: abs(head - anchor)))
+    } else {
+      setSelection(NSRange(location: head, length: 0))
+    }
+  }
+
+  private func returnKeyPressed() {
+    let proceed = delegate?.textFieldShouldReturn(self) ?? true
+    guard proceed else { return }
+    if allControlEvents.contains(.editingDidEndOnExit) {
+      sendActions(for: .editingDidEndOnExit)
+      resignFirstResponder()
+    }
+  }
+
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    guard isEditing, let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+    let shift = key.modifierFlags.contains(.shift)
+    switch key.charactersIgnoringModifiers {
+    case "\u{8}": deleteBackward()
+    case "\u{7F}", UIKeyCommand.inputDelete: deleteForward()
+    case "\r", "\n": returnKeyPressed()
+    case UIKeyCommand.inputLeftArrow: moveCaret(by: -1, extending: shift)
+    case UIKeyCommand.inputRightArrow: moveCaret(by: 1, extending: shift)
+    case UIKeyCommand.inputHome, UIKeyCommand.inputUpArrow:
+      setSelection(NSRange(location: 0, length: shift ? selection.location + selection.length : 0))
+    case UIKeyCommand.inputEnd, UIKeyCommand.inputDownArrow:
+      setSelection(shift ? NSRange(location: selection.location, length: utf16Count - selection.location) : NSRange(location: utf16Count, length: 0))
+    case UIKeyCommand.inputEscape: resignFirstResponder()
+    default:
+      if key.modifierFlags.isDisjoint(with: [.command, .control]), !key.characters.isEmpty {
+        insertText(key.characters)
+      } else {
+        super.pressesBegan(presses, with: event)
+      }
+    }
+  }
+
+  // MARK: Caret
+
+  private var caretVisible = false
+  private var caretObserver: Int?
+
+  private func restartCaret() {
+    guard isEditing else { return }
+    stopCaret()
+    caretVisible = true
+    let clock = UIApplication.shared.output.clock
+    let start = clock.now
+    caretObserver = clock.addObserver { [weak self] time in
+      guard let self else { return }
+      let visible = Int(((time - start) * 2).rounded(.down)) % 2 == 0
+      if visible != self.caretVisible {
+        self.caretVisible = visible
+        self.setNeedsDisplay()
+        UIApplication.shared.requestCommit()
+      }
+    }
+    UIApplication.shared.frameDriverNeeded()
+    setNeedsDisplay()
+  }
+
+  private func stopCaret() {
+    if let caretObserver { UIApplication.shared.output.clock.removeObserver(caretObserver) }
+    caretObserver = nil
+    caretVisible = false
+  }
+
+  /// Whether the caret is drawn now (it blinks while editing).
+  package var isCaretVisible: Bool { caretVisible }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -208,7 +429,7 @@ extension UITextFieldDelegate {
     case .none: break
     }
     let (string, isPlaceholder) = shownText
-    guard !string.isEmpty else { return }
+    guard !string.isEmpty || isEditing else { return }
     let area = isPlaceholder ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
     let color = (isPlaceholder ? .placeholderText : (textColor ?? .label)).resolvedCGColor(traits)
     let layout = TextLayout.make(
@@ -216,9 +437,29 @@ extension UITextFieldDelegate {
       options: TextLayoutOptions(
         width: area.width, maxLines: 1, lineBreakMode: .byTruncatingTail, alignment: textAlignment.engineAlignment))
     context.saveGState()
-    context.clip(to: area)
-    layout.draw(in: context, at: CGPoint(x: area.minX, y: area.midY - layout.size.height / 2), defaultColor: color)
+    context.clip(to: area.insetBy(dx: -2, dy: 0))
+    let origin = CGPoint(x: area.minX, y: area.midY - layout.size.height / 2)
+    if isEditing && !isPlaceholder && selection.length > 0 {
+      let from = caretX(at: selection.location)
+      let to = caretX(at: selection.location + selection.length)
+      context.setFillColor(tintColor.withAlphaComponent(0.2).resolvedCGColor(traits))
+      context.fill(CGRect(x: origin.x + from, y: origin.y, width: to - from, height: layout.size.height))
+    }
+    layout.draw(in: context, at: origin, defaultColor: color)
+    if isEditing && caretVisible && selection.length == 0 {
+      let x = isPlaceholder ? 0 : caretX(at: selection.location)
+      context.setFillColor(tintColor.resolvedCGColor(traits))
+      context.fill(CGRect(x: origin.x + x - 1, y: origin.y, width: 2, height: layout.size.height))
+    }
     context.restoreGState()
+  }
+
+  /// The caret's x offset for a UTF-16 position: the width of the text before it.
+  private func caretX(at position: Int) -> CGFloat {
+    let shown = shownText.0 as NSString
+    guard position > 0, shown.length > 0 else { return 0 }
+    let prefix = shown.substring(to: min(position, shown.length))
+    return TextLayout.make(StyledText(prefix, font: resolvedFont.engineFont)).size.width
   }
 
   package override func firstBaselineOffset(forHeight height: CGFloat) -> CGFloat {

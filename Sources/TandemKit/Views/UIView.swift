@@ -368,6 +368,35 @@ import TandemGraphics
     return self
   }
 
+  // MARK: Gesture recognizers
+
+  /// The recognizers attached to the view.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+    set {
+      for r in attachedRecognizers { r.view = nil }
+      attachedRecognizers = newValue ?? []
+      for r in attachedRecognizers { r.view = self }
+    }
+  }
+  private var attachedRecognizers: [UIGestureRecognizer] = []
+
+  /// Attaches a recognizer (moving it from another view).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    attachedRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches a recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    attachedRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
+
+  /// Whether a recognizer attached here (or above) may begin; true by default.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
   // MARK: Appearance
 
   /// The color behind the view's content (nil: transparent); dynamic colors follow the view's traits.
