@@ -2,22 +2,22 @@ import Foundation
 import TandemGraphics
 
 extension UIResponder {
-  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
-  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
-  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
-  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-  public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
   /// The keyboard's frame (`NSValue` of a screen rectangle) before the change.
-  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The keyboard's frame after the change.
-  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The animation duration (`NSNumber`, seconds).
-  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
   /// The animation curve (`NSNumber`, 7: the keyboard's curve).
-  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
   /// Whether the keyboard belongs to this app.
-  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+  nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
 }
 
 /// The on-screen keyboard: it slides up when a text input becomes first responder and down when none is,

@@ -125,11 +125,11 @@ extension UITextFieldDelegate {
   open var isEditing: Bool { isFirstResponder }
 
   /// Posted after the text changed through editing.
-  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
   /// Posted when editing begins.
-  public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
   /// Posted when editing ends.
-  public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
   // MARK: Selection
 
@@ -230,6 +230,7 @@ extension UITextFieldDelegate {
     let current = (text ?? "") as NSString
     text = current.replacingCharacters(in: target, with: string)
     selection = NSRange(location: target.location + (string as NSString).length, length: 0)
+    selectionAnchor = nil
     restartCaret()
     sendActions(for: .editingChanged)
     NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
@@ -263,17 +264,23 @@ extension UITextFieldDelegate {
     replaceSelection(with: "", range: string.rangeOfComposedCharacterSequence(at: selection.location))
   }
 
+  /// The fixed end of an extended selection.
+  private var selectionAnchor: Int?
+
   private func moveCaret(by delta: Int, extending: Bool) {
     let string = (text ?? "") as NSString
-    let anchor = selection.location
-    var head = delta < 0 ? selection.location : selection.location + selection.length
-    if !extending && selection.length > 0 {
-      head = delta < 0 ? selection.location : selection.location + selection.length
-      return setSelection(NSRange(location: head, length: 0))
+    if !extending {
+      selectionAnchor = nil
+      if selection.length > 0 {
+        return setSelection(NSRange(location: delta < 0 ? selection.location : NSMaxRange(selection), length: 0))
+      }
     }
+    let anchor = extending ? (selectionAnchor ?? selection.location) : selection.location
+    var head = selection.length == 0 ? selection.location : (selection.location == anchor ? NSMaxRange(selection) : selection.location)
     if delta < 0 && head > 0 { head = string.rangeOfComposedCharacterSequence(at: head - 1).location }
     if delta > 0 && head < string.length { head = NSMaxRange(string.rangeOfComposedCharacterSequence(at: head)) }
     if extending {
+      selectionAnchor = anchor
       setSelection(NSRange(location: min(anchor, head), length: abs(head - anchor)))
     } else {
       setSelection(NSRange(location: head, length: 0))

@@ -1,0 +1,136 @@
+import Foundation
+import TandemTesting
+import Testing
+
+@testable import TandemKit
+
+/// A delegate that refuses digits and records calls.
+final class NoDigits: NSObject, UITextFieldDelegate {
+  var log: [String] = []
+  var returns = 0
+  func textFieldDidBeginEditing(_ textField: UITextField) { log.append("begin") }
+  func textFieldDidEndEditing(_ textField: UITextField) { log.append("end") }
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    string.rangeOfCharacter(from: .decimalDigits) == nil
+  }
+  func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+    returns += 1
+    return true
+  }
+}
+
+/// Records keyboard notifications.
+final class KeyboardObserver: @unchecked Sendable {
+  var names: [String] = []
+  var endFrames: [CGRect] = []
+  var tokens: [NSObjectProtocol] = []
+  init() {
+    for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification]
+    {
+      tokens.append(
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+          self?.names.append(note.name.rawValue)
+          if let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue {
+            self?.endFrames.append(value.cgRectValue)
+          }
+        })
+    }
+  }
+  deinit { tokens.forEach(NotificationCenter.default.removeObserver) }
+}
+
+@MainActor @Suite(.serialized) struct TextInputTests {
+  func form() -> (UIViewController, UITextField, NoDigits) {
+    let root = UIViewController()
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+    field.borderStyle = .roundedRect
+    field.placeholder = "Condition"
+    let delegate = NoDigits()
+    field.delegate = delegate
+    root.view.addSubview(field)
+    return (root, field, delegate)
+  }
+
+  @Test func typingEditingAndDelegateVetoes() throws {
+    let (root, field, delegate) = form()
+    var changes = 0
+    field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+    let driver = AppDriver(rootViewController: root)
+    try driver.tap(field)
+    #expect(field.isFirstResponder && field.isEditing)
+    driver.type("Asth9ma")
+    #expect(field.text == "Asthma")
+    #expect(changes == 6)
+    driver.key("\u{8}")
+    #expect(field.text == "Asthm")
+    driver.key(UIKeyCommand.inputLeftArrow)
+    driver.key(UIKeyCommand.inputLeftArrow)
+    driver.type("X")
+    #expect(field.text == "AstXhm")
+    driver.key("\u{7F}")
+    #expect(field.text == "AstXm")
+    driver.key(UIKeyCommand.inputLeftArrow, modifiers: .shift)
+    driver.key(UIKeyCommand.inputLeftArrow, modifiers: .shift)
+    #expect(field.selectedTextRange?.start.offset == 2 && field.selectedTextRange?.end.offset == 4)
+    driver.type("ll")
+    #expect(field.text == "Asllm")
+    driver.key("\r")
+    #expect(delegate.returns == 1)
+    #expect(field.resignFirstResponder())
+    #expect(delegate.log == ["begin", "end"])
+    #expect(!field.isEditing)
+    driver.type("ignored")
+    #expect(field.text == "Asllm")
+  }
+
+  @Test func keyboardNotificationsCarryFrames() throws {
+    let observer = KeyboardObserver()
+    let (root, field, _) = form()
+    let driver = AppDriver(rootViewController: root)
+    try driver.tap(field)
+    field.resignFirstResponder()
+    #expect(
+      observer.names == [
+        "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification",
+        "UIKeyboardDidHideNotification",
+      ])
+    // iPhone 14 portrait: 291 points plus the 34-point home indicator area.
+    #expect(observer.endFrames.first == CGRect(x: 0, y: 844 - 325, width: 390, height: 325))
+    #expect(observer.endFrames.last == CGRect(x: 0, y: 844, width: 390, height: 325))
+  }
+
+  @Test func caretBlinksOnTheFrameClock() throws {
+    let (root, field, _) = form()
+    let driver = AppDriver(rootViewController: root)
+    try driver.tap(field)
+    #expect(field.isCaretVisible)
+    driver.advance(seconds: 0.55)
+    #expect(!field.isCaretVisible)
+    driver.advance(seconds: 0.5)
+    #expect(field.isCaretVisible)
+  }
+
+  @Test func keyCommandsMatchFromTheFirstResponderUp() throws {
+    let (root, field, _) = form()
+    var saved = 0
+    root.addKeyCommand(UIKeyCommand(input: "s", modifierFlags: .command) { _ in saved += 1 })
+    let driver = AppDriver(rootViewController: root)
+    try driver.tap(field)
+    driver.key("s", modifiers: .command)
+    #expect(saved == 1)
+    #expect(field.text == "")
+    driver.key("s")
+    #expect(field.text == "s")
+  }
+
+  @Test func secureEntryShowsBullets() throws {
+    let (root, field, _) = form()
+    root.view.backgroundColor = .systemBackground
+    field.isSecureTextEntry = true
+    field.text = "secret"
+    let driver = AppDriver(rootViewController: root)
+    let image = driver.capture()
+    GoldenImage.assertMatches(image, named: "text-field-secure")
+  }
+}
