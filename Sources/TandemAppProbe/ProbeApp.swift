@@ -4,8 +4,13 @@ import TandemKit
 // A minimal app started with `@main` on its app delegate, used by TandemKit's tests to check the launch sequence
 // (app delegate, scene configuration, scene delegate, window) and the run loop's ordering of main-queue blocks,
 // timers and the layout commit. It prints one line per event and exits on its own.
+//
+// With `--window-test PATH` it shows a button in a window instead; a tap changes the title, prints "tapped",
+// writes the screen (as composited headlessly) to PATH as PNG, prints "captured" and keeps running.
 
-func log(_ line: String) { print(line) }
+func log(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
 
 @main
 final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
@@ -38,7 +43,12 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     guard let windowScene = scene as? UIWindowScene else { return }
     log("scene.willConnect")
     let window = UIWindow(windowScene: windowScene)
-    window.rootViewController = ProbeViewController()
+    let arguments = CommandLine.arguments
+    if let index = arguments.firstIndex(of: "--window-test"), index + 1 < arguments.count {
+      window.rootViewController = WindowProbeController(capturePath: arguments[index + 1])
+    } else {
+      window.rootViewController = ProbeViewController()
+    }
     window.makeKeyAndVisible()
     self.window = window
   }
@@ -75,5 +85,46 @@ final class ProbeViewController: UIViewController {
     super.viewDidLayoutSubviews()
     layouts += 1
     log("commit.layout \(layouts)")
+  }
+}
+
+/// A screen with one button, for the window test.
+final class WindowProbeController: UIViewController {
+  let capturePath: String
+  private var taps = 0
+
+  init(capturePath: String) {
+    self.capturePath = capturePath
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { return nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Tap me"
+    let button = UIButton(configuration: configuration)
+    button.frame = CGRect(x: 60, y: 200, width: 255, height: 60)
+    button.addAction(
+      UIAction { [weak self] action in
+        guard let self else { return }
+        self.taps += 1
+        (action.sender as? UIButton)?.configuration?.title = "Tapped \(self.taps)"
+        log("tapped")
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+          let image = UIApplication.shared.snapshot()
+          FileManager.default.createFile(atPath: self.capturePath, contents: image.pngData())
+          log("captured")
+        }
+      }, for: .primaryActionTriggered)
+    view.addSubview(button)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    // Give the window time to be mapped and show its first frame before announcing readiness.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log("ready") }
   }
 }

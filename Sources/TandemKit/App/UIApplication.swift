@@ -82,7 +82,7 @@ import TandemPlatform
   package init(device: DevicePreset, screen output: (any Screen)?) {
     screen = UIScreen(device: device)
     self.output = output ?? HeadlessScreen(device: device)
-    compositor = Compositor(size: device.size, scale: device.scale, backgroundColor: .black)
+    compositor = Compositor(size: device.size, scale: self.output.renderScale, backgroundColor: .black)
     super.init()
     screenLayer.frame = CGRect(origin: .zero, size: device.size)
   }
@@ -138,9 +138,21 @@ import TandemPlatform
   /// Starts the app: creates the delegate, runs the launch sequence (delegate, then scene with its delegate) and,
   /// unless `runLoop` is false, runs the main run loop forever.
   package func launch(delegate delegateType: (any UIApplicationDelegate.Type)?, runLoop: Bool) {
-    // A running app follows real time; tests keep the virtual clock of `reset`.
-    if runLoop && output.clock.isVirtual && output is HeadlessScreen {
-      output = HeadlessScreen(device: screen.device, clock: FrameClock(virtual: false))
+    // A running app follows real time (in a window when a display is there); tests keep `reset`'s virtual clock.
+    if runLoop && output is HeadlessScreen {
+      configure(for: TandemLaunchOptions.device)
+      let display = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
+      if TandemLaunchOptions.opensWindow && display,
+        let window = SDLWindowScreen(
+          device: screen.device, title: TandemLaunchOptions.windowTitle, pixelsPerPoint: TandemLaunchOptions.windowScale)
+      {
+        output = window
+      } else {
+        output = HeadlessScreen(device: screen.device, clock: FrameClock(virtual: false))
+      }
+      compositor = Compositor(size: screen.device.size, scale: output.renderScale, backgroundColor: .black)
+      screen.setSystemAppearance(TandemLaunchOptions.userInterfaceStyle)
+      screen.setPreferredContentSizeCategory(TandemLaunchOptions.preferredContentSizeCategory)
     }
     if let delegateType, let made = UIApplication.instantiate(delegateType) as? any UIApplicationDelegate {
       ownedDelegate = made
@@ -224,9 +236,68 @@ import TandemPlatform
   /// The screen's current pixels.
   package func snapshot() -> CGImage { compositor.snapshot() }
 
+  private func configure(for device: DevicePreset) {
+    guard device != screen.device else { return }
+    screen = UIScreen(device: device)
+    screenLayer.frame = CGRect(origin: .zero, size: device.size)
+    for window in windows where window.frame.size == screen.bounds.size || window.frame == .zero {
+      window.frame = screen.bounds
+    }
+  }
+
+  /// Runs the main run loop forever, polling the window's input between turns.
   private func runForever() {
     while true {
-      _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1.0 / 120))
+      handle(output.pollEvents())
+    }
+  }
+
+  private var pointerTouch: UITouch?
+
+  /// Turns platform input into UIKit events: the mouse is one finger, the wheel scrolls, keys go to the first
+  /// responder, typed text is inserted into it.
+  package func handle(_ events: [PlatformEvent]) {
+    for event in events {
+      let now = output.clock.now
+      switch event {
+      case .pointerDown(let point):
+        let touch = UITouch()
+        touch.window = windows.last { !$0.isHidden && $0.frame.contains(point) } ?? keyWindowStorage
+        touch.locationInWindow = point
+        touch.previousLocationInWindow = point
+        touch.phase = .began
+        touch.timestamp = now
+        pointerTouch = touch
+        sendEvent(UIEvent(type: .touches, timestamp: now, touches: [touch]))
+      case .pointerMoved(let point), .pointerUp(let point):
+        guard let touch = pointerTouch else { continue }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = point
+        touch.timestamp = now
+        if case .pointerUp = event {
+          touch.phase = .ended
+          pointerTouch = nil
+        } else {
+          touch.phase = .moved
+        }
+        sendEvent(UIEvent(type: .touches, timestamp: now, touches: [touch]))
+      case .wheel(let dx, let dy, let point):
+        let scroll = UIEvent(type: .scroll, timestamp: now)
+        scroll.scrollDelta = CGVector(dx: dx, dy: dy)
+        scroll.scrollLocation = point
+        scroll.scrollWindow = windows.last { !$0.isHidden && $0.frame.contains(point) } ?? keyWindowStorage
+        sendEvent(scroll)
+      case .keyDown(let name, let modifiers):
+        let key = UIKey(characters: name, modifierFlags: UIKeyModifierFlags(rawValue: modifiers))
+        sendEvent(UIPressesEvent(presses: [UIPress(key: key, phase: .began, timestamp: now)], timestamp: now))
+      case .text(let text):
+        (FirstResponder.current as? UIKeyInput)?.insertText(text)
+        requestCommit()
+      case .quit:
+        delegate?.applicationWillTerminate(self)
+        exit(0)
+      }
     }
   }
 }

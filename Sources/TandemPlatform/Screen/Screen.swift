@@ -11,6 +11,10 @@ import TandemGraphics
   var clock: FrameClock { get }
   /// Shows the compositor's surface; `damage` lists the rectangles (points) that changed.
   func present(_ surface: PixelSurface, damage: [CGRect])
+  /// Pixels per point the compositor renders at for this screen.
+  var renderScale: CGFloat { get }
+  /// Input waiting from the platform.
+  func pollEvents() -> [PlatformEvent]
 }
 
 /// A screen with no window: frames stay in memory for tests and PNG output. Its clock is virtual.
@@ -26,6 +30,9 @@ import TandemGraphics
     self.device = device
     self.clock = clock
   }
+
+  package var renderScale: CGFloat { device.scale }
+  package func pollEvents() -> [PlatformEvent] { [] }
 
   package func present(_ surface: PixelSurface, damage: [CGRect]) {
     presentedFrames += 1

@@ -9,6 +9,9 @@ func runProbeApp() throws -> [String] {
     "build the TandemAppProbe product first (`make test` does): \(probe.path)")
   let process = Process()
   process.executableURL = probe
+  var environment = ProcessInfo.processInfo.environment
+  environment["TANDEM_HEADLESS"] = "1"
+  process.environment = environment
   let pipe = Pipe()
   process.standardOutput = pipe
   try process.run()

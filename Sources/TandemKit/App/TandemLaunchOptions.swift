@@ -1,0 +1,43 @@
+import Foundation
+import TandemPlatform
+
+/// How a Tandem app starts on Linux: the device it simulates, its appearance and text size, and whether it opens
+/// a window. Set these before `UIApplicationMain` / `@main` runs, or use the environment variables
+/// `TANDEM_DEVICE` (iphone-se, iphone-14, iphone-14-pro, iphone-15-pro-max, ipad), `TANDEM_APPEARANCE`
+/// (light, dark), `TANDEM_CONTENT_SIZE` (xs, s, m, l, xl, xxl, xxxl, ax1…ax5), `TANDEM_HEADLESS=1` (no window) and
+/// `TANDEM_WINDOW_SCALE` (window pixels per point, default 1).
+@MainActor public enum TandemLaunchOptions {
+  /// The device preset (default: `TANDEM_DEVICE`, else iPhone 14).
+  public static var device: DevicePreset = environmentDevice ?? .default
+  /// The appearance (default: `TANDEM_APPEARANCE`, else light).
+  public static var userInterfaceStyle: UIUserInterfaceStyle =
+    ProcessInfo.processInfo.environment["TANDEM_APPEARANCE"] == "dark" ? .dark : .light
+  /// The text size (default: `TANDEM_CONTENT_SIZE`, else large).
+  public static var preferredContentSizeCategory: UIContentSizeCategory = environmentContentSize ?? .large
+  /// Whether the app opens a window when a display is available (default: yes unless `TANDEM_HEADLESS=1`).
+  public static var opensWindow = ProcessInfo.processInfo.environment["TANDEM_HEADLESS"] != "1"
+  /// Window pixels per point (default: `TANDEM_WINDOW_SCALE`, else 1).
+  public static var windowScale: CGFloat =
+    ProcessInfo.processInfo.environment["TANDEM_WINDOW_SCALE"].flatMap(Double.init).map { CGFloat($0) } ?? 1
+  /// The window title.
+  public static var windowTitle = ProcessInfo.processInfo.processName
+
+  static var environmentDevice: DevicePreset? {
+    guard let name = ProcessInfo.processInfo.environment["TANDEM_DEVICE"]?.lowercased() else { return nil }
+    let key = name.replacingOccurrences(of: " ", with: "-")
+    return DevicePreset.all.first { preset in
+      let presetKey = preset.name.lowercased().replacingOccurrences(of: " ", with: "-")
+      return presetKey == key || presetKey.hasPrefix(key + "-(") || (key == "ipad" && preset.idiom == .pad)
+        || (key == "iphone-se" && preset == .iPhoneSE)
+    }
+  }
+
+  static var environmentContentSize: UIContentSizeCategory? {
+    let table: [String: UIContentSizeCategory] = [
+      "xs": .extraSmall, "s": .small, "m": .medium, "l": .large, "xl": .extraLarge, "xxl": .extraExtraLarge,
+      "xxxl": .extraExtraExtraLarge, "ax1": .accessibilityMedium, "ax2": .accessibilityLarge,
+      "ax3": .accessibilityExtraLarge, "ax4": .accessibilityExtraExtraLarge, "ax5": .accessibilityExtraExtraExtraLarge,
+    ]
+    return ProcessInfo.processInfo.environment["TANDEM_CONTENT_SIZE"].flatMap { table[$0.lowercased()] }
+  }
+}
