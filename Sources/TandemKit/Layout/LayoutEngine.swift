@@ -246,7 +246,11 @@ import TandemGraphics
   }
 
   private func addViewSystemConstraints(_ view: UIView, _ v: Variables) {
-    if view.translatesAutoresizingMaskIntoConstraints || view === root {
+    if view === root && !view.translatesAutoresizingMaskIntoConstraints {
+      // A root that uses Auto Layout is never moved by it: only its origin is pinned; its size is its own.
+      v.frameConstraints = [addRequired([(v.left, 1)], 0), addRequired([(v.top, 1)], 0)]
+      updateIntrinsicConstraints(view, v)
+    } else if view.translatesAutoresizingMaskIntoConstraints || view === root {
       let parent = view === root ? nil : view.superview.flatMap { variables[ObjectIdentifier($0)] }
       let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
       v.frameConstraints = [
@@ -374,6 +378,7 @@ import TandemGraphics
   /// A view's frame changed: its frame constraints follow (autoresizing-mask views only).
   package func frameChanged(_ view: UIView) {
     guard let v = variables[ObjectIdentifier(view)], v.frameConstraints.count == 4 else { return }
+    guard view.translatesAutoresizingMaskIntoConstraints || view === root else { return }
     let frame = view === root ? CGRect(origin: .zero, size: view.bounds.size) : view.frame
     let values = [frame.minX, frame.minY, frame.width, frame.height]
     for (c, value) in zip(v.frameConstraints, values) { solver.setConstant(-Double(value), of: c) }

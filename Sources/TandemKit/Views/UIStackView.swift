@@ -77,6 +77,10 @@ import TandemGraphics
     customSpacing[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
   }
 
+  package override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+    if arrangedSubviews.contains(where: { $0 === subview }) { arrangementChanged() }
+  }
+
   package override func subviewVisibilityChanged(_ subview: UIView) {
     if arrangedSubviews.contains(where: { $0 === subview }) { arrangementChanged() }
   }

@@ -760,7 +760,11 @@ import TandemGraphics
   open func invalidateIntrinsicContentSize() {
     engine?.intrinsicContentChanged(self)
     (superview ?? self).setNeedsLayout()
+    superview?.subviewIntrinsicContentSizeDidChange(self)
   }
+
+  /// Called when a subview's intrinsic size changed (stack views re-measure).
+  package func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
   /// Distance from the top to the first baseline (views without text: the bottom).
   package var firstBaselineOffsetFromTop: CGFloat {
@@ -988,12 +992,18 @@ import TandemGraphics
   open var safeAreaInsets: UIEdgeInsets {
     guard let window, let safe = window.safeRect(for: self) else { return .zero }
     let b = bounds
-    // Insets are pixel-aligned, as UIKit reports them.
+    let screen = window.convert(window.bounds, to: self)
+    // An edge past the window's edge (a tall view in a scroll view) is off screen: no inset there.
     let scale = max(traitCollection.displayScale, 1)
     func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+    func inset(_ value: CGFloat, _ limit: CGFloat, offScreen: Bool) -> CGFloat {
+      offScreen ? 0 : snap(max(0, min(value, limit)))
+    }
     return UIEdgeInsets(
-      top: snap(max(0, min(safe.minY - b.minY, b.height))), left: snap(max(0, min(safe.minX - b.minX, b.width))),
-      bottom: snap(max(0, min(b.maxY - safe.maxY, b.height))), right: snap(max(0, min(b.maxX - safe.maxX, b.width))))
+      top: inset(safe.minY - b.minY, b.height, offScreen: b.minY < screen.minY - 0.5),
+      left: inset(safe.minX - b.minX, b.width, offScreen: b.minX < screen.minX - 0.5),
+      bottom: inset(b.maxY - safe.maxY, b.height, offScreen: b.maxY > screen.maxY + 0.5),
+      right: inset(b.maxX - safe.maxX, b.width, offScreen: b.maxX > screen.maxX + 0.5))
   }
 
   /// The readable content area: the margins area, at most 672 points wide, centred.

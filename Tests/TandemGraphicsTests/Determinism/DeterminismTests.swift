@@ -70,7 +70,7 @@ func renderDeterminismScene() -> Data {
         "tandem-gallery-\(run)-\(UUID().uuidString)")
       let process = Process()
       process.executableURL = showcase
-      process.arguments = ["--output", dir.path, "--scale", "2"]
+      process.arguments = ["--output", dir.path, "--scale", "2", "--gallery-only"]
       let pipe = Pipe()
       process.standardOutput = pipe
       try process.run()
