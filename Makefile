@@ -8,13 +8,20 @@ SWIFT ?= swift
 
 .PHONY: run test deps build gallery-docs
 
+# Renders the gallery to out/ and, when a display is available, opens the interactive demo in a window.
 run: deps
 	$(SWIFT) build --product Showcase
 	$(SWIFT) run Showcase --output out
 
+# Window tests need an X display: without one, a private Xvfb runs for the duration of the tests.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	@if [ -n "$$DISPLAY" ]; then $(SWIFT) test; else \
+		n=95; while [ -e /tmp/.X11-unix/X$$n ] && [ $$n -lt 120 ]; do n=$$((n + 1)); done; \
+		Xvfb :$$n -screen 0 1400x1400x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \
+		for i in $$(seq 100); do [ -e /tmp/.X11-unix/X$$n ] && break; sleep 0.1; done; \
+		DISPLAY=:$$n $(SWIFT) test; rc=$$?; kill $$xvfb; exit $$rc; \
+	fi
 
 build: deps
 	$(SWIFT) build
@@ -30,4 +37,4 @@ deps:
 
 # Re-renders the gallery images shown in the README.
 gallery-docs: deps
-	$(SWIFT) run Showcase --output docs/images
+	$(SWIFT) run Showcase --output docs/images --gallery-only

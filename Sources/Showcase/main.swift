@@ -19,7 +19,9 @@ while let argument = arguments.next() {
   }
 }
 try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-for (name, scene) in [("gallery-layers", GalleryScenes.layers(scale: scale)), ("gallery-text", GalleryScenes.text(scale: scale))] {
+for (name, scene) in [
+  ("gallery-layers", GalleryScenes.layers(scale: scale)), ("gallery-text", GalleryScenes.text(scale: scale)),
+] {
   let compositor = Compositor(size: scene.bounds.size, scale: scale)
   compositor.composite(scene)
   let file = output.appendingPathComponent(name + ".png")

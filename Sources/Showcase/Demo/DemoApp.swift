@@ -17,7 +17,9 @@ final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
 final class DemoSceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
     let navigation = UINavigationController(rootViewController: DemoViewController())
@@ -92,7 +94,8 @@ final class DemoViewController: UIViewController, UITextFieldDelegate {
         sheet.view.addSubview(label)
         var close = UIButton.Configuration.gray()
         close.title = "Close"
-        let closeButton = UIButton(configuration: close, primaryAction: UIAction { [weak sheet] _ in sheet?.dismiss(animated: true) })
+        let closeButton = UIButton(
+          configuration: close, primaryAction: UIAction { [weak sheet] _ in sheet?.dismiss(animated: true) })
         closeButton.translatesAutoresizingMaskIntoConstraints = false
         sheet.view.addSubview(closeButton)
         NSLayoutConstraint.activate([
@@ -101,7 +104,8 @@ final class DemoViewController: UIViewController, UITextFieldDelegate {
           closeButton.centerXAnchor.constraint(equalTo: sheet.view.centerXAnchor),
           closeButton.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 20),
         ])
-        sheet.addKeyCommand(UIKeyCommand(input: UIKeyCommand.inputEscape) { [weak sheet] _ in sheet?.dismiss(animated: true) })
+        sheet.addKeyCommand(
+          UIKeyCommand(input: UIKeyCommand.inputEscape) { [weak sheet] _ in sheet?.dismiss(animated: true) })
         self?.present(sheet, animated: true)
       }, for: .primaryActionTriggered)
     stack.addArrangedSubview(sheetButton)

@@ -144,7 +144,8 @@ import TandemPlatform
       let display = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
       if TandemLaunchOptions.opensWindow && display,
         let window = SDLWindowScreen(
-          device: screen.device, title: TandemLaunchOptions.windowTitle, pixelsPerPoint: TandemLaunchOptions.windowScale)
+          device: screen.device, title: TandemLaunchOptions.windowTitle, pixelsPerPoint: TandemLaunchOptions.windowScale
+        )
       {
         output = window
       } else {

@@ -26,7 +26,8 @@ import TandemGraphics
     var result: [UIGestureRecognizer] = []
     var current: UIView? = view
     while let v = current {
-      for r in v.gestureRecognizers ?? [] where r.isEnabled && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true) {
+      for r in v.gestureRecognizers ?? []
+      where r.isEnabled && (r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true) {
         result.append(r)
       }
       current = v.superview
@@ -106,7 +107,9 @@ import TandemGraphics
     }
 
     // 3. When every touch is up, recognizers that finished (or never started) go back to possible.
-    liveTouches.removeAll { ($0.phase == .ended || $0.phase == .cancelled) && !(states[ObjectIdentifier($0)]?.bufferedEnded ?? false) }
+    liveTouches.removeAll {
+      ($0.phase == .ended || $0.phase == .cancelled) && !(states[ObjectIdentifier($0)]?.bufferedEnded ?? false)
+    }
     if let tap = touches.first(where: { $0.phase == .ended }) {
       lastTap = (tap.timestamp, tap.locationInWindow, tap.tapCount)
     }
@@ -156,7 +159,9 @@ import TandemGraphics
       states[id] = state
     }
     guard !isDispatching else { return }
-    liveTouches.removeAll { ($0.phase == .ended || $0.phase == .cancelled) && !(states[ObjectIdentifier($0)]?.bufferedEnded ?? false) }
+    liveTouches.removeAll {
+      ($0.phase == .ended || $0.phase == .cancelled) && !(states[ObjectIdentifier($0)]?.bufferedEnded ?? false)
+    }
     if liveTouches.isEmpty {
       resetFinished(GestureArbiter.active)
     }

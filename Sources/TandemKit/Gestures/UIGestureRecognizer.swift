@@ -7,20 +7,30 @@ import TandemPlatform
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
   func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
   public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
   public func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
 }
 
 /// Turns touch sequences into gestures through a state machine: possible → recognized (discrete), or
@@ -155,7 +165,8 @@ extension UIGestureRecognizerDelegate {
     guard old != newState || newState == .changed else { return }
     // Leaving `possible` towards recognition: ask the delegate and the view, then wait for required failures.
     if old == .possible && (newState == .began || newState == .ended) {
-      let allowed = (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
+      let allowed =
+        (recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true)
         && (recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
       guard allowed else { return fail(recognizer) }
       let blockers = active.filter { $0 !== recognizer && requires(recognizer, toFail: $0) && $0.state != .failed }
@@ -202,7 +213,9 @@ extension UIGestureRecognizerDelegate {
     // Recognizers waiting only for failures may now recognize.
     for waiting in active where waiting.pendingState != nil && requires(waiting, toFail: recognizer) {
       let blockers = active.filter { $0 !== waiting && requires(waiting, toFail: $0) && $0.state != .failed }
-      if blockers.isEmpty, let pending = waiting.pendingState, waiting.state == .possible { recognize(waiting, pending) }
+      if blockers.isEmpty, let pending = waiting.pendingState, waiting.state == .possible {
+        recognize(waiting, pending)
+      }
     }
     onFailed?(recognizer)
   }

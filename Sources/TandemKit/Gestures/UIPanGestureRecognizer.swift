@@ -59,7 +59,9 @@ import TandemGraphics
     switch state {
     case .possible:
       let d = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
-      if d >= UIPanGestureRecognizer.hysteresis && trackedTouches.count >= minimumNumberOfTouches && shouldBeginPan(touch) {
+      if d >= UIPanGestureRecognizer.hysteresis && trackedTouches.count >= minimumNumberOfTouches
+        && shouldBeginPan(touch)
+      {
         state = .began
       }
     case .began, .changed: state = .changed
@@ -113,7 +115,9 @@ import TandemGraphics
     if let touch = touches.first, start == nil { start = (touch.locationInWindow, touch.timestamp) }
   }
 
-  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { evaluate(touches.first, ended: false) }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    evaluate(touches.first, ended: false)
+  }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
     evaluate(touches.first, ended: true)
@@ -130,7 +134,9 @@ import TandemGraphics
       state = .failed
       return
     }
-    let candidates: [(Direction, CGFloat, CGFloat)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
+    let candidates: [(Direction, CGFloat, CGFloat)] = [
+      (.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx),
+    ]
     for (dir, along, across) in candidates where direction.contains(dir) {
       if along >= UISwipeGestureRecognizer.minimumDistance && abs(across) <= along / 2 {
         state = .recognized

@@ -6,8 +6,10 @@ extension UIResponder {
   nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
   nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
   nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
-  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
-  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+  nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
   /// The keyboard's frame (`NSValue` of a screen rectangle) before the change.
   nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
   /// The keyboard's frame after the change.
@@ -86,7 +88,10 @@ extension UIResponder {
   override init(frame: CGRect) {
     super.init(frame: frame)
     windowLevel = UIWindow.Level(rawValue: 10_000_000)
-    backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.17, alpha: 1) : UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1) }
+    backgroundColor = UIColor {
+      $0.userInterfaceStyle == .dark
+        ? UIColor(white: 0.17, alpha: 1) : UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
+    }
     let caps = KeyCapsView(frame: bounds)
     caps.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(caps)
@@ -112,7 +117,8 @@ extension UIResponder {
     let gap: CGFloat = 6
     let keyWidth = (bounds.width - 11 * gap) / 10
     let keyHeight: CGFloat = 42
-    let cap = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.42, alpha: 1) : .white }.resolvedCGColor(traits)
+    let cap = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.42, alpha: 1) : .white }.resolvedCGColor(
+      traits)
     let text = UIColor.label.resolvedCGColor(traits)
     let font = FontDescriptor(size: 22)
     func key(_ frame: CGRect, _ label: String, size: CGFloat = 22) {
@@ -124,7 +130,8 @@ extension UIResponder {
       context.fillPath()
       let layout = TextLayout.make(StyledText(label, font: font.withSize(size)))
       layout.draw(
-        in: context, at: CGPoint(x: frame.midX - layout.size.width / 2, y: frame.midY - layout.size.height / 2), defaultColor: text)
+        in: context, at: CGPoint(x: frame.midX - layout.size.width / 2, y: frame.midY - layout.size.height / 2),
+        defaultColor: text)
     }
     var y: CGFloat = 8
     for (index, row) in rows.enumerated() {

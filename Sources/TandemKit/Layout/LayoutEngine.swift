@@ -300,7 +300,9 @@ import TandemGraphics
   private func addGuideConstraints(_ guide: UILayoutGuide, _ g: Variables, _ o: Variables) {
     let values = guideOffsets(guide)
     let pairs = [(g.left, o.left), (g.top, o.top), (g.width, o.width), (g.height, o.height)]
-    g.guideConstraints = zip(pairs, values).map { pair, value in addRequired([(pair.0, 1), (pair.1, -1)], Double(value)) }
+    g.guideConstraints = zip(pairs, values).map { pair, value in
+      addRequired([(pair.0, 1), (pair.1, -1)], Double(value))
+    }
   }
 
   private func forget(_ item: AnyObject) {

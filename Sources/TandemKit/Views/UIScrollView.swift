@@ -86,7 +86,9 @@ extension UIScrollViewDelegate {
     clipsToBounds = true
     addGestureRecognizer(panGestureRecognizer)
     for indicator in [verticalIndicator, horizontalIndicator] {
-      indicator.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35) }
+      indicator.backgroundColor = UIColor {
+        $0.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.35) : UIColor(white: 0, alpha: 0.35)
+      }
       indicator.layer.cornerRadius = 1.5
       indicator.alpha = 0
       indicator.isUserInteractionEnabled = false
@@ -149,7 +151,9 @@ extension UIScrollViewDelegate {
       x: max(minimum.x, contentSize.width + i.right - bounds.width),
       y: max(minimum.y, contentSize.height + i.bottom - bounds.height))
   }
-  package var canScrollVertically: Bool { contentSize.height + adjustedContentInsetWithoutAdjust.vertical > bounds.height + 1e-9 }
+  package var canScrollVertically: Bool {
+    contentSize.height + adjustedContentInsetWithoutAdjust.vertical > bounds.height + 1e-9
+  }
   package var canScrollHorizontally: Bool {
     contentSize.width + contentInset.left + contentInset.right > bounds.width + 1e-9
   }
@@ -180,10 +184,14 @@ extension UIScrollViewDelegate {
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let visible = bounds.inset(by: adjustedContentInset)
     var offset = contentOffset
-    if rect.minX < visible.minX { offset.x -= visible.minX - rect.minX } else if rect.maxX > visible.maxX {
+    if rect.minX < visible.minX {
+      offset.x -= visible.minX - rect.minX
+    } else if rect.maxX > visible.maxX {
       offset.x += min(rect.maxX - visible.maxX, rect.minX - visible.minX)
     }
-    if rect.minY < visible.minY { offset.y -= visible.minY - rect.minY } else if rect.maxY > visible.maxY {
+    if rect.minY < visible.minY {
+      offset.y -= visible.minY - rect.minY
+    } else if rect.maxY > visible.maxY {
       offset.y += min(rect.maxY - visible.maxY, rect.minY - visible.minY)
     }
     setContentOffset(clamped(offset), animated: animated)
@@ -199,7 +207,9 @@ extension UIScrollViewDelegate {
 
   /// The offset for a drag's raw offset: inside the edges as is, beyond them rubber-banded (or clamped).
   private func dragged(_ raw: CGPoint) -> CGPoint {
-    func axis(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat, _ bounce: Bool, _ scrolls: Bool) -> CGFloat {
+    func axis(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat, _ dimension: CGFloat, _ bounce: Bool, _ scrolls: Bool)
+      -> CGFloat
+    {
       guard scrolls || bounce else { return low }
       if value < low { return bounce ? low + UIScrollView.rubberBand(value - low, dimension: dimension) : low }
       if value > high { return bounce ? high + UIScrollView.rubberBand(value - high, dimension: dimension) : high }
@@ -225,7 +235,10 @@ extension UIScrollViewDelegate {
     case .ended:
       isDragging = false
       let v = pan.velocity(in: self)
-      endDrag(offsetVelocity: CGPoint(x: canScrollHorizontally || alwaysBounceHorizontal ? -v.x : 0, y: canScrollVertically || alwaysBounceVertical ? -v.y : 0))
+      endDrag(
+        offsetVelocity: CGPoint(
+          x: canScrollHorizontally || alwaysBounceHorizontal ? -v.x : 0,
+          y: canScrollVertically || alwaysBounceVertical ? -v.y : 0))
     case .cancelled, .failed:
       isDragging = false
       endDrag(offsetVelocity: .zero)
@@ -256,7 +269,8 @@ extension UIScrollViewDelegate {
     let start = contentOffset
     let natural = projectedOffset(from: start, velocity: v)
     var target = isPagingEnabled ? pageTarget(natural) : clamped(natural)
-    delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: &target)
+    delegate?.scrollViewWillEndDragging(
+      self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: &target)
     let moves = target != start
     delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
     guard moves else {
@@ -304,7 +318,8 @@ extension UIScrollViewDelegate {
     hideIndicatorsLater()
   }
 
-  private func animateOffset(to target: CGPoint, duration: Double, curve: TimingCurve, completion: @escaping () -> Void) {
+  private func animateOffset(to target: CGPoint, duration: Double, curve: TimingCurve, completion: @escaping () -> Void)
+  {
     let clock = UIApplication.shared.output.clock
     let start = contentOffset
     let startTime = clock.now

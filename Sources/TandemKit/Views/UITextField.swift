@@ -127,9 +127,11 @@ extension UITextFieldDelegate {
   /// Posted after the text changed through editing.
   nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
   /// Posted when editing begins.
-  nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
   /// Posted when editing ends.
-  nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
 
   // MARK: Selection
 
@@ -147,7 +149,8 @@ extension UITextFieldDelegate {
     get {
       guard isEditing else { return nil }
       return UITextRange(
-        start: UITextPosition(offset: selection.location), end: UITextPosition(offset: selection.location + selection.length))
+        start: UITextPosition(offset: selection.location),
+        end: UITextPosition(offset: selection.location + selection.length))
     }
     set {
       guard let newValue else { return }
@@ -226,7 +229,9 @@ extension UITextFieldDelegate {
   @discardableResult
   package func replaceSelection(with string: String, range: NSRange? = nil) -> Bool {
     let target = range ?? selection
-    guard delegate?.textField(self, shouldChangeCharactersIn: target, replacementString: string) ?? true else { return false }
+    guard delegate?.textField(self, shouldChangeCharactersIn: target, replacementString: string) ?? true else {
+      return false
+    }
     let current = (text ?? "") as NSString
     text = current.replacingCharacters(in: target, with: string)
     selection = NSRange(location: target.location + (string as NSString).length, length: 0)
@@ -276,7 +281,9 @@ extension UITextFieldDelegate {
       }
     }
     let anchor = extending ? (selectionAnchor ?? selection.location) : selection.location
-    var head = selection.length == 0 ? selection.location : (selection.location == anchor ? NSMaxRange(selection) : selection.location)
+    var head =
+      selection.length == 0
+      ? selection.location : (selection.location == anchor ? NSMaxRange(selection) : selection.location)
     if delta < 0 && head > 0 { head = string.rangeOfComposedCharacterSequence(at: head - 1).location }
     if delta > 0 && head < string.length { head = NSMaxRange(string.rangeOfComposedCharacterSequence(at: head)) }
     if extending {
@@ -308,7 +315,10 @@ extension UITextFieldDelegate {
     case UIKeyCommand.inputHome, UIKeyCommand.inputUpArrow:
       setSelection(NSRange(location: 0, length: shift ? selection.location + selection.length : 0))
     case UIKeyCommand.inputEnd, UIKeyCommand.inputDownArrow:
-      setSelection(shift ? NSRange(location: selection.location, length: utf16Count - selection.location) : NSRange(location: utf16Count, length: 0))
+      setSelection(
+        shift
+          ? NSRange(location: selection.location, length: utf16Count - selection.location)
+          : NSRange(location: utf16Count, length: 0))
     case UIKeyCommand.inputEscape: resignFirstResponder()
     default:
       if key.modifierFlags.isDisjoint(with: [.command, .control]), !key.characters.isEmpty {

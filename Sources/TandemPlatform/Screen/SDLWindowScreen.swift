@@ -3,8 +3,8 @@ import Foundation
 import TandemGraphics
 
 /// A real window (SDL2): composited frames are copied into a streaming texture, damaged rectangles only, and
-/// shown; mouse, wheel, keys and text come back as `PlatformEvent`s. The window has the device's size in points
-/// times `pixelsPerPoint`.
+/// shown; mouse, wheel, keys and text come back as `PlatformEvent`s. The window opens at the device's size in
+/// points times `pixelsPerPoint`; resizing it stretches the screen to fit (input is mapped back).
 @MainActor package final class SDLWindowScreen: Screen {
   package let device: DevicePreset
   package let clock = FrameClock(virtual: false)
@@ -27,7 +27,7 @@ import TandemGraphics
     guard
       let window = SDL_CreateWindow(
         title, tandem_sdl_windowpos_undefined, tandem_sdl_windowpos_undefined, width, height,
-        SDL_WINDOW_SHOWN.rawValue)
+        SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
     else {
       Diagnostics.warn("no window: \(String(cString: SDL_GetError()))")
       SDL_Quit()
@@ -67,8 +67,14 @@ import TandemGraphics
     SDL_RenderPresent(renderer)
   }
 
+  /// A window pixel in points: a resized window shows the screen stretched, so pixels scale back.
   private func point(_ x: Int32, _ y: Int32) -> CGPoint {
-    CGPoint(x: CGFloat(x) / pixelsPerPoint, y: CGFloat(y) / pixelsPerPoint)
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    let sx = width > 0 ? device.size.width / CGFloat(width) : 1 / pixelsPerPoint
+    let sy = height > 0 ? device.size.height / CGFloat(height) : 1 / pixelsPerPoint
+    return CGPoint(x: CGFloat(x) * sx, y: CGFloat(y) * sy)
   }
 
   /// The events waiting in SDL's queue.
@@ -78,6 +84,13 @@ import TandemGraphics
     while SDL_PollEvent(&event) != 0 {
       switch SDL_EventType(event.type) {
       case SDL_QUIT: events.append(.quit)
+      case SDL_WINDOWEVENT
+      where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        || event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue):
+        // The whole frame is shown again, stretched to the new size.
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
       case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
         pointerDown = true
         events.append(.pointerDown(point(event.button.x, event.button.y)))

@@ -112,7 +112,9 @@ public struct DriverError: Error, CustomStringConvertible {
     let hit = window.hitTest(point, with: nil)
     guard let hit, hit.isDescendant(of: view) else {
       throw DriverError(
-        description: "tap on \(describe(view)) at (\(Int(point.x)), \(Int(point.y))) would hit \(hit.map(describe) ?? "nothing") instead")
+        description:
+          "tap on \(describe(view)) at (\(Int(point.x)), \(Int(point.y))) would hit \(hit.map(describe) ?? "nothing") instead"
+      )
     }
     return point
   }
@@ -218,6 +220,16 @@ public struct DriverError: Error, CustomStringConvertible {
   public func capture() -> CGImage {
     application.commit()
     return application.snapshot()
+  }
+
+  /// A view as it appears on screen (the screen image cropped to the view's frame).
+  public func capture(_ view: UIView) -> CGImage? {
+    let screen = capture()
+    let scale = CGFloat(screen.width) / application.screen.bounds.width
+    let frame = view.convert(view.bounds, to: nil)
+    return screen.cropping(
+      to: CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+    )
   }
 
   /// The accessibility tree of the window, one element per line.

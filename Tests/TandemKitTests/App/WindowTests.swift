@@ -93,7 +93,8 @@ func stop(_ process: Process) {
 
   @Test func aClickThroughXReachesTheAppAndTheWindowShowsWhatHeadlessRenders() throws {
     let probe = Bundle.main.bundleURL.appendingPathComponent("TandemAppProbe")
-    try #require(FileManager.default.isExecutableFile(atPath: probe.path), "build TandemAppProbe first (`make test` does)")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: probe.path), "build TandemAppProbe first (`make test` does)")
     let (display, xvfb) = try display()
     defer { if let xvfb { stop(xvfb) } }
     let capture = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString).png")
@@ -121,7 +122,9 @@ func stop(_ process: Process) {
       .split(separator: "\n").first.map(String.init)
     let window = try #require(id, "no window found")
     // The button is at (60, 200, 255×60) points on a 2x window: click its centre.
-    try run("/usr/bin/xdotool", ["mousemove", "--window", window, "--sync", "375", "460", "click", "1"], environment: environment)
+    try run(
+      "/usr/bin/xdotool", ["mousemove", "--window", window, "--sync", "375", "460", "click", "1"],
+      environment: environment)
     try #require(output.wait(for: "captured", timeout: 20), "the app did not react: \(output.lines)")
     #expect(output.lines.contains("tapped"))
     let dump = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString).xwd")

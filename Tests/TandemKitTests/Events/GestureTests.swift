@@ -7,7 +7,8 @@ import Testing
 /// Allows every pair of recognizers to run together.
 final class Simultaneous: NSObject, UIGestureRecognizerDelegate {
   func gestureRecognizer(
-    _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool { true }
 }
 

@@ -10,7 +10,9 @@ final class NoDigits: NSObject, UITextFieldDelegate {
   var returns = 0
   func textFieldDidBeginEditing(_ textField: UITextField) { log.append("begin") }
   func textFieldDidEndEditing(_ textField: UITextField) { log.append("end") }
-  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+  func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+    -> Bool
+  {
     string.rangeOfCharacter(from: .decimalDigits) == nil
   }
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
@@ -25,9 +27,10 @@ final class KeyboardObserver: @unchecked Sendable {
   var endFrames: [CGRect] = []
   var tokens: [NSObjectProtocol] = []
   init() {
-    for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
-      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification]
-    {
+    for name in [
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+    ] {
       tokens.append(
         NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
           self?.names.append(note.name.rawValue)
