@@ -39,6 +39,7 @@ let package = Package(
       name: "TandemGraphicsTests",
       dependencies: ["TandemGraphics", "TandemTesting"],
       resources: [.copy("Fixtures"), .process("Media.xcassets")]),
+    .testTarget(name: "TandemCombineTests", dependencies: ["TandemCombine"]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
   ]
