@@ -40,6 +40,7 @@ let package = Package(
       dependencies: ["TandemGraphics", "TandemTesting"],
       resources: [.copy("Fixtures"), .process("Media.xcassets")]),
     .testTarget(name: "TandemCombineTests", dependencies: ["TandemCombine"]),
+    .testTarget(name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
   ]

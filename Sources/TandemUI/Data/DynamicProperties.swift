@@ -1,0 +1,226 @@
+import Foundation
+import TandemCombine
+import TandemKit
+
+/// A view property whose storage SwiftUI manages (State, Binding, ObservedObject, Environment …).
+public protocol DynamicProperty {
+  /// Called before the body is evaluated.
+  mutating func update()
+}
+
+extension DynamicProperty {
+  public mutating func update() {}
+}
+
+/// Links a view value's dynamic properties to a node before its body runs.
+@MainActor package protocol NodeBindable {
+  func bind(to node: ViewNode, key: String)
+}
+
+@MainActor package enum DynamicProperties {
+  /// Walks the view's stored properties and links each dynamic one to the node.
+  package static func bind(_ view: any View, to node: ViewNode) {
+    let subject: Any = (view as? any ModifierBodyView)?.modifierValue ?? view
+    for child in Mirror(reflecting: subject).children {
+      guard let label = child.label, let property = child.value as? any NodeBindable else { continue }
+      property.bind(to: node, key: label)
+    }
+  }
+}
+
+/// Storage of one `@State`: the value, the nodes that read it, and — in fresh view values — a redirect to the
+/// storage the node keeps.
+package final class StateBox<Value>: @unchecked Sendable {
+  var value: Value
+  /// The persistent box this (fresh) box stands for.
+  weak var target: StateBox<Value>?
+  var readers: [WeakNode] = []
+  init(_ value: Value) { self.value = value }
+
+  var resolved: StateBox<Value> { target ?? self }
+
+  struct WeakNode { weak var node: ViewNode? }
+}
+
+/// A value a view owns and SwiftUI keeps across updates; setting it re-evaluates the views that read it.
+@propertyWrapper
+public struct State<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable {
+  package let box: StateBox<Value>
+
+  /// A state with an initial value.
+  public init(wrappedValue value: Value) { box = StateBox(value) }
+  /// A state with an initial value.
+  public init(initialValue value: Value) { box = StateBox(value) }
+
+  /// The current value; reading it in a body makes the body depend on it.
+  public var wrappedValue: Value {
+    get {
+      let storage = box.resolved
+      MainActor.assumeIsolated {
+        if let node = ViewGraph.evaluating, !storage.readers.contains(where: { $0.node === node }) {
+          storage.readers.append(StateBox.WeakNode(node: node))
+        }
+      }
+      return storage.value
+    }
+    nonmutating set {
+      let storage = box.resolved
+      storage.value = newValue
+      MainActor.assumeIsolated {
+        storage.readers.removeAll { $0.node == nil }
+        for reader in storage.readers { reader.node?.invalidate() }
+      }
+    }
+  }
+
+  /// A binding to the value.
+  public var projectedValue: Binding<Value> {
+    let state = self
+    return Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 })
+  }
+
+  package func bind(to node: ViewNode, key: String) {
+    if let persistent = node.persistentStorage[key] as? StateBox<Value> {
+      if persistent !== box { box.target = persistent }
+    } else {
+      node.persistentStorage[key] = box
+    }
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// A state starting at nil.
+  public init() { self.init(wrappedValue: nil) }
+}
+
+/// A reference to a value owned elsewhere: reads and writes go through its getter and setter.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: DynamicProperty, DynamicPropertyMarker {
+  private let getter: () -> Value
+  private let setter: (Value) -> Void
+
+  /// A binding from a getter and a setter.
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getter = get
+    setter = set
+  }
+
+  /// A binding from another binding (property-wrapper form).
+  public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+  /// A binding that never changes.
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+  /// The bound value.
+  public var wrappedValue: Value {
+    get { getter() }
+    nonmutating set { setter(newValue) }
+  }
+
+  /// The binding itself (`$binding`).
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    let base = self
+    return Binding<Subject>(
+      get: { base.wrappedValue[keyPath: keyPath] },
+      set: { newValue in
+        var value = base.wrappedValue
+        value[keyPath: keyPath] = newValue
+        base.wrappedValue = value
+      })
+  }
+}
+
+/// An observable object the view watches: its `objectWillChange` re-evaluates the view.
+@propertyWrapper @dynamicMemberLookup
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty, DynamicPropertyMarker, NodeBindable
+where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+  /// The observed object.
+  public var wrappedValue: ObjectType
+  /// Observes an object.
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  /// Observes an object.
+  public init(initialValue: ObjectType) { wrappedValue = initialValue }
+
+  /// Bindings to the object's properties (`$model.property`).
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    projectedValue[dynamicMember: keyPath]
+  }
+
+  /// Makes bindings to an observed object's properties.
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>
+    {
+      let object = object
+      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+  }
+
+  package func bind(to node: ViewNode, key: String) {
+    ObjectObservation.observe(wrappedValue, node: node, key: key)
+  }
+}
+
+/// Subscribes nodes to observable objects (one subscription per node and property, replaced when the object
+/// changes identity).
+@MainActor enum ObjectObservation {
+  static func observe<O: ObservableObject>(_ object: O, node: ViewNode, key: String)
+  where O.ObjectWillChangePublisher == ObservableObjectPublisher {
+    let id = ObjectIdentifier(object)
+    if node.observations[key]?.object == id { return }
+    let cancellable = object.objectWillChange.sink { [weak node] in
+      MainActor.assumeIsolated { node?.invalidate() }
+    }
+    node.observations[key] = (id, cancellable)
+  }
+}
+
+/// An observable object the view creates once and keeps for its lifetime.
+@propertyWrapper @dynamicMemberLookup
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty, DynamicPropertyMarker, NodeBindable
+where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+  package final class Holder: @unchecked Sendable {
+    let make: () -> ObjectType
+    var object: ObjectType?
+    weak var target: Holder?
+    init(make: @escaping () -> ObjectType) { self.make = make }
+    var resolved: Holder { target ?? self }
+    var value: ObjectType {
+      let holder = resolved
+      if let object = holder.object { return object }
+      let made = holder.make()
+      holder.object = made
+      return made
+    }
+  }
+  package let holder: Holder
+
+  /// Creates the object lazily, once per view identity.
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { holder = Holder(make: thunk) }
+
+  /// The object.
+  public var wrappedValue: ObjectType { holder.value }
+  /// Bindings to the object's properties.
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject(wrappedValue: wrappedValue).projectedValue
+  }
+
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+    projectedValue[dynamicMember: keyPath]
+  }
+
+  package func bind(to node: ViewNode, key: String) {
+    if let persistent = node.persistentStorage[key] as? Holder {
+      if persistent !== holder { holder.target = persistent }
+    } else {
+      node.persistentStorage[key] = holder
+    }
+    ObjectObservation.observe(holder.value, node: node, key: key)
+  }
+}

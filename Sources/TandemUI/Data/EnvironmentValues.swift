@@ -1,0 +1,195 @@
+import Foundation
+import TandemKit
+
+/// A key for a value in the environment, with its default.
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+/// Values views inherit from their ancestors: appearance, text size, fonts, colors, scale, locale …
+public struct EnvironmentValues: CustomStringConvertible {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  public init() {}
+
+  /// The value for a key (its default when unset).
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get {
+      MainActor.assumeIsolated { ViewGraph.evaluating?.environmentReads.insert(ObjectIdentifier(key)) }
+      return values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// Whether any of `keys` has a different value in `other` (values compared when Equatable).
+  package func differs(from other: EnvironmentValues, in keys: Set<ObjectIdentifier>) -> Bool {
+    for key in keys {
+      switch (values[key], other.values[key]) {
+      case (nil, nil): continue
+      case (let a?, let b?):
+        if let ea = a as? any Equatable, Self.equal(ea, b) { continue }
+        return true
+      default: return true
+      }
+    }
+    return false
+  }
+
+  private static func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T) == a }
+
+  /// Whether any value differs from `other`'s.
+  package func differs(from other: EnvironmentValues) -> Bool {
+    differs(from: other, in: Set(values.keys).union(other.values.keys))
+  }
+
+  public var description: String { "EnvironmentValues(\(values.count) values)" }
+
+  private func peek<K: EnvironmentKey>(_ key: K.Type) -> K.Value {
+    values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+  }
+
+  /// The environment of a trait collection.
+  package static func from(traits: UITraitCollection) -> EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+    environment.displayScale = traits.displayScale > 0 ? traits.displayScale : 3
+    environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
+    return environment
+  }
+
+  /// The appearance colors resolve against.
+  package var traits: UITraitCollection {
+    UITraitCollection(traitsFrom: [
+      UITraitCollection(userInterfaceStyle: peek(ColorSchemeKey.self) == .dark ? .dark : .light),
+      UITraitCollection(displayScale: peek(DisplayScaleKey.self)),
+    ])
+  }
+}
+
+/// Light or dark.
+public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
+
+/// The user's text size, SwiftUI's name for content size categories.
+public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
+  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3
+  case accessibility4, accessibility5
+
+  init(_ category: UIContentSizeCategory) {
+    let index = SizeCategoryName.allCases.firstIndex(of: category.engineCategory) ?? 3
+    self = DynamicTypeSize.allCases[index]
+  }
+
+  var engine: SizeCategoryName { SizeCategoryName.allCases[DynamicTypeSize.allCases.firstIndex(of: self)!] }
+  /// Whether this is an accessibility size.
+  public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
+struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+struct FontKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Font? = nil }
+struct ForegroundKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Color? = nil }
+struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+
+extension EnvironmentValues {
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+  public var dynamicTypeSize: DynamicTypeSize {
+    get { self[DynamicTypeSizeKey.self] }
+    set { self[DynamicTypeSizeKey.self] = newValue }
+  }
+  /// The default font of text.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+  package var foregroundColor: Color? {
+    get { self[ForegroundKey.self] }
+    set { self[ForegroundKey.self] = newValue }
+  }
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+  /// Linux: defaults to en_US so output is deterministic; set it for other locales.
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+  /// Linux: defaults to UTC so output is deterministic; set it for other zones.
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineAlignmentKey.self] }
+    set { self[MultilineAlignmentKey.self] = newValue }
+  }
+}
+
+/// Reads a value from the environment; the view re-evaluates when an ancestor changes it.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let box = EnvironmentBox()
+
+  final class EnvironmentBox: @unchecked Sendable {
+    weak var node: ViewNode?
+  }
+
+  /// Reads the value at a key path of the environment.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  /// The value (read from the node's environment when the body runs).
+  public var wrappedValue: Value {
+    nonisolated(unsafe) var value: Value?
+    MainActor.assumeIsolated {
+      let environment = box.node?.environment ?? EnvironmentValues()
+      value = environment[keyPath: keyPath]
+    }
+    return value!
+  }
+
+  package func bind(to node: ViewNode, key: String) { box.node = node }
+}
+
+/// Horizontal text alignment of multi-line text.
+public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
+
+/// A horizontal or vertical axis.
+public enum Axis: Hashable, Sendable {
+  case horizontal, vertical
+}
+
+/// A proposed size: a dimension of nil means "your ideal size", infinity "as large as you like".
+public struct ProposedViewSize: Hashable, Sendable {
+  public var width: CGFloat?
+  public var height: CGFloat?
+  public init(width: CGFloat?, height: CGFloat?) {
+    self.width = width
+    self.height = height
+  }
+  public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+  public static let zero = ProposedViewSize(width: 0, height: 0)
+  public static let unspecified = ProposedViewSize(width: nil, height: nil)
+  public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+  /// The proposal with nil dimensions replaced.
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+    CGSize(width: width ?? size.width, height: height ?? size.height)
+  }
+}

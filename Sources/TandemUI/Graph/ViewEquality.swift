@@ -1,0 +1,43 @@
+import Foundation
+
+/// Whether two view values are the same input, so a node can skip re-evaluating: `Equatable` views compare with
+/// `==`; other views compare field by field — `Equatable` fields with `==`, class references by identity,
+/// dynamic-property wrappers as equal (their storage lives in the node), closures and anything else as different.
+@MainActor package enum ViewEquality {
+  package static func equal(_ a: any View, _ b: any View) -> Bool {
+    guard Swift.type(of: a) == Swift.type(of: b) else { return false }
+    if let ea = a as? any Equatable { return isEqual(ea, b) }
+    return fieldsEqual(a, b, depth: 0)
+  }
+
+  private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+    guard let b = b as? T else { return false }
+    return a == b
+  }
+
+  static func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
+    if depth > 6 { return false }
+    if a is any DynamicPropertyMarker { return true }
+    if let ea = a as? any Equatable { return isEqual(ea, b) }
+    let ma = Mirror(reflecting: a)
+    let mb = Mirror(reflecting: b)
+    switch ma.displayStyle {
+    case .class:
+      return (a as AnyObject) === (b as AnyObject)
+    case .struct, .tuple, .enum, .optional, .collection:
+      if ma.displayStyle == .enum && ma.children.isEmpty { return String(describing: a) == String(describing: b) }
+      let ca = Array(ma.children)
+      let cb = Array(mb.children)
+      guard ca.count == cb.count else { return false }
+      if ma.displayStyle == .enum || ma.displayStyle == .optional, ca.first?.label != cb.first?.label { return false }
+      for (x, y) in zip(ca, cb) where !fieldsEqual(x.value, y.value, depth: depth + 1) { return false }
+      return true
+    default:
+      // Functions and other opaque values cannot be compared.
+      return false
+    }
+  }
+}
+
+/// Dynamic property wrappers (their storage lives in the node, so they never make two views differ).
+package protocol DynamicPropertyMarker {}

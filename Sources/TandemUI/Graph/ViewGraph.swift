@@ -1,0 +1,105 @@
+import Foundation
+import TandemCombine
+import TandemKit
+
+/// The evaluated tree of a SwiftUI view: it re-evaluates invalidated nodes (parent first, once per update),
+/// lays the tree out for a proposal and draws it.
+@MainActor package final class ViewGraph {
+  package private(set) var root: ViewNode!
+  private var dirty: [ViewNode] = []
+  /// Called when a node was invalidated and an update is needed (hosts schedule a commit).
+  package var onNeedsUpdate: (() -> Void)?
+  /// Body evaluations performed, by view type name (for precise-update tests).
+  package private(set) var bodyEvaluations: [String: Int] = [:]
+  private var pendingAppear: [() -> Void] = []
+  /// The node whose body is being evaluated (dynamic properties record reads against it).
+  package static var evaluating: ViewNode?
+
+  package init<V: View>(rootView: V, environment: EnvironmentValues) {
+    root = ViewNode(
+      graph: self, parent: nil, view: rootView,
+      identity: ViewIdentity(index: 0, type: ObjectIdentifier(V.self), explicit: nil), environment: environment)
+    root.rebuild()
+  }
+
+  /// Replaces the root view (a host's `rootView` changed).
+  package func setRootView(_ view: any View) {
+    root.update(with: view, environment: root.environment, force: false)
+  }
+
+  /// Replaces the root environment (traits changed).
+  package func setEnvironment(_ environment: EnvironmentValues) {
+    root.update(with: root.view, environment: environment, force: false)
+  }
+
+  // MARK: Updates
+
+  package func scheduleUpdate(_ node: ViewNode) {
+    dirty.append(node)
+    onNeedsUpdate?()
+  }
+
+  /// Whether anything is waiting to be re-evaluated.
+  package var needsUpdate: Bool { !dirty.isEmpty }
+
+  /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
+  package func update() {
+    while !dirty.isEmpty {
+      let batch = dirty.sorted { $0.depth < $1.depth }
+      dirty = []
+      for node in batch where node.needsUpdate { node.rebuild() }
+    }
+  }
+
+  package func nodeRemoved(_ node: ViewNode) {
+    node.needsUpdate = false
+  }
+
+  /// Evaluates a composite view's body with its dynamic properties bound to the node.
+  package func evaluateBody(of node: ViewNode) -> any View {
+    DynamicProperties.bind(node.view, to: node)
+    let previous = ViewGraph.evaluating
+    ViewGraph.evaluating = node
+    defer { ViewGraph.evaluating = previous }
+    node.environmentReads = []
+    bodyEvaluations[String(describing: Swift.type(of: node.view)), default: 0] += 1
+    return Self.body(of: node.view)
+  }
+
+  private static func body<V: View>(of view: V) -> any View { view.body }
+
+  // MARK: Layout and drawing
+
+  /// Lays the tree out in `bounds` (the root at its size for that proposal, centred, as a hosting view places
+  /// it) and runs appear actions of nodes that appeared.
+  package func layout(in bounds: CGRect) {
+    update()
+    let size = root.sizeThatFits(ProposedViewSize(bounds.size))
+    root.place(in: Alignment.center.place(size, in: bounds))
+    root.forEach { node in
+      if !node.appeared {
+        node.appeared = true
+        if let appear = node.content as? any AppearanceActions {
+          pendingAppear.append(contentsOf: appear.appearActions)
+        }
+      }
+    }
+    let actions = pendingAppear
+    pendingAppear = []
+    for action in actions { action() }
+  }
+
+  /// The size the tree wants for a proposal.
+  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    update()
+    return root.sizeThatFits(proposal)
+  }
+
+  /// Draws the laid-out tree.
+  package func draw(in context: CGContext) { root.draw(in: context) }
+}
+
+/// Content that runs actions when its node first appears.
+@MainActor package protocol AppearanceActions {
+  var appearActions: [() -> Void] { get }
+}

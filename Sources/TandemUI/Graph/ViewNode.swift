@@ -1,0 +1,244 @@
+import Foundation
+import TandemCombine
+import TandemKit
+
+/// How a primitive view lays out and draws inside the graph.
+@MainActor package protocol NodeContent: AnyObject {
+  /// Takes the new view value (the node's children are reconciled separately).
+  func update(from view: any View, node: ViewNode)
+  /// The size for a proposal.
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize
+  /// Places the node's children inside `bounds` (absolute coordinates).
+  func place(in bounds: CGRect, node: ViewNode)
+  /// Draws the node's own content in `bounds` (children draw after).
+  func draw(in context: CGContext, bounds: CGRect, node: ViewNode)
+  /// Whether the node only groups its children for its container (tuple, group, conditional, composite).
+  var isTransparent: Bool { get }
+  /// Changes the environment its children see.
+  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+}
+
+extension NodeContent {
+  package func update(from view: any View, node: ViewNode) {}
+  package func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {}
+  package var isTransparent: Bool { false }
+  package func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+  /// Default layout: the children stacked in the same bounds (a ZStack without alignment).
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    node.layoutChildren.reduce(CGSize.zero) { size, child in
+      let s = child.sizeThatFits(proposal)
+      return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+    }
+  }
+  package func place(in bounds: CGRect, node: ViewNode) {
+    for child in node.layoutChildren { child.place(in: bounds) }
+  }
+}
+
+/// Content of views that only group others.
+package final class PassthroughContent: NodeContent {
+  package init() {}
+  package var isTransparent: Bool { true }
+}
+
+/// Content of EmptyView.
+package final class EmptyContent: NodeContent {
+  package init() {}
+  package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
+  package var isTransparent: Bool { true }
+}
+
+/// One view of the evaluated tree: its value, state, children, environment, layout cache and frame.
+///
+/// Order of an update (`update(with:)`): compare the new value with the old — equal values stop here, so
+/// unchanged subtrees are not re-evaluated; otherwise a composite view re-binds its dynamic properties and
+/// re-evaluates its body (recording what it reads), a primitive view updates its content; then the children are
+/// matched to the new child views by identity (position, type, branch, id) and updated in turn.
+@MainActor package final class ViewNode {
+  package unowned let graph: ViewGraph
+  package private(set) weak var parent: ViewNode?
+  package private(set) var children: [ViewNode] = []
+  package private(set) var view: any View
+  package let identity: ViewIdentity
+  package let depth: Int
+  package private(set) var content: any NodeContent
+  package var environment: EnvironmentValues
+  /// Dynamic property storage that survives re-evaluation, by property label.
+  package var persistentStorage: [String: AnyObject] = [:]
+  /// Subscriptions to observed objects, by property label.
+  package var observations: [String: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
+  /// Environment keys the body read.
+  package var environmentReads: Set<ObjectIdentifier> = []
+  package var needsUpdate = false
+  /// Where the node was placed (graph coordinates).
+  package private(set) var frame: CGRect = .zero
+  private var sizeCache: [ProposedViewSize: CGSize] = [:]
+  /// The axis of the stack laying this node out, for spacers.
+  package var stackAxis: Axis?
+  package var appeared = false
+
+  init(graph: ViewGraph, parent: ViewNode?, view: any View, identity: ViewIdentity, environment: EnvironmentValues) {
+    self.graph = graph
+    self.parent = parent
+    self.view = view
+    self.identity = identity
+    depth = (parent?.depth ?? -1) + 1
+    self.environment = environment
+    content = (view as? any PrimitiveView)?.makeContent() ?? PassthroughContent()
+  }
+
+  /// Takes a new value of the view; re-evaluates only if it differs (or `force`).
+  package func update(with newView: any View, environment newEnvironment: EnvironmentValues, force: Bool) {
+    let environmentChanged = newEnvironment.differs(from: environment)
+    // Primitive views read the environment while laying out and drawing, so any change affects them.
+    let readsChanged =
+      view is any PrimitiveView
+      ? environmentChanged : newEnvironment.differs(from: environment, in: environmentReads)
+    let changed = force || readsChanged || !ViewEquality.equal(view, newView)
+    view = newView
+    environment = newEnvironment
+    guard changed else {
+      // Descendants may read environment values this view does not.
+      if environmentChanged {
+        let childEnvironment = content.childEnvironment(newEnvironment)
+        for child in children { child.update(with: child.view, environment: childEnvironment, force: false) }
+      }
+      return
+    }
+    rebuild()
+  }
+
+  /// Re-evaluates this node (its body or content) and reconciles its children.
+  package func rebuild() {
+    needsUpdate = false
+    invalidateLayout()
+    let childViews: [any View]
+    if let primitive = view as? any PrimitiveView {
+      content.update(from: view, node: self)
+      childViews = primitive.childViews
+    } else {
+      childViews = [graph.evaluateBody(of: self)]
+    }
+    reconcile(childViews)
+  }
+
+  private func reconcile(_ childViews: [any View]) {
+    let childEnvironment = content.childEnvironment(environment)
+    var remaining = children
+    var next: [ViewNode] = []
+    for (index, childView) in childViews.enumerated() {
+      let id = ViewIdentity(
+        index: index, type: ObjectIdentifier(Swift.type(of: childView)),
+        explicit: ViewIdentity.explicitID(of: childView, index: index))
+      if let match = remaining.firstIndex(where: { $0.identity == id }) {
+        let node = remaining.remove(at: match)
+        node.update(with: childView, environment: childEnvironment, force: false)
+        next.append(node)
+      } else {
+        let node = ViewNode(graph: graph, parent: self, view: childView, identity: id, environment: childEnvironment)
+        node.rebuild()
+        next.append(node)
+      }
+    }
+    for gone in remaining { gone.removeFromGraph() }
+    children = next
+  }
+
+  private func removeFromGraph() {
+    for child in children { child.removeFromGraph() }
+    observations.removeAll()
+    graph.nodeRemoved(self)
+  }
+
+  /// Marks this node for re-evaluation at the next graph update.
+  package func invalidate() {
+    guard !needsUpdate else { return }
+    needsUpdate = true
+    graph.scheduleUpdate(self)
+  }
+
+  // MARK: Layout
+
+  /// The children a container lays out: transparent nodes are replaced by their own layout children.
+  package var layoutChildren: [ViewNode] {
+    children.flatMap { $0.content.isTransparent ? $0.layoutChildren : [$0] }
+  }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let cached = sizeCache[proposal] { return cached }
+    let size: CGSize
+    if content.isTransparent {
+      size = layoutChildren.reduce(CGSize.zero) { s, child in
+        let c = child.sizeThatFits(proposal)
+        return CGSize(width: max(s.width, c.width), height: max(s.height, c.height))
+      }
+    } else {
+      size = content.sizeThatFits(proposal, node: self)
+    }
+    sizeCache[proposal] = size
+    return size
+  }
+
+  /// Places the node in `bounds` (graph coordinates), rounded to the display scale, and its children inside.
+  package func place(in bounds: CGRect) {
+    let scale = max(environment.displayScale, 1)
+    func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+    let snapped = CGRect(
+      x: snap(bounds.minX), y: snap(bounds.minY), width: snap(bounds.maxX) - snap(bounds.minX),
+      height: snap(bounds.maxY) - snap(bounds.minY))
+    frame = snapped
+    if content.isTransparent {
+      for child in layoutChildren { child.place(in: bounds) }
+    } else {
+      content.place(in: snapped, node: self)
+    }
+  }
+
+  package func invalidateLayout() {
+    var node: ViewNode? = self
+    while let current = node {
+      current.sizeCache.removeAll()
+      node = current.parent
+    }
+  }
+
+  // MARK: Drawing
+
+  /// Draws the node and its children.
+  package func draw(in context: CGContext) {
+    content.draw(in: context, bounds: frame, node: self)
+    for child in children { child.draw(in: context) }
+  }
+
+  /// Depth-first list of nodes (for tests and the accessibility tree).
+  package func forEach(_ body: (ViewNode) -> Void) {
+    body(self)
+    for child in children { child.forEach(body) }
+  }
+}
+
+/// A child's identity among its siblings: position and type, or an explicit id.
+package struct ViewIdentity: Hashable {
+  let index: Int
+  let type: ObjectIdentifier
+  let explicit: AnyHashable?
+
+  /// An explicit identity (`.id(_:)`, ForEach element ids) replaces the position.
+  @MainActor static func explicitID(of view: any View, index: Int) -> AnyHashable? {
+    (view as? any IdentifiedView)?.explicitIdentity
+  }
+
+  package static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+    if let a = lhs.explicit, let b = rhs.explicit { return a == b && lhs.type == rhs.type }
+    return lhs.explicit == nil && rhs.explicit == nil && lhs.index == rhs.index && lhs.type == rhs.type
+  }
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(type)
+    if let explicit { hasher.combine(explicit) } else { hasher.combine(index) }
+  }
+}
+
+/// Views with an explicit identity.
+@MainActor package protocol IdentifiedView {
+  var explicitIdentity: AnyHashable { get }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// SwiftUI's stack algorithm along one axis. Children are sized least flexible first (flexibility: how much
+/// their size can vary between a zero and an infinite proposal), each offered an equal share of what is left;
+/// spacers come last, with their minimum lengths reserved up front. Adjacent children are `spacing` apart.
+@MainActor struct StackLayout {
+  let axis: Axis
+  let spacing: CGFloat
+  /// Cross-axis position of each child, 0 (leading/top) to 1 (trailing/bottom).
+  let crossFraction: CGFloat
+
+  static let defaultSpacing: CGFloat = 8
+
+  private func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+  private func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+  private func proposal(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
+    axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+  }
+
+  /// The children's sizes for a proposal, in child order.
+  func sizes(of children: [ViewNode], proposal: ProposedViewSize) -> [CGSize] {
+    for child in children { child.stackAxis = axis }
+    let proposedMain = axis == .horizontal ? proposal.width : proposal.height
+    let proposedCross = axis == .horizontal ? proposal.height : proposal.width
+    guard let total = proposedMain else {
+      return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
+    }
+    let gaps = spacing * CGFloat(max(children.count - 1, 0))
+    let isSpacer = children.map { $0.content is SpacerContent }
+    let minimum = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
+    let maximum = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))) }
+    var remaining = total - gaps - zip(minimum, isSpacer).filter(\.1).reduce(0) { $0 + $1.0 }
+    var sizes = [CGSize](repeating: .zero, count: children.count)
+    for spacersPass in [false, true] {
+      var group = children.indices.filter { isSpacer[$0] == spacersPass }
+      if spacersPass { remaining += group.reduce(0) { $0 + minimum[$1] } }
+      group.sort { maximum[$0] - minimum[$0] < maximum[$1] - minimum[$1] }
+      var left = group.count
+      for index in group {
+        let share = max(remaining, 0) / CGFloat(left)
+        let size = children[index].sizeThatFits(self.proposal(main: share, cross: proposedCross))
+        sizes[index] = size
+        remaining -= main(size)
+        left -= 1
+      }
+    }
+    return sizes
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode]) -> CGSize {
+    let sizes = sizes(of: children, proposal: proposal)
+    let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(sizes.count - 1, 0))
+    let crossMax = sizes.map(cross).max() ?? 0
+    return axis == .horizontal
+      ? CGSize(width: mainTotal, height: crossMax) : CGSize(width: crossMax, height: mainTotal)
+  }
+
+  func place(children: [ViewNode], in bounds: CGRect) {
+    let sizes = sizes(of: children, proposal: ProposedViewSize(bounds.size))
+    var position = axis == .horizontal ? bounds.minX : bounds.minY
+    for (child, size) in zip(children, sizes) {
+      let frame: CGRect
+      if axis == .horizontal {
+        frame = CGRect(
+          x: position, y: bounds.minY + (bounds.height - size.height) * crossFraction, width: size.width,
+          height: size.height)
+      } else {
+        frame = CGRect(
+          x: bounds.minX + (bounds.width - size.width) * crossFraction, y: position, width: size.width,
+          height: size.height)
+      }
+      child.place(in: frame)
+      position += main(size) + spacing
+    }
+  }
+}
+
+/// Node content of HStack and VStack.
+final class StackContent: NodeContent {
+  var layout: StackLayout
+  init(_ layout: StackLayout) { self.layout = layout }
+  func update(from view: any View, node: ViewNode) {
+    if let stack = view as? any StackView { layout = stack.stackLayout }
+  }
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    layout.sizeThatFits(proposal, children: node.layoutChildren)
+  }
+  func place(in bounds: CGRect, node: ViewNode) { layout.place(children: node.layoutChildren, in: bounds) }
+}
+
+@MainActor protocol StackView {
+  var stackLayout: StackLayout { get }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// Arranges its children in a column, least flexible first, `spacing` apart (8 points by default).
+public struct VStack<Content: View>: View, PrimitiveView, StackView {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  /// A column of views.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  var stackLayout: StackLayout {
+    StackLayout(axis: .vertical, spacing: spacing ?? StackLayout.defaultSpacing, crossFraction: alignment.fraction)
+  }
+  package func makeContent() -> any NodeContent { StackContent(stackLayout) }
+  package var childViews: [any View] { [content] }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Sets an environment value for the content and its descendants.
+struct EnvironmentWriter<Value>: PrimitiveModifier, EnvironmentTransform {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+  func makeContent() -> any NodeContent { EnvironmentWriterContent() }
+  func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+}
+
+@MainActor protocol EnvironmentTransform {
+  func apply(to environment: inout EnvironmentValues)
+}
+
+/// Passes its children a changed environment; lays out as its content.
+final class EnvironmentWriterContent: NodeContent {
+  private var transform: (any EnvironmentTransform)?
+  var isTransparent: Bool { true }
+  func update(from view: any View, node: ViewNode) {
+    transform = (view as? any ModifierCarrier)?.anyModifier as? any EnvironmentTransform
+  }
+  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var copy = environment
+    transform?.apply(to: &copy)
+    return copy
+  }
+}
+
+extension View {
+  /// Sets the environment value at `keyPath` for this view and its descendants.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    modifier(EnvironmentWriter(keyPath: keyPath, value: value))
+  }
+  /// Sets the default font of text in this view.
+  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  /// Sets the color of text and symbols in this view.
+  public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+  /// Sets the most lines text in this view may use.
+  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  /// Sets how lines of multiline text align.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+}

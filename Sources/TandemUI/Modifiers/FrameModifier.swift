@@ -1,0 +1,97 @@
+import Foundation
+
+/// A fixed frame: the given dimensions replace the content's, which is proposed them and aligned inside.
+struct FrameModifier: PrimitiveModifier {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+  func makeContent() -> any NodeContent { FrameContent() }
+}
+
+/// A flexible frame: each dimension is the proposal (or the ideal, or the content's size when there is none)
+/// clamped between the minimum and maximum (either defaulting to the content's size).
+struct FlexibleFrameModifier: PrimitiveModifier {
+  let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+  let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+  let alignment: Alignment
+  func makeContent() -> any NodeContent { FrameContent() }
+}
+
+final class FrameContent: NodeContent {
+  private struct Frame {
+    var size: CGSize
+    var childProposal: ProposedViewSize
+    var alignment: Alignment
+  }
+
+  private func frame(_ proposal: ProposedViewSize, node: ViewNode) -> Frame {
+    let children = node.layoutChildren
+    func childSize(_ p: ProposedViewSize) -> CGSize {
+      children.reduce(CGSize.zero) { s, child in
+        let c = child.sizeThatFits(p)
+        return CGSize(width: max(s.width, c.width), height: max(s.height, c.height))
+      }
+    }
+    if let fixed = node.modifier(as: FrameModifier.self) {
+      let p = ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
+      let c = childSize(p)
+      return Frame(
+        size: CGSize(width: fixed.width ?? c.width, height: fixed.height ?? c.height), childProposal: p,
+        alignment: fixed.alignment)
+    }
+    guard let f = node.modifier(as: FlexibleFrameModifier.self) else {
+      return Frame(size: childSize(proposal), childProposal: proposal, alignment: .center)
+    }
+    func clampProposal(_ p: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?) -> CGFloat? {
+      guard var value = p ?? ideal else { return nil }
+      if let lo { value = Swift.max(value, lo) }
+      if let hi { value = Swift.min(value, hi) }
+      return value
+    }
+    let p = ProposedViewSize(
+      width: clampProposal(proposal.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
+      height: clampProposal(proposal.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
+    let c = childSize(p)
+    func resolve(_ proposed: CGFloat?, child: CGFloat, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?) -> CGFloat {
+      guard lo != nil || hi != nil else { return child }
+      var value = proposed ?? ideal ?? child
+      value = Swift.max(value, lo ?? child)
+      value = Swift.min(value, hi ?? child)
+      return Swift.max(value, lo ?? -.infinity)
+    }
+    let size = CGSize(
+      width: resolve(proposal.width, child: c.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
+      height: resolve(proposal.height, child: c.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
+    return Frame(size: size, childProposal: p, alignment: f.alignment)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { frame(proposal, node: node).size }
+
+  func place(in bounds: CGRect, node: ViewNode) {
+    let f = frame(ProposedViewSize(bounds.size), node: node)
+    for child in node.layoutChildren {
+      let proposal = ProposedViewSize(
+        width: f.childProposal.width.map { Swift.min($0, bounds.width) } ?? bounds.width,
+        height: f.childProposal.height.map { Swift.min($0, bounds.height) } ?? bounds.height)
+      child.place(in: f.alignment.place(child.sizeThatFits(proposal), in: bounds))
+    }
+  }
+}
+
+extension View {
+  /// Gives the view a fixed width and/or height; the content is aligned inside.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    modifier(FrameModifier(width: width, height: height, alignment: alignment))
+  }
+
+  /// Gives the view a flexible frame bounded by minimum and maximum sizes.
+  public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FlexibleFrameModifier(
+        minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+        maxHeight: maxHeight, alignment: alignment))
+  }
+}

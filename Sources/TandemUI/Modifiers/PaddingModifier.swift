@@ -1,0 +1,49 @@
+import Foundation
+
+/// Insets its content (16 points on each chosen edge by default, the iOS system padding).
+struct PaddingModifier: PrimitiveModifier {
+  static let systemPadding: CGFloat = 16
+  let insets: EdgeInsets
+  func makeContent() -> any NodeContent { PaddingContent() }
+}
+
+final class PaddingContent: NodeContent {
+  private func insets(_ node: ViewNode) -> EdgeInsets {
+    node.modifier(as: PaddingModifier.self)?.insets ?? EdgeInsets()
+  }
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let e = insets(node)
+    let h = e.leading + e.trailing
+    let v = e.top + e.bottom
+    let inner = ProposedViewSize(
+      width: proposal.width.map { max($0 - h, 0) }, height: proposal.height.map { max($0 - v, 0) })
+    let size = node.layoutChildren.reduce(CGSize.zero) { s, child in
+      let c = child.sizeThatFits(inner)
+      return CGSize(width: max(s.width, c.width), height: max(s.height, c.height))
+    }
+    return CGSize(width: size.width + h, height: size.height + v)
+  }
+  func place(in bounds: CGRect, node: ViewNode) {
+    let e = insets(node)
+    let inner = CGRect(
+      x: bounds.minX + e.leading, y: bounds.minY + e.top, width: max(bounds.width - e.leading - e.trailing, 0),
+      height: max(bounds.height - e.top - e.bottom, 0))
+    for child in node.layoutChildren { child.place(in: inner) }
+  }
+}
+
+extension View {
+  /// Pads the chosen edges by `length` (the system padding, 16 points, when nil).
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let l = length ?? PaddingModifier.systemPadding
+    return modifier(
+      PaddingModifier(
+        insets: EdgeInsets(
+          top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+          bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+  }
+  /// Pads all edges by `length`.
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+  /// Pads by explicit insets.
+  public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A modifier that turns a view into another: `body(content:)` describes the result.
+@MainActor @preconcurrency public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  /// The modified view.
+  @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The view a modifier is applied to, as its body sees it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+  let content: any View
+  package func makeContent() -> any NodeContent { PassthroughContent() }
+  package var childViews: [any View] { [content] }
+}
+
+/// A modifier Tandem lays out or draws itself.
+@MainActor package protocol PrimitiveModifier: ViewModifier where Body == Never {
+  func makeContent() -> any NodeContent
+  /// The child views of the modified view (the content, plus e.g. a background).
+  func childViews(content: any View) -> [any View]
+}
+
+extension PrimitiveModifier {
+  public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier and has no body") }
+  package func childViews(content: any View) -> [any View] { [content] }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+  public var content: Content
+  public var modifier: Modifier
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View, PrimitiveView, ModifierCarrier where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+  var anyModifier: Any { modifier }
+  package func makeContent() -> any NodeContent {
+    (modifier as? any PrimitiveModifier)?.makeContent() ?? PassthroughContent()
+  }
+  package var childViews: [any View] {
+    if let primitive = modifier as? any PrimitiveModifier { return primitive.childViews(content: content) }
+    return [ModifierBody(modifier: modifier, content: content)]
+  }
+}
+
+/// Evaluates a custom modifier's body as a composite view (so its dynamic properties have a node).
+struct ModifierBody<Modifier: ViewModifier>: View, ModifierBodyView {
+  let modifier: Modifier
+  var modifierValue: Any { modifier }
+  let content: any View
+  var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
+}
+
+extension View {
+  /// Applies a modifier.
+  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A custom modifier's body view; its dynamic properties are the modifier's.
+@MainActor protocol ModifierBodyView {
+  var modifierValue: Any { get }
+}
+
+/// A modified view, seen by its node content (which reads the modifier's parameters).
+@MainActor protocol ModifierCarrier {
+  var anyModifier: Any { get }
+}
+
+extension ViewNode {
+  /// The modifier of this node's view, if it is a `ModifiedContent` with a modifier of type `M`.
+  func modifier<M>(as type: M.Type) -> M? { (view as? any ModifierCarrier)?.anyModifier as? M }
+}

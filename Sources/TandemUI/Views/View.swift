@@ -1,0 +1,117 @@
+import Foundation
+import TandemKit
+
+/// A piece of user interface: a value whose `body` describes its content, built from other views.
+@MainActor @preconcurrency public protocol View {
+  associatedtype Body: View
+  /// The view's content.
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view Tandem draws and lays out itself (its `Body` is `Never`).
+@MainActor package protocol PrimitiveView: View where Body == Never {
+  /// Makes the node content that lays out and draws this view.
+  func makeContent() -> any NodeContent
+  /// The child views (in order) this view contains.
+  var childViews: [any View] { get }
+}
+
+extension PrimitiveView {
+  public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+  package var childViews: [any View] { [] }
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+  package func makeContent() -> any NodeContent { EmptyContent() }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+  package let wrapped: any View
+  /// Wraps a view.
+  public init<V: View>(_ view: V) { wrapped = view }
+  /// Wraps any view value.
+  public init<V: View>(erasing view: V) { wrapped = view }
+  package func makeContent() -> any NodeContent { PassthroughContent() }
+  package var childViews: [any View] { [wrapped] }
+}
+
+/// A group of views laid out by its container.
+public struct Group<Content: View>: View, PrimitiveView {
+  package let content: Content
+  /// Groups views.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  package func makeContent() -> any NodeContent { PassthroughContent() }
+  package var childViews: [any View] { [content] }
+}
+
+/// The views of a `@ViewBuilder` block.
+public struct TupleView<T>: View, PrimitiveView {
+  public var value: T
+  package let elements: [any View]
+  package init(value: T, elements: [any View]) {
+    self.value = value
+    self.elements = elements
+  }
+  package func makeContent() -> any NodeContent { PassthroughContent() }
+  package var childViews: [any View] { elements }
+}
+
+/// One of two views, chosen by an `if`/`else` or `switch` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  package enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  package let storage: Storage
+  package func makeContent() -> any NodeContent { PassthroughContent() }
+  package var childViews: [any View] {
+    switch storage {
+    case .trueContent(let v): [v]
+    case .falseContent(let v): [v]
+    }
+  }
+  /// Which branch is shown (part of the children's identity).
+  package var branch: Int {
+    if case .trueContent = storage { return 0 }
+    return 1
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  package func makeContent() -> any NodeContent { PassthroughContent() }
+  package var childViews: [any View] { self.map { [$0] } ?? [] }
+}
+
+/// Builds views from a closure's statements.
+@MainActor @resultBuilder public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+  {
+    var elements: [any View] = []
+    for view in repeat each content { elements.append(view) }
+    return TupleView(value: (repeat each content), elements: elements)
+  }
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+  public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+  public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import TandemCombine
+@testable import TandemUI
+
+@MainActor private final class Vitals: ObservableObject {
+  @Published var heartRate = 60
+  @Published var steps = 1000
+}
+
+private struct StepsView: View {
+  let steps: Int
+  var body: some View { Text("\(steps) steps") }
+}
+
+private struct VitalsView: View {
+  @ObservedObject var vitals: Vitals
+  var body: some View {
+    VStack {
+      Text("\(vitals.heartRate) bpm")
+      StepsView(steps: vitals.steps)
+    }
+  }
+}
+
+private struct Counter: View {
+  @State var count = 0
+  var body: some View {
+    Text("count \(count)").onAppear { count += 1 }
+  }
+}
+
+private struct Fixed: View {
+  var body: some View { Text("fixed") }
+}
+
+private struct CounterBeside: View {
+  var body: some View {
+    HStack {
+      Counter()
+      Fixed()
+    }
+  }
+}
+
+private struct SchemeReader: View {
+  @Environment(\.colorScheme) var scheme
+  var body: some View { Text(scheme == .dark ? "dark" : "light") }
+}
+
+private struct SchemeRoot: View {
+  var body: some View {
+    VStack {
+      SchemeReader()
+      Fixed()
+    }
+  }
+}
+
+@MainActor struct PreciseUpdateTests {
+  private func texts(_ graph: ViewGraph) -> [String] {
+    var result: [String] = []
+    graph.root.forEach { if let text = $0.view as? Text { result.append(text.content) } }
+    return result
+  }
+
+  @Test func publishedChangeReevaluatesOnlyTheObserverAndChildrenWhoseInputChanged() {
+    let vitals = Vitals()
+    let graph = layOut(VitalsView(vitals: vitals), in: CGSize(width: 300, height: 300))
+    #expect(graph.bodyEvaluations["VitalsView"] == 1)
+    #expect(graph.bodyEvaluations["StepsView"] == 1)
+
+    vitals.heartRate = 72
+    #expect(graph.needsUpdate)
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(graph.bodyEvaluations["VitalsView"] == 2)
+    #expect(graph.bodyEvaluations["StepsView"] == 1)  // its input (steps) did not change
+    #expect(texts(graph) == ["72 bpm", "1000 steps"])
+
+    vitals.steps = 1200
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(graph.bodyEvaluations["VitalsView"] == 3)
+    #expect(graph.bodyEvaluations["StepsView"] == 2)
+    #expect(texts(graph) == ["72 bpm", "1200 steps"])
+  }
+
+  @Test func stateChangeReevaluatesOnlyTheOwningView() {
+    let graph = layOut(CounterBeside(), in: CGSize(width: 300, height: 100))
+    // onAppear set the state during the first layout: the counter is waiting to re-evaluate.
+    #expect(graph.needsUpdate)
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 100))
+    #expect(graph.bodyEvaluations["Counter"] == 2)
+    #expect(graph.bodyEvaluations["Fixed"] == 1)
+    #expect(graph.bodyEvaluations["CounterBeside"] == 1)
+    #expect(texts(graph) == ["count 1", "fixed"])
+    // onAppear does not run again for a view that stayed on screen.
+    #expect(!graph.needsUpdate)
+  }
+
+  @Test func stateSurvivesTheParentReevaluatingAndTheNewValueIsKept() {
+    let vitals = Vitals()
+    struct Host: View {
+      @ObservedObject var vitals: Vitals
+      var body: some View {
+        VStack {
+          Text("\(vitals.heartRate)")
+          Counter()
+        }
+      }
+    }
+    let graph = layOut(Host(vitals: vitals), in: CGSize(width: 300, height: 300))
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    vitals.heartRate = 90
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(texts(graph) == ["90", "count 1"])
+  }
+
+  @Test func environmentChangeReevaluatesOnlyItsReaders() {
+    let graph = layOut(SchemeRoot(), in: CGSize(width: 300, height: 300))
+    var dark = graph.root.environment
+    dark.colorScheme = .dark
+    graph.setEnvironment(dark)
+    #expect(graph.bodyEvaluations["SchemeReader"] == 2)
+    #expect(graph.bodyEvaluations["SchemeRoot"] == 1)
+    #expect(graph.bodyEvaluations["Fixed"] == 1)
+    #expect(texts(graph) == ["dark", "fixed"])
+  }
+
+  @Test func switchingBranchesReplacesTheViewAndItsState() {
+    struct Toggle: View {
+      @ObservedObject var vitals: Vitals
+      var body: some View {
+        if vitals.heartRate > 100 {
+          Text("high")
+        } else {
+          Counter()
+        }
+      }
+    }
+    let vitals = Vitals()
+    let graph = layOut(Toggle(vitals: vitals), in: CGSize(width: 300, height: 300))
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(texts(graph) == ["count 1"])
+    vitals.heartRate = 120
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(texts(graph) == ["high"])
+    vitals.heartRate = 70
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    // A fresh Counter: new state, appeared again.
+    #expect(texts(graph) == ["count 1"])
+    #expect(graph.bodyEvaluations["Counter"] == 4)
+  }
+}

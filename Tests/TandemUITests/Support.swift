@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+@testable import TandemGraphics
+@testable import TandemUI
+
+/// A graph of `view` laid out in a `size` container at 3× (the evaluated tree tests inspect).
+@MainActor func layOut<V: View>(_ view: V, in size: CGSize) -> ViewGraph {
+  var environment = EnvironmentValues()
+  environment.displayScale = 3
+  let graph = ViewGraph(rootView: view, environment: environment)
+  graph.layout(in: CGRect(origin: .zero, size: size))
+  return graph
+}
+
+extension ViewGraph {
+  /// The frames of the nodes whose view is of type `T`, in tree order.
+  @MainActor func frames<T: View>(of type: T.Type) -> [CGRect] {
+    var frames: [CGRect] = []
+    root.forEach { if $0.view is T { frames.append($0.frame) } }
+    return frames
+  }
+  /// The frame of the first node whose view is the color `color`.
+  @MainActor func frame(of color: Color) -> CGRect? {
+    var found: CGRect?
+    root.forEach { if found == nil, let c = $0.view as? Color, c == color { found = $0.frame } }
+    return found
+  }
+}
