@@ -30,7 +30,7 @@ let package = Package(
         "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemUI", "TandemCharts",
       ]),
     .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics"]),
-    .executableTarget(name: "tandem-bench", dependencies: ["TandemGraphics", "TandemKit"]),
+    .executableTarget(name: "tandem-bench", dependencies: ["TandemGraphics", "TandemKit", "TandemCombine", "TandemUI"]),
     // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).
     .executableTarget(name: "TandemAppProbe", dependencies: ["TandemKit"]),
     .executableTarget(name: "Showcase", dependencies: ["Tandem"], resources: [.process("Resources")]),

@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 import TandemKit
 
-// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|all]`.
+// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|swiftui|all]`.
 // Each row: the median and the fastest of N runs, in milliseconds (or microseconds where noted).
 
 func measure(_ runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
@@ -203,12 +203,14 @@ case "compositor": benchCompositor()
 case "text": benchText()
 case "png": benchPNG()
 case "layout": MainActor.assumeIsolated { benchLayout() }
+case "swiftui": MainActor.assumeIsolated { benchSwiftUI() }
 case "all":
   benchCompositor()
   benchText()
   benchPNG()
   MainActor.assumeIsolated { benchLayout() }
+  MainActor.assumeIsolated { benchSwiftUI() }
 default:
-  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|all]\n".utf8))
+  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|all]\n".utf8))
   exit(2)
 }

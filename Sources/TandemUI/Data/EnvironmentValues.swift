@@ -9,14 +9,27 @@ public protocol EnvironmentKey {
 
 /// Values views inherit from their ancestors: appearance, text size, fonts, colors, scale, locale …
 public struct EnvironmentValues: CustomStringConvertible {
-  private var values: [ObjectIdentifier: Any] = [:]
+  /// The values, in a box shared between copies until one is written (so unchanged copies compare in O(1)).
+  private final class Storage: @unchecked Sendable {
+    var values: [ObjectIdentifier: Any]
+    init(_ values: [ObjectIdentifier: Any]) { self.values = values }
+  }
+  private var storage = Storage([:])
+  private var values: [ObjectIdentifier: Any] {
+    get { storage.values }
+    set {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(newValue) } else { storage.values = newValue }
+    }
+  }
 
   public init() {}
 
   /// The value for a key (its default when unset).
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      MainActor.assumeIsolated { ViewGraph.evaluating?.environmentReads.insert(ObjectIdentifier(key)) }
+      if ViewGraph.isEvaluating {
+        MainActor.assumeIsolated { ViewGraph.evaluating?.environmentReads.insert(ObjectIdentifier(key)) }
+      }
       return values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
     set { values[ObjectIdentifier(key)] = newValue }
@@ -24,6 +37,7 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// Whether any of `keys` has a different value in `other` (values compared when Equatable).
   package func differs(from other: EnvironmentValues, in keys: Set<ObjectIdentifier>) -> Bool {
+    if storage === other.storage { return false }
     for key in keys {
       switch (values[key], other.values[key]) {
       case (nil, nil): continue
@@ -40,7 +54,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 
   /// Whether any value differs from `other`'s.
   package func differs(from other: EnvironmentValues) -> Bool {
-    differs(from: other, in: Set(values.keys).union(other.values.keys))
+    if storage === other.storage { return false }
+    return differs(from: other, in: Set(values.keys).union(other.values.keys))
   }
 
   public var description: String { "EnvironmentValues(\(values.count) values)" }

@@ -7,7 +7,18 @@ import Foundation
   package static func equal(_ a: any View, _ b: any View) -> Bool {
     guard Swift.type(of: a) == Swift.type(of: b) else { return false }
     if let ea = a as? any Equatable { return isEqual(ea, b) }
+    if let custom = a as? any ViewInputComparable { return custom.hasSameInput(as: b) }
+    if bitwiseEqual(a, b) { return true }
     return fieldsEqual(a, b, depth: 0)
+  }
+
+  /// Plain-data values (no references, no closures) are the same input when their bytes are.
+  private static func bitwiseEqual(_ a: any View, _ b: any View) -> Bool {
+    func open<T: View>(_ a: T) -> Bool {
+      guard _isPOD(T.self), let b = b as? T else { return false }
+      return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+    }
+    return open(a)
   }
 
   private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
@@ -41,3 +52,8 @@ import Foundation
 
 /// Dynamic property wrappers (their storage lives in the node, so they never make two views differ).
 package protocol DynamicPropertyMarker {}
+
+/// Views that compare their inputs themselves (wrappers whose content is another view).
+@MainActor package protocol ViewInputComparable {
+  func hasSameInput(as other: any View) -> Bool
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import TandemCombine
 import TandemKit
 
@@ -12,8 +13,14 @@ import TandemKit
   /// Body evaluations performed, by view type name (for precise-update tests).
   package private(set) var bodyEvaluations: [String: Int] = [:]
   private var pendingAppear: [() -> Void] = []
+  /// Nodes created since the last layout (they appear at the next one).
+  private var createdNodes: [ViewNode] = []
   /// The node whose body is being evaluated (dynamic properties record reads against it).
-  package static var evaluating: ViewNode?
+  package static var evaluating: ViewNode? {
+    didSet { isEvaluating = evaluating != nil }
+  }
+  /// Whether a body is being evaluated, readable without hopping to the main actor (for cheap checks).
+  nonisolated(unsafe) package static var isEvaluating = false
 
   package init<V: View>(rootView: V, environment: EnvironmentValues) {
     root = ViewNode(
@@ -51,8 +58,11 @@ import TandemKit
     }
   }
 
+  package func nodeCreated(_ node: ViewNode) { createdNodes.append(node) }
+
   package func nodeRemoved(_ node: ViewNode) {
     node.needsUpdate = false
+    node.isRemoved = true
   }
 
   /// Evaluates a composite view's body with its dynamic properties bound to the node.
@@ -63,7 +73,12 @@ import TandemKit
     defer { ViewGraph.evaluating = previous }
     node.environmentReads = []
     bodyEvaluations[String(describing: Swift.type(of: node.view)), default: 0] += 1
-    return Self.body(of: node.view)
+    // `@Observable` models: the properties the body reads invalidate the node when they are about to change.
+    return withObservationTracking {
+      Self.body(of: node.view)
+    } onChange: { [weak node] in
+      MainActor.assumeIsolated { node?.invalidate() }
+    }
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
@@ -76,12 +91,13 @@ import TandemKit
     update()
     let size = root.sizeThatFits(ProposedViewSize(bounds.size))
     root.place(in: Alignment.center.place(size, in: bounds))
-    root.forEach { node in
-      if !node.appeared {
-        node.appeared = true
-        if let appear = node.content as? any AppearanceActions {
-          pendingAppear.append(contentsOf: appear.appearActions)
-        }
+    // Nodes created since the last layout appear now, in creation (tree) order.
+    let created = createdNodes
+    createdNodes = []
+    for node in created where !node.appeared && !node.isRemoved {
+      node.appeared = true
+      if let appear = node.content as? any AppearanceActions {
+        pendingAppear.append(contentsOf: appear.appearActions)
       }
     }
     let actions = pendingAppear

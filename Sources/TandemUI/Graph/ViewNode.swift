@@ -16,6 +16,8 @@ import TandemKit
   var isTransparent: Bool { get }
   /// Changes the environment its children see.
   func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+  /// Drops layout results the content cached (the node or a descendant changed).
+  func invalidateLayout()
 }
 
 extension NodeContent {
@@ -23,6 +25,7 @@ extension NodeContent {
   package func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {}
   package var isTransparent: Bool { false }
   package func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+  package func invalidateLayout() {}
   /// Default layout: the children stacked in the same bounds (a ZStack without alignment).
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     node.layoutChildren.reduce(CGSize.zero) { size, child in
@@ -59,7 +62,7 @@ package final class EmptyContent: NodeContent {
   package private(set) weak var parent: ViewNode?
   package private(set) var children: [ViewNode] = []
   package private(set) var view: any View
-  package let identity: ViewIdentity
+  package private(set) var identity: ViewIdentity
   package let depth: Int
   package private(set) var content: any NodeContent
   package var environment: EnvironmentValues
@@ -73,9 +76,13 @@ package final class EmptyContent: NodeContent {
   /// Where the node was placed (graph coordinates).
   package private(set) var frame: CGRect = .zero
   private var sizeCache: [ProposedViewSize: CGSize] = [:]
+  /// Whether this node or a descendant changed since it was last placed.
+  private var needsPlacement = true
   /// The axis of the stack laying this node out, for spacers.
   package var stackAxis: Axis?
   package var appeared = false
+  /// Whether the node left the graph.
+  package var isRemoved = false
 
   init(graph: ViewGraph, parent: ViewNode?, view: any View, identity: ViewIdentity, environment: EnvironmentValues) {
     self.graph = graph
@@ -85,6 +92,7 @@ package final class EmptyContent: NodeContent {
     depth = (parent?.depth ?? -1) + 1
     self.environment = environment
     content = (view as? any PrimitiveView)?.makeContent() ?? PassthroughContent()
+    graph.nodeCreated(self)
   }
 
   /// Takes a new value of the view; re-evaluates only if it differs (or `force`).
@@ -124,14 +132,31 @@ package final class EmptyContent: NodeContent {
 
   private func reconcile(_ childViews: [any View]) {
     let childEnvironment = content.childEnvironment(environment)
-    var remaining = children
+    let previous = children
+    var taken = [Bool](repeating: false, count: previous.count)
+    // Built only when a child is not found at its old position (reordering, insertion, removal).
+    var byIdentity: [ViewIdentity: [Int]]?
     var next: [ViewNode] = []
+    next.reserveCapacity(childViews.count)
     for (index, childView) in childViews.enumerated() {
       let id = ViewIdentity(
         index: index, type: ObjectIdentifier(Swift.type(of: childView)),
         explicit: ViewIdentity.explicitID(of: childView, index: index))
-      if let match = remaining.firstIndex(where: { $0.identity == id }) {
-        let node = remaining.remove(at: match)
+      var match: Int?
+      if index < previous.count, !taken[index], previous[index].identity == id {
+        match = index
+      } else {
+        if byIdentity == nil {
+          var table: [ViewIdentity: [Int]] = [:]
+          for (i, node) in previous.enumerated() { table[node.identity, default: []].append(i) }
+          byIdentity = table
+        }
+        match = byIdentity?[id]?.first { !taken[$0] }
+      }
+      if let match {
+        taken[match] = true
+        let node = previous[match]
+        node.identity = id
         node.update(with: childView, environment: childEnvironment, force: false)
         next.append(node)
       } else {
@@ -140,8 +165,16 @@ package final class EmptyContent: NodeContent {
         next.append(node)
       }
     }
-    for gone in remaining { gone.removeFromGraph() }
+    for (i, gone) in previous.enumerated() where !taken[i] { gone.removeFromGraph() }
+    let sameChildren = next.count == previous.count && zip(next, previous).allSatisfy { $0 === $1 }
     children = next
+    if !sameChildren {
+      var node: ViewNode? = self
+      while let current = node {
+        current.layoutChildrenCache = nil
+        node = current.parent
+      }
+    }
   }
 
   private func removeFromGraph() {
@@ -161,8 +194,16 @@ package final class EmptyContent: NodeContent {
 
   /// The children a container lays out: transparent nodes are replaced by their own layout children.
   package var layoutChildren: [ViewNode] {
-    children.flatMap { $0.content.isTransparent ? $0.layoutChildren : [$0] }
+    if let cached = layoutChildrenCache { return cached }
+    var result: [ViewNode] = []
+    for child in children {
+      if child.content.isTransparent { result.append(contentsOf: child.layoutChildren) } else { result.append(child) }
+    }
+    layoutChildrenCache = result
+    return result
   }
+  /// Cleared when this node's or a transparent descendant's children change.
+  private var layoutChildrenCache: [ViewNode]?
 
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     if let cached = sizeCache[proposal] { return cached }
@@ -186,7 +227,10 @@ package final class EmptyContent: NodeContent {
     let snapped = CGRect(
       x: snap(bounds.minX), y: snap(bounds.minY), width: snap(bounds.maxX) - snap(bounds.minX),
       height: snap(bounds.maxY) - snap(bounds.minY))
+    // An unchanged subtree placed in the same frame keeps its children's frames.
+    if snapped == frame && !needsPlacement { return }
     frame = snapped
+    needsPlacement = false
     if content.isTransparent {
       for child in layoutChildren { child.place(in: bounds) }
     } else {
@@ -198,6 +242,8 @@ package final class EmptyContent: NodeContent {
     var node: ViewNode? = self
     while let current = node {
       current.sizeCache.removeAll()
+      current.needsPlacement = true
+      current.content.invalidateLayout()
       node = current.parent
     }
   }

@@ -47,16 +47,15 @@ import Foundation
     return sizes
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode]) -> CGSize {
-    let sizes = sizes(of: children, proposal: proposal)
+  /// The stack's size around children of these sizes.
+  func size(of sizes: [CGSize]) -> CGSize {
     let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(sizes.count - 1, 0))
     let crossMax = sizes.map(cross).max() ?? 0
     return axis == .horizontal
       ? CGSize(width: mainTotal, height: crossMax) : CGSize(width: crossMax, height: mainTotal)
   }
 
-  func place(children: [ViewNode], in bounds: CGRect) {
-    let sizes = sizes(of: children, proposal: ProposedViewSize(bounds.size))
+  func place(children: [ViewNode], sizes: [CGSize], in bounds: CGRect) {
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     for (child, size) in zip(children, sizes) {
       let frame: CGRect
@@ -78,14 +77,27 @@ import Foundation
 /// Node content of HStack and VStack.
 final class StackContent: NodeContent {
   var layout: StackLayout
+  /// The children's sizes for recent proposals (sizing and placing ask for the same ones).
+  private var sizesCache: [ProposedViewSize: [CGSize]] = [:]
   init(_ layout: StackLayout) { self.layout = layout }
   func update(from view: any View, node: ViewNode) {
     if let stack = view as? any StackView { layout = stack.stackLayout }
   }
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    layout.sizeThatFits(proposal, children: node.layoutChildren)
+  func invalidateLayout() { sizesCache.removeAll() }
+  private func sizes(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] {
+    if let cached = sizesCache[proposal] { return cached }
+    let sizes = layout.sizes(of: children, proposal: proposal)
+    sizesCache[proposal] = sizes
+    return sizes
   }
-  func place(in bounds: CGRect, node: ViewNode) { layout.place(children: node.layoutChildren, in: bounds) }
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let children = node.layoutChildren
+    return layout.size(of: sizes(proposal, children))
+  }
+  func place(in bounds: CGRect, node: ViewNode) {
+    let children = node.layoutChildren
+    layout.place(children: children, sizes: sizes(ProposedViewSize(bounds.size), children), in: bounds)
+  }
 }
 
 @MainActor protocol StackView {

@@ -27,7 +27,7 @@ import Testing
     let driver = AppDriver(rootViewController: root)
     var fired = false
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) { fired = true }
-    let done = await driver.runLoop(until: { fired }, timeout: 2)
+    let done = await driver.runLoop(until: { fired }, timeout: 10)  // generous: parallel tests share the main actor
     #expect(done && fired)
   }
 

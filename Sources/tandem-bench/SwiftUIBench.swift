@@ -1,0 +1,63 @@
+import Foundation
+import TandemCombine
+import TandemGraphics
+import TandemUI
+
+@MainActor final class BenchTable: ObservableObject {
+  @Published var values = Array(0..<1000)
+}
+
+struct BenchRow: View {
+  let value: Int
+  var body: some View {
+    HStack {
+      Text("Sample \(value)")
+      Spacer()
+      Text("\(value % 200) BPM").foregroundColor(.secondary)
+    }
+    .padding(.horizontal)
+  }
+}
+
+struct BenchList: View {
+  @ObservedObject var table: BenchTable
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(table.values.indices, id: \.self) { BenchRow(value: table.values[$0]) }
+    }
+  }
+}
+
+/// One `@Published` change in a 1,000-row ForEach: re-evaluation and re-layout (the display list comes with hosting).
+@MainActor func benchSwiftUI() {
+  print("\n### SwiftUI graph (1,000-row ForEach, 390 pt wide)\n")
+  print("| case | median | best |\n|---|---|---|")
+  let table = BenchTable()
+  var environment = EnvironmentValues()
+  environment.displayScale = 3
+  let bounds = CGRect(x: 0, y: 0, width: 390, height: 30000)
+  var graph: ViewGraph!
+  row(
+    "build the graph + first layout",
+    measure(1) {
+      graph = ViewGraph(rootView: BenchList(table: table), environment: environment)
+      graph.layout(in: bounds)
+    })
+  var n = 0
+  row(
+    "one @Published change → re-evaluate + re-layout",
+    measure(Int(ProcessInfo.processInfo.environment["TANDEM_BENCH_RUNS"] ?? "") ?? 41) {
+      n += 1
+      table.values[500] = 10_000 + n
+      graph.layout(in: bounds)
+    })
+  row(
+    "  of which: re-evaluate only (graph.update)",
+    measure(41) {
+      n += 1
+      table.values[500] = 10_000 + n
+      graph.update()
+    })
+  let evaluated = graph.bodyEvaluations["BenchRow"] ?? 0
+  print("\n(row bodies evaluated: \(evaluated) = 1,000 at first + one per change)")
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import TandemCombine
+@testable import TandemUI
+
+@MainActor private final class Toggles: ObservableObject {
+  @Published var t1 = false
+  var t2 = false
+}
+
+@MainActor private var contentBodies = 0
+@MainActor private var subviewBodies = 0
+
+private struct Subview: View {
+  let condition: Bool
+  var body: some View {
+    subviewBodies += 1
+    return Text(condition ? "on" : "off")
+  }
+}
+
+private struct ToggleContent: View {
+  @ObservedObject var model: Toggles
+  let togglePublished: Bool
+  var body: some View {
+    contentBodies += 1
+    return VStack {
+      Subview(condition: model.t1)
+      Subview(condition: model.t2)
+    }
+    .onAppear {
+      if togglePublished { model.t1.toggle() } else { model.t2.toggle() }
+    }
+  }
+}
+
+@MainActor private final class Table: ObservableObject {
+  @Published var values = Array(0..<1000)
+}
+
+private struct ValueRow: View {
+  let value: Int
+  var body: some View { Text("\(value)") }
+}
+
+private struct TableView: View {
+  @ObservedObject var table: Table
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(table.values.indices, id: \.self) { index in
+        ValueRow(value: table.values[index])
+      }
+    }
+  }
+}
+
+private struct TappedRow: View {
+  let name: String
+  @State var appearances = 0
+  var body: some View { Text("\(name) \(appearances)").onAppear { appearances += 1 } }
+}
+
+private struct Named: Identifiable {
+  let id: String
+}
+
+private struct Reorderable: View {
+  @ObservedObject var order: Order
+  var body: some View {
+    VStack {
+      ForEach(order.names.map(Named.init)) { named in TappedRow(name: named.id) }
+    }
+  }
+}
+
+@MainActor private final class Order: ObservableObject {
+  @Published var names = ["a", "b", "c"]
+}
+
+/// SwiftUI behaviours measured on iOS, reproduced exactly.
+@MainActor struct SwiftUIFactTests {
+  private func run(_ togglePublished: Bool) -> (content: Int, subviews: Int) {
+    contentBodies = 0
+    subviewBodies = 0
+    let graph = layOut(
+      ToggleContent(model: Toggles(), togglePublished: togglePublished), in: CGSize(width: 300, height: 300))
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(!graph.needsUpdate)
+    return (contentBodies, subviewBodies)
+  }
+
+  @Test func togglingAPublishedPropertyOnAppearReevaluatesContentOnceMoreAndOnlyTheChangedSubview() {
+    let counts = run(true)
+    #expect(counts.content == 2)
+    #expect(counts.subviews == 3)
+  }
+
+  @Test func togglingAPlainPropertyReevaluatesNothing() {
+    let counts = run(false)
+    #expect(counts.content == 1)
+    #expect(counts.subviews == 2)
+  }
+
+  @Test func onePublishedChangeInAThousandRowForEachReevaluatesOneRowBody() {
+    let table = Table()
+    let graph = layOut(TableView(table: table), in: CGSize(width: 300, height: 30000))
+    #expect(graph.bodyEvaluations["ValueRow"] == 1000)
+    table.values[500] = -1
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 30000))
+    #expect(graph.bodyEvaluations["TableView"] == 2)
+    #expect(graph.bodyEvaluations["ValueRow"] == 1001)
+  }
+
+  @Test func reorderingAForEachWithIdsKeepsEachRowsState() {
+    let order = Order()
+    let graph = layOut(Reorderable(order: order), in: CGSize(width: 300, height: 300))
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    func texts() -> [String] {
+      var result: [String] = []
+      graph.root.forEach { if let text = $0.view as? Text { result.append(text.content) } }
+      return result
+    }
+    #expect(texts() == ["a 1", "b 1", "c 1"])
+    order.names = ["c", "a", "b", "d"]
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    // Moved rows keep their state (and do not appear again); the new row appears once.
+    #expect(texts() == ["c 1", "a 1", "b 1", "d 1"])
+    #expect(graph.bodyEvaluations["TappedRow"] == 3 * 2 + 2)
+  }
+}
+
+@Observable @MainActor private final class ObservableToggles {
+  var t1 = false
+  @ObservationIgnored var t2 = false
+}
+
+private struct ObservableContent: View {
+  let model: ObservableToggles
+  let togglePublished: Bool
+  var body: some View {
+    contentBodies += 1
+    return VStack {
+      Subview(condition: model.t1)
+      Subview(condition: model.t2)
+    }
+    .onAppear {
+      if togglePublished { model.t1.toggle() } else { model.t2.toggle() }
+    }
+  }
+}
+
+extension SwiftUIFactTests {
+  private func runObservable(_ toggleTracked: Bool) -> (content: Int, subviews: Int) {
+    contentBodies = 0
+    subviewBodies = 0
+    let graph = layOut(
+      ObservableContent(model: ObservableToggles(), togglePublished: toggleTracked), in: CGSize(width: 300, height: 300)
+    )
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(!graph.needsUpdate)
+    return (contentBodies, subviewBodies)
+  }
+
+  @Test func observableModelTracksOnlyWhatTheBodyRead() {
+    let tracked = runObservable(true)
+    #expect(tracked.content == 2)
+    #expect(tracked.subviews == 3)
+    let ignored = runObservable(false)
+    #expect(ignored.content == 1)
+    #expect(ignored.subviews == 2)
+  }
+
+  @Test func bindableWritesThroughToTheModel() {
+    let model = ObservableToggles()
+    @Bindable var bindable = model
+    let binding = $bindable.t1
+    binding.wrappedValue = true
+    #expect(model.t1)
+  }
+}
