@@ -252,8 +252,12 @@ package final class EmptyContent: NodeContent {
 
   /// Draws the node and its children.
   package func draw(in context: CGContext) {
+    let alpha = (content as? any GroupOpacity)?.opacity(node: self) ?? 1
+    guard alpha > 0 else { return }
+    if alpha < 1 { context.beginGroup() }
     content.draw(in: context, bounds: frame, node: self)
     for child in children { child.draw(in: context) }
+    if alpha < 1 { context.endGroup(alpha: alpha) }
   }
 
   /// Depth-first list of nodes (for tests and the accessibility tree).
@@ -287,4 +291,9 @@ package struct ViewIdentity: Hashable {
 /// Views with an explicit identity.
 @MainActor package protocol IdentifiedView {
   var explicitIdentity: AnyHashable { get }
+}
+
+/// Content that draws itself and its children with an opacity, composited as one group.
+@MainActor package protocol GroupOpacity {
+  func opacity(node: ViewNode) -> CGFloat
 }

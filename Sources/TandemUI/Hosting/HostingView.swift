@@ -1,0 +1,117 @@
+import Foundation
+import TandemKit
+
+/// The UIKit view that hosts a SwiftUI view graph: it feeds the graph its bounds (inside the safe area) and the
+/// environment from its traits, draws the graph in `draw(_:)`, and routes touches to the graph's gestures.
+/// Graph invalidations become `setNeedsLayout`/`setNeedsDisplay`, so updates coalesce into the run loop's commit.
+@MainActor package final class HostingView: UIView {
+  package let graph: ViewGraph
+  /// The gesture node tracking the current touch, and where it began.
+  private var trackedTouch: (node: ViewNode, touch: UITouch)?
+
+  package init(rootView: any View) {
+    graph = ViewGraph(rootView: AnyView(erasing: rootView), environment: EnvironmentValues())
+    super.init(frame: .zero)
+    backgroundColor = .systemBackground
+    graph.onNeedsUpdate = { [weak self] in
+      self?.setNeedsLayout()
+      self?.setNeedsDisplay()
+    }
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  package func setRootView(_ view: any View) {
+    graph.setRootView(AnyView(erasing: view))
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  private var contentRect: CGRect { bounds.inset(by: safeAreaInsets) }
+
+  package override func layoutSubviews() {
+    super.layoutSubviews()
+    graph.setEnvironment(EnvironmentValues.from(traits: traitCollection))
+    graph.layout(in: contentRect)
+    setNeedsDisplay()
+  }
+
+  package override func safeAreaInsetsDidChange() { setNeedsLayout() }
+
+  package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsLayout()
+  }
+
+  package override func sizeThatFits(_ size: CGSize) -> CGSize {
+    graph.sizeThatFits(ProposedViewSize(size))
+  }
+
+  package override var intrinsicContentSize: CGSize { graph.sizeThatFits(.unspecified) }
+
+  package override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    graph.draw(in: context)
+  }
+
+  // MARK: Touches
+
+  package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first, trackedTouch == nil,
+      let node = graph.gestureNode(at: touch.location(in: self))
+    else { return super.touchesBegan(touches, with: event) }
+    trackedTouch = (node, touch)
+    (node.content as? any TouchHandling)?.touchBegan(node: node)
+  }
+
+  package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return }
+    let inside = node.frame.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
+    (node.content as? any TouchHandling)?.touchMoved(inside: inside, node: node)
+  }
+
+  package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return }
+    trackedTouch = nil
+    let inside = node.frame.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
+    (node.content as? any TouchHandling)?.touchEnded(inside: inside, tapCount: touch.tapCount, node: node)
+  }
+
+  package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return }
+    trackedTouch = nil
+    (node.content as? any TouchHandling)?.touchEnded(inside: false, tapCount: 0, node: node)
+  }
+}
+
+/// Node content that reacts to a touch (tap gestures, buttons).
+@MainActor package protocol TouchHandling {
+  /// Whether the node takes touches now (enabled, hit-testable).
+  func acceptsTouch(node: ViewNode) -> Bool
+  func touchBegan(node: ViewNode)
+  func touchMoved(inside: Bool, node: ViewNode)
+  func touchEnded(inside: Bool, tapCount: Int, node: ViewNode)
+}
+
+extension TouchHandling {
+  package func acceptsTouch(node: ViewNode) -> Bool { node.environment.isEnabled }
+  package func touchBegan(node: ViewNode) {}
+  package func touchMoved(inside: Bool, node: ViewNode) {}
+}
+
+extension ViewGraph {
+  /// The innermost node under `point` that handles touches (later siblings are in front).
+  package func gestureNode(at point: CGPoint) -> ViewNode? {
+    func search(_ node: ViewNode) -> ViewNode? {
+      for child in node.children.reversed() {
+        if let hit = search(child) { return hit }
+      }
+      if let handler = node.content as? any TouchHandling, node.frame.contains(point), handler.acceptsTouch(node: node)
+      {
+        return node
+      }
+      return nil
+    }
+    return search(root)
+  }
+}

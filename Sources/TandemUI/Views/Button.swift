@@ -1,0 +1,95 @@
+import Foundation
+import TandemKit
+
+/// The purpose of a button (destructive buttons are red).
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A control that runs its action when tapped: a touch that begins on it and ends on it (or within 20 points).
+/// Its label is drawn in the accent color (red for `.destructive`, gray when disabled) and dims while pressed.
+public struct Button<Label: View>: View, PrimitiveView, ButtonValue {
+  let role: ButtonRole?
+  let action: () -> Void
+  let label: Label
+
+  /// A button with a custom label.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(role: nil, action: action, label: label)
+  }
+  /// A button with a role and a custom label.
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.role = role
+    self.action = action
+    self.label = label()
+  }
+
+  package func makeContent() -> any NodeContent { ButtonContent() }
+  package var childViews: [any View] { [label] }
+  var buttonRole: ButtonRole? { role }
+  var buttonAction: () -> Void { action }
+}
+
+/// What the button's node content needs from any `Button<Label>`.
+@MainActor protocol ButtonValue {
+  var buttonRole: ButtonRole? { get }
+  var buttonAction: () -> Void { get }
+}
+
+extension Button where Label == Text {
+  /// A button titled with a localized string key.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    self.init(role: nil, action: action) { Text(titleKey) }
+  }
+  /// A button with a role, titled with a localized string key.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(titleKey) }
+  }
+  /// A button titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    self.init(role: nil, action: action) { Text(title) }
+  }
+}
+
+/// Tracks the press, tints the label and runs the action.
+final class ButtonContent: NodeContent, TouchHandling, GroupOpacity {
+  /// Whether a touch is down on the button (`ButtonStyleConfiguration.isPressed`).
+  private(set) var isPressed = false
+  static let pressedOpacity: CGFloat = 0.2
+
+  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+    var copy = environment
+    if !environment.isEnabled {
+      copy.foregroundColor = Color(uiColor: .tertiaryLabel)
+    } else if role == .destructive {
+      copy.foregroundColor = .red
+    } else if environment.foregroundColor == nil {
+      copy.foregroundColor = .accentColor
+    }
+    return copy
+  }
+  private var role: ButtonRole?
+
+  func update(from view: any View, node: ViewNode) {
+    role = (view as? any ButtonValue)?.buttonRole
+  }
+
+  func opacity(node: ViewNode) -> CGFloat { isPressed ? Self.pressedOpacity : 1 }
+
+  private func setPressed(_ pressed: Bool, node: ViewNode) {
+    guard pressed != isPressed else { return }
+    isPressed = pressed
+    node.graph.onNeedsUpdate?()
+  }
+
+  func touchBegan(node: ViewNode) { setPressed(true, node: node) }
+  func touchMoved(inside: Bool, node: ViewNode) { setPressed(inside, node: node) }
+  func touchEnded(inside: Bool, tapCount: Int, node: ViewNode) {
+    setPressed(false, node: node)
+    guard inside, node.environment.isEnabled else { return }
+    (node.view as? any ButtonValue)?.buttonAction()
+  }
+}
