@@ -238,6 +238,16 @@ package final class EmptyContent: NodeContent {
     }
   }
 
+  /// The absolute y of the first or last text baseline in this placed subtree (nil when it shows no text).
+  func textBaseline(_ kind: BaselineKind) -> CGFloat? {
+    if let provider = content as? any BaselineProviding { return provider.baseline(kind, node: self) }
+    let candidates = kind == .first ? layoutChildren : layoutChildren.reversed()
+    for child in candidates {
+      if let y = child.textBaseline(kind) { return y }
+    }
+    return nil
+  }
+
   package func invalidateLayout() {
     var node: ViewNode? = self
     while let current = node {
@@ -296,4 +306,10 @@ package struct ViewIdentity: Hashable {
 /// Content that draws itself and its children with an opacity, composited as one group.
 @MainActor package protocol GroupOpacity {
   func opacity(node: ViewNode) -> CGFloat
+}
+
+/// Content that shows text (or sits on a text baseline) and knows where the baseline is in its frame.
+@MainActor protocol BaselineProviding {
+  /// The absolute y of the baseline, given the node's placed frame.
+  func baseline(_ kind: BaselineKind, node: ViewNode) -> CGFloat
 }

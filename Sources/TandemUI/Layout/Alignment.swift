@@ -8,13 +8,27 @@ public struct HorizontalAlignment: Hashable, Sendable {
   public static let trailing = HorizontalAlignment(fraction: 1)
 }
 
-/// Where views line up vertically in an HStack or frame.
+/// Where views line up vertically in an HStack or frame: an edge, the centre, or a text baseline.
 public struct VerticalAlignment: Hashable, Sendable {
+  /// Position between top (0) and bottom (1); for baseline alignments, where a view without text aligns.
   let fraction: CGFloat
+  /// Which text baseline lines up, for baseline alignments.
+  let baseline: BaselineKind?
+  init(fraction: CGFloat, baseline: BaselineKind? = nil) {
+    self.fraction = fraction
+    self.baseline = baseline
+  }
   public static let top = VerticalAlignment(fraction: 0)
   public static let center = VerticalAlignment(fraction: 0.5)
   public static let bottom = VerticalAlignment(fraction: 1)
+  /// The first line's baseline of the text in each view (the bottom for views without text).
+  public static let firstTextBaseline = VerticalAlignment(fraction: 1, baseline: .first)
+  /// The last line's baseline of the text in each view (the bottom for views without text).
+  public static let lastTextBaseline = VerticalAlignment(fraction: 1, baseline: .last)
 }
+
+/// A text baseline: the first line's or the last line's.
+enum BaselineKind: Hashable, Sendable { case first, last }
 
 /// A horizontal and a vertical alignment, for ZStack, frame and overlays.
 public struct Alignment: Hashable, Sendable {

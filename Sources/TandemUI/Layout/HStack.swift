@@ -12,7 +12,9 @@ public struct HStack<Content: View>: View, PrimitiveView, StackView {
     self.content = content()
   }
   var stackLayout: StackLayout {
-    StackLayout(axis: .horizontal, spacing: spacing ?? StackLayout.defaultSpacing, crossFraction: alignment.fraction)
+    StackLayout(
+      axis: .horizontal, spacing: spacing ?? StackLayout.defaultSpacing, crossFraction: alignment.fraction,
+      baseline: alignment.baseline)
   }
   package func makeContent() -> any NodeContent { StackContent(stackLayout) }
   package var childViews: [any View] { [content] }

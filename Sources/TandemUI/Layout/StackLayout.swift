@@ -8,6 +8,8 @@ import Foundation
   let spacing: CGFloat
   /// Cross-axis position of each child, 0 (leading/top) to 1 (trailing/bottom).
   let crossFraction: CGFloat
+  /// For rows aligned by text baselines: which baseline.
+  var baseline: BaselineKind? = nil
 
   static let defaultSpacing: CGFloat = 8
 
@@ -47,22 +49,44 @@ import Foundation
     return sizes
   }
 
+  /// Each child's baseline measured from its top (children are placed to find it; the bottom when it has none).
+  private func baselineOffsets(_ children: [ViewNode], sizes: [CGSize], kind: BaselineKind) -> [CGFloat] {
+    zip(children, sizes).map { child, size in
+      child.place(in: CGRect(origin: .zero, size: size))
+      return child.textBaseline(kind) ?? size.height
+    }
+  }
+
   /// The stack's size around children of these sizes.
-  func size(of sizes: [CGSize]) -> CGSize {
+  func size(of sizes: [CGSize], children: [ViewNode]) -> CGSize {
     let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(sizes.count - 1, 0))
-    let crossMax = sizes.map(cross).max() ?? 0
+    var crossMax = sizes.map(cross).max() ?? 0
+    if let baseline, axis == .horizontal {
+      let offsets = baselineOffsets(children, sizes: sizes, kind: baseline)
+      let above = offsets.max() ?? 0
+      let below = zip(sizes, offsets).map { $0.height - $1 }.max() ?? 0
+      crossMax = above + below
+    }
     return axis == .horizontal
       ? CGSize(width: mainTotal, height: crossMax) : CGSize(width: crossMax, height: mainTotal)
   }
 
   func place(children: [ViewNode], sizes: [CGSize], in bounds: CGRect) {
+    var crossOrigins: [CGFloat]?
+    if let baseline, axis == .horizontal {
+      let offsets = baselineOffsets(children, sizes: sizes, kind: baseline)
+      let above = offsets.max() ?? 0
+      let height = size(of: sizes, children: children).height
+      let top = bounds.minY + (bounds.height - height) / 2
+      crossOrigins = offsets.map { top + above - $0 }
+    }
     var position = axis == .horizontal ? bounds.minX : bounds.minY
-    for (child, size) in zip(children, sizes) {
+    for (index, (child, size)) in zip(children, sizes).enumerated() {
       let frame: CGRect
       if axis == .horizontal {
         frame = CGRect(
-          x: position, y: bounds.minY + (bounds.height - size.height) * crossFraction, width: size.width,
-          height: size.height)
+          x: position, y: crossOrigins?[index] ?? bounds.minY + (bounds.height - size.height) * crossFraction,
+          width: size.width, height: size.height)
       } else {
         frame = CGRect(
           x: bounds.minX + (bounds.width - size.width) * crossFraction, y: position, width: size.width,
@@ -92,7 +116,7 @@ final class StackContent: NodeContent {
   }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let children = node.layoutChildren
-    return layout.size(of: sizes(proposal, children))
+    return layout.size(of: sizes(proposal, children), children: children)
   }
   func place(in bounds: CGRect, node: ViewNode) {
     let children = node.layoutChildren

@@ -4,26 +4,68 @@ import TandemKit
 /// Read-only text in the environment's font, color, line limit and alignment; it takes its natural width up to
 /// the proposed width and wraps onto as many lines as it needs (or the line limit allows, truncating the tail).
 public struct Text: Equatable, View, PrimitiveView {
-  package let content: String
+  /// How a date is shown.
+  public struct DateStyle: Hashable, Sendable {
+    let kind: Int
+    /// The time, e.g. "10:42 AM".
+    public static let time = DateStyle(kind: 0)
+    /// The date, e.g. "June 5, 2024".
+    public static let date = DateStyle(kind: 1)
+  }
+
+  enum Storage: Equatable {
+    case string(String)
+    case date(Date, DateStyle)
+    indirect case concatenation(Text, Text)
+  }
+  let storage: Storage
 
   /// Text from a localized string key (a literal, possibly with interpolations).
-  public init(_ key: LocalizedStringKey) { content = key.text }
+  public init(_ key: LocalizedStringKey) { storage = .string(key.text) }
   /// Text shown verbatim.
-  public init(verbatim content: String) { self.content = content }
+  public init(verbatim content: String) { storage = .string(content) }
   /// Text from a string value.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  public init<S: StringProtocol>(_ content: S) { storage = .string(String(content)) }
+  /// A date shown in a style, in the environment's locale and time zone.
+  public init(_ date: Date, style: DateStyle) { storage = .date(date, style) }
+  /// A value formatted with a format style.
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+    storage = .string(format.format(input))
+  }
+  private init(storage: Storage) { self.storage = storage }
+
+  /// Text followed by other text.
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(storage: .concatenation(lhs, rhs)) }
+
+  /// The string shown in an environment (dates use its locale and time zone).
+  func string(in environment: EnvironmentValues) -> String {
+    switch storage {
+    case .string(let s): return s
+    case .concatenation(let a, let b): return a.string(in: environment) + b.string(in: environment)
+    case .date(let date, let style):
+      let formatter = DateFormatter()
+      formatter.locale = environment.locale
+      formatter.timeZone = environment.timeZone
+      formatter.dateStyle = style == .date ? .long : .none
+      formatter.timeStyle = style == .time ? .short : .none
+      return formatter.string(from: date)
+    }
+  }
+
+  /// The string shown with the default environment (en_US, the environment's default time zone).
+  package var content: String { string(in: EnvironmentValues()) }
 
   package func makeContent() -> any NodeContent { TextContent() }
 }
 
 /// Lays out and draws text with Pango through the shared text engine.
-final class TextContent: NodeContent {
+final class TextContent: NodeContent, BaselineProviding {
   private func styled(_ node: ViewNode) -> (StyledText, CGColor) {
     let env = node.environment
     let font = (env.font ?? .body).resolve(env.dynamicTypeSize)
     let color = (env.foregroundColor ?? .primary).resolve(in: env)
-    return (StyledText((node.view as? Text)?.content ?? "", font: font), color)
+    return (StyledText((node.view as? Text)?.string(in: env) ?? "", font: font), color)
   }
 
   private func options(_ node: ViewNode, width: CGFloat?) -> TextLayoutOptions {
@@ -51,10 +93,20 @@ final class TextContent: NodeContent {
       width: (laidOut.width * scale).rounded(.up) / scale, height: (laidOut.height * scale).rounded(.up) / scale)
   }
 
-  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
-    let (text, color) = styled(node)
+  /// The layout drawn in `bounds` and its top-left corner (lines centred vertically in the frame).
+  private func placedLayout(_ node: ViewNode, in bounds: CGRect) -> (TextLayout, CGPoint) {
+    let (text, _) = styled(node)
     let layout = TextLayout.make(text, options: options(node, width: bounds.width + 0.001))
-    let y = bounds.minY + (bounds.height - layout.size.height) / 2
-    layout.draw(in: context, at: CGPoint(x: bounds.minX, y: y), defaultColor: color)
+    return (layout, CGPoint(x: bounds.minX, y: bounds.minY + (bounds.height - layout.size.height) / 2))
+  }
+
+  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
+    let (layout, origin) = placedLayout(node, in: bounds)
+    layout.draw(in: context, at: origin, defaultColor: styled(node).1)
+  }
+
+  func baseline(_ kind: BaselineKind, node: ViewNode) -> CGFloat {
+    let (layout, origin) = placedLayout(node, in: node.frame)
+    return origin.y + (kind == .first ? layout.firstBaseline : layout.lastBaseline)
   }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import TandemKit
+
+/// An image: an SF Symbol name (drawn with the pinned icon font at the environment's font size, in the foreground
+/// color, sitting on the text baseline) or a bitmap from an asset catalog or a UIImage (at its size in points,
+/// or filling its frame once `resizable()`).
+public struct Image: Equatable, View, PrimitiveView {
+  enum Source: Equatable {
+    case symbol(String)
+    case bitmap(UIImage?, name: String?)
+  }
+  let source: Source
+  var isResizable = false
+
+  /// An SF Symbol.
+  public init(systemName: String) { source = .symbol(systemName) }
+  /// An image from the app's asset catalogs (an empty image, with a warning, when there is none of that name).
+  public init(_ name: String) {
+    let image = UIImage(named: name)
+    if image == nil {
+      FileHandle.standardError.write(Data("Tandem: no image named '\(name)' in the asset catalogs\n".utf8))
+    }
+    source = .bitmap(image, name: name)
+  }
+  /// A UIKit image.
+  public init(uiImage: UIImage) { source = .bitmap(uiImage, name: nil) }
+
+  /// Lets the image stretch to the frame it is given.
+  public func resizable() -> Image {
+    var copy = self
+    copy.isResizable = true
+    return copy
+  }
+
+  nonisolated public static func == (lhs: Image, rhs: Image) -> Bool {
+    guard lhs.isResizable == rhs.isResizable else { return false }
+    switch (lhs.source, rhs.source) {
+    case (.symbol(let a), .symbol(let b)): return a == b
+    case (.bitmap(let a, let n), .bitmap(let b, let m)): return a === b && n == m
+    default: return false
+    }
+  }
+
+  package func makeContent() -> any NodeContent { ImageContent() }
+
+  /// The symbol name, for accessibility.
+  var symbolName: String? {
+    if case .symbol(let name) = source { return name }
+    return nil
+  }
+}
+
+/// Sizes, places and draws an Image.
+final class ImageContent: NodeContent, BaselineProviding {
+  private func symbol(_ node: ViewNode) -> SymbolLayout? {
+    guard let name = (node.view as? Image)?.symbolName else { return nil }
+    let font = (node.environment.font ?? .body).resolve(node.environment.dynamicTypeSize)
+    return SymbolLayout(name: name, pointSize: font.size, weight: font.weight)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    guard let image = node.view as? Image else { return .zero }
+    switch image.source {
+    case .symbol:
+      guard let layout = symbol(node) else { return .zero }
+      return layout.inkRect.size
+    case .bitmap(let ui, _):
+      let natural = ui?.size ?? .zero
+      guard image.isResizable else { return natural }
+      return CGSize(width: proposal.width ?? natural.width, height: proposal.height ?? natural.height)
+    }
+  }
+
+  func baseline(_ kind: BaselineKind, node: ViewNode) -> CGFloat {
+    guard let layout = symbol(node) else { return node.frame.maxY }
+    return node.frame.minY - layout.inkRect.minY
+  }
+
+  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
+    guard let image = node.view as? Image else { return }
+    switch image.source {
+    case .symbol:
+      guard let layout = symbol(node) else { return }
+      let color = (node.environment.foregroundColor ?? .primary).resolve(in: node.environment)
+      layout.draw(
+        in: context, baselineOrigin: CGPoint(x: bounds.minX, y: bounds.minY - layout.inkRect.minY), color: color)
+    case .bitmap(let ui, _):
+      guard let cgImage = ui?.cgImage else { return }
+      context.drawImageUpright(cgImage, in: bounds)
+    }
+  }
+}
