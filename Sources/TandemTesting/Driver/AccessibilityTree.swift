@@ -35,30 +35,44 @@ public struct AccessibilityElement: CustomStringConvertible, Sendable {
         result.append((element(for: view), view))
         return
       }
+      if let elements = view.accessibilityElements {
+        for item in elements {
+          if let child = item as? UIView {
+            visit(child)
+          } else if let item = item as? UIAccessibilityElement, item.isAccessibilityElement {
+            result.append((element(for: item), view))
+          }
+        }
+        return
+      }
       for child in view.subviews { visit(child) }
     }
     visit(window)
     return result
   }
 
+  /// An element a view lists that is not itself a view (its container is the view it came from).
+  static func element(for item: UIAccessibilityElement) -> AccessibilityElement {
+    let traits = item.accessibilityTraits
+    return AccessibilityElement(
+      role: role(traits: traits, isTextField: false), label: item.accessibilityLabel, value: item.accessibilityValue,
+      identifier: item.accessibilityIdentifier, frame: item.accessibilityFrame, isEnabled: !traits.contains(.notEnabled)
+    )
+  }
+
+  static func role(traits: UIAccessibilityTraits, isTextField: Bool) -> String {
+    if isTextField { return "textField" }
+    if traits.contains(.button) { return "button" }
+    if traits.contains(.header) { return "header" }
+    if traits.contains(.adjustable) { return "adjustable" }
+    if traits.contains(.image) { return "image" }
+    if traits.contains(.staticText) { return "staticText" }
+    return "element"
+  }
+
   static func element(for view: UIView) -> AccessibilityElement {
     let traits = view.accessibilityTraits
-    let role: String
-    if view is UITextField {
-      role = "textField"
-    } else if traits.contains(.button) {
-      role = "button"
-    } else if traits.contains(.header) {
-      role = "header"
-    } else if traits.contains(.adjustable) {
-      role = "adjustable"
-    } else if traits.contains(.image) {
-      role = "image"
-    } else if traits.contains(.staticText) {
-      role = "staticText"
-    } else {
-      role = "element"
-    }
+    let role = role(traits: traits, isTextField: view is UITextField)
     return AccessibilityElement(
       role: role, label: view.accessibilityLabel, value: view.accessibilityValue,
       identifier: view.accessibilityIdentifier, frame: view.accessibilityFrame,

@@ -94,6 +94,14 @@ public struct DriverError: Error, CustomStringConvertible {
       throw DriverError(description: "no element '\(text)' on screen; the screen has:\n\(accessibilityTree())")
     }
     guard element.isEnabled else { throw DriverError(description: "'\(text)' is disabled: \(element)") }
+    if element.frame != view.accessibilityFrame {
+      // An element inside a view that draws it (SwiftUI content): tap its centre, which must hit that view.
+      let point = CGPoint(x: element.frame.midX, y: element.frame.midY)
+      guard let hit = window.hitTest(point, with: nil), hit.isDescendant(of: view) else {
+        throw DriverError(description: "tap on \(element) would not reach the view that shows it")
+      }
+      return tap(at: point)
+    }
     try tap(view)
   }
 

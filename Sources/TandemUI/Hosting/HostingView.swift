@@ -27,6 +27,13 @@ import TandemKit
     setNeedsDisplay()
   }
 
+  private var assignedAccessibilityElements: [Any]?
+  /// The SwiftUI content's elements (unless assigned explicitly).
+  package override var accessibilityElements: [Any]? {
+    get { assignedAccessibilityElements ?? AccessibilityNodes.elements(of: graph, in: self) }
+    set { assignedAccessibilityElements = newValue }
+  }
+
   private var contentRect: CGRect { bounds.inset(by: safeAreaInsets) }
 
   package override func layoutSubviews() {

@@ -43,7 +43,15 @@ public struct Image: Equatable, View, PrimitiveView {
 
   package func makeContent() -> any NodeContent { ImageContent() }
 
-  /// The symbol name, for accessibility.
+  /// The name VoiceOver reads: the symbol or asset name.
+  var accessibilityName: String? {
+    switch source {
+    case .symbol(let name): name
+    case .bitmap(_, let name): name
+    }
+  }
+
+  /// The symbol name, if this is an SF Symbol.
   var symbolName: String? {
     if case .symbol(let name) = source { return name }
     return nil

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A title with an icon: the icon sits on the title's first baseline, 8 points before it (the automatic style).
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View>: View, LabelValue {
   let title: Title
   let icon: Icon
 
@@ -30,3 +30,6 @@ extension Label where Title == Text, Icon == Image {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
 }
+
+/// Any `Label`, for the accessibility tree (one element named by its title).
+@MainActor protocol LabelValue {}

@@ -1,0 +1,40 @@
+import Foundation
+import TandemKit
+
+/// The accessibility elements of a view graph, in reading (tree) order: Text → static text, Button → button named
+/// by its label's text, Label → static text of its title, Image → image named by its symbol or asset name.
+@MainActor enum AccessibilityNodes {
+  static func elements(of graph: ViewGraph, in container: UIView) -> [UIAccessibilityElement] {
+    var result: [UIAccessibilityElement] = []
+    func add(_ node: ViewNode, label: String?, traits: UIAccessibilityTraits) {
+      let element = UIAccessibilityElement(accessibilityContainer: container)
+      element.accessibilityLabel = label
+      element.accessibilityTraits = node.environment.isEnabled ? traits : traits.union(.notEnabled)
+      element.accessibilityFrame = container.convert(node.frame, to: nil)
+      result.append(element)
+    }
+    func visit(_ node: ViewNode) {
+      switch node.view {
+      case is any ButtonValue:
+        add(node, label: texts(in: node).joined(separator: ", "), traits: .button)
+      case is any LabelValue:
+        add(node, label: texts(in: node).joined(separator: ", "), traits: .staticText)
+      case let text as Text:
+        add(node, label: text.string(in: node.environment), traits: .staticText)
+      case let image as Image:
+        add(node, label: image.accessibilityName, traits: .image)
+      default:
+        for child in node.children { visit(child) }
+      }
+    }
+    visit(graph.root)
+    return result
+  }
+
+  /// The strings of the Text views under a node.
+  static func texts(in node: ViewNode) -> [String] {
+    var strings: [String] = []
+    node.forEach { if let text = $0.view as? Text { strings.append(text.string(in: $0.environment)) } }
+    return strings
+  }
+}
