@@ -104,6 +104,8 @@ struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.li
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
 struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 struct FontKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Font? = nil }
+struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 struct ForegroundKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Color? = nil }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
@@ -128,6 +130,23 @@ extension EnvironmentValues {
   public var font: Font? {
     get { self[FontKey.self] }
     set { self[FontKey.self] = newValue }
+  }
+  /// A weight applied over the font (`.fontWeight`, `.bold()`).
+  package var fontWeight: Font.Weight? {
+    get { self[FontWeightKey.self] }
+    set { self[FontWeightKey.self] = newValue }
+  }
+  /// Whether text is italicized over the font (`.italic()`).
+  package var isItalic: Bool {
+    get { self[ItalicKey.self] }
+    set { self[ItalicKey.self] = newValue }
+  }
+  /// The engine font text and symbols use here: the font (body by default) with the weight and italic applied.
+  package var resolvedFont: FontDescriptor {
+    var font = self.font ?? .body
+    if let weight = fontWeight { font = font.weight(weight) }
+    if isItalic { font = font.italic() }
+    return font.resolve(dynamicTypeSize)
   }
   package var foregroundColor: Color? {
     get { self[ForegroundKey.self] }

@@ -62,7 +62,7 @@ public struct Image: Equatable, View, PrimitiveView {
 final class ImageContent: NodeContent, BaselineProviding {
   private func symbol(_ node: ViewNode) -> SymbolLayout? {
     guard let name = (node.view as? Image)?.symbolName else { return nil }
-    let font = (node.environment.font ?? .body).resolve(node.environment.dynamicTypeSize)
+    let font = node.environment.resolvedFont
     return SymbolLayout(name: name, pointSize: font.size, weight: font.weight)
   }
 

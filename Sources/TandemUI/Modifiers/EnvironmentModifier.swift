@@ -33,6 +33,12 @@ extension View {
   }
   /// Sets the default font of text in this view.
   public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  /// Sets the weight of text and symbols in this view (over their font).
+  public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+  /// Makes text and symbols in this view bold.
+  public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+  /// Makes text in this view italic.
+  public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
   /// Sets the color of text and symbols in this view.
   public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
   /// Sets the most lines text in this view may use.

@@ -5,6 +5,11 @@ import TandemKit
 public protocol ShapeStyle: Sendable {
   /// The color this style paints with in an environment (Tandem's resolution; Apple resolves styles privately).
   @MainActor func _tandemColor(in environment: EnvironmentValues) -> Color
+  /// Fills a path with this style (Tandem's drawing; a color fill unless the style paints otherwise).
+  @MainActor func _tandemFill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues)
+  /// Strokes a path with this style.
+  @MainActor func _tandemStroke(
+    _ path: CGPath, lineWidth: CGFloat, in rect: CGRect, context: CGContext, environment: EnvironmentValues)
 }
 
 extension Color: ShapeStyle {

@@ -63,7 +63,7 @@ public struct Text: Equatable, View, PrimitiveView {
 final class TextContent: NodeContent, BaselineProviding {
   private func styled(_ node: ViewNode) -> (StyledText, CGColor) {
     let env = node.environment
-    let font = (env.font ?? .body).resolve(env.dynamicTypeSize)
+    let font = env.resolvedFont
     let color = (env.foregroundColor ?? .primary).resolve(in: env)
     return (StyledText((node.view as? Text)?.string(in: env) ?? "", font: font), color)
   }

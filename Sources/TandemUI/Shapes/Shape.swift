@@ -1,0 +1,146 @@
+import Foundation
+import TandemKit
+
+/// A 2D shape: a path for a rectangle. As a view it fills the space it is offered with the foreground style.
+@MainActor @preconcurrency public protocol Shape: View {
+  /// The shape's outline in `rect`.
+  nonisolated func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+  public var body: _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
+  }
+
+  /// Fills the shape with a style.
+  public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: style, drawing: .fill)
+  }
+  /// Strokes the shape's outline, centred on the outline (half the line falls outside the frame).
+  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth, inset: false))
+  }
+  /// Strokes the shape's outline with the foreground style.
+  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(lineWidth, inset: false))
+  }
+  /// Strokes the outline inset by half the line width, so the line stays inside the frame.
+  public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth, inset: true))
+  }
+  /// Strokes the inset outline with the foreground style.
+  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(lineWidth, inset: true))
+  }
+}
+
+/// The current foreground style (the environment's foreground color, or primary).
+public struct ForegroundStyle: ShapeStyle, Hashable {
+  public init() {}
+  public func _tandemColor(in environment: EnvironmentValues) -> Color { environment.foregroundColor ?? .primary }
+}
+
+/// A shape drawn with a style: filled or stroked.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView, ShapeDrawing {
+  public var shape: Content
+  public var style: Style
+  let drawing: ShapeDrawingMode
+
+  package func makeContent() -> any NodeContent { ShapeContent() }
+
+  func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues) {
+    var outline = rect
+    if case .stroke(let width, true) = drawing { outline = rect.insetBy(dx: width / 2, dy: width / 2) }
+    let path = shape.path(in: outline).cgPath
+    context.saveGState()
+    defer { context.restoreGState() }
+    switch drawing {
+    case .fill:
+      style._tandemFill(path, in: rect, context: context, environment: environment)
+    case .stroke(let width, _):
+      style._tandemStroke(path, lineWidth: width, in: rect, context: context, environment: environment)
+    }
+  }
+}
+
+enum ShapeDrawingMode: Equatable {
+  case fill
+  case stroke(CGFloat, inset: Bool)
+}
+
+@MainActor protocol ShapeDrawing {
+  func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues)
+}
+
+/// Fills the offered size; draws its shape view.
+final class ShapeContent: NodeContent {
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
+    (node.view as? any ShapeDrawing)?.draw(in: context, rect: bounds, environment: node.environment)
+  }
+}
+
+extension ShapeStyle {
+  /// Fills a path with this style (a color by default).
+  @MainActor public func _tandemFill(
+    _ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues
+  ) {
+    context.setFillColor(_tandemColor(in: environment).resolve(in: environment))
+    context.addPath(path)
+    context.fillPath()
+  }
+  /// Strokes a path with this style (a color by default).
+  @MainActor public func _tandemStroke(
+    _ path: CGPath, lineWidth: CGFloat, in rect: CGRect, context: CGContext, environment: EnvironmentValues
+  ) {
+    context.setStrokeColor(_tandemColor(in: environment).resolve(in: environment))
+    context.setLineWidth(lineWidth)
+    context.addPath(path)
+    context.strokePath()
+  }
+}
+
+/// A rectangle filling its frame.
+public struct Rectangle: Shape {
+  public init() {}
+  nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners (continuous by default).
+public struct RoundedRectangle: Shape {
+  public var cornerSize: CGSize
+  public var style: RoundedCornerStyle
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    self.style = style
+  }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style)
+  }
+}
+
+/// A circle centred in its frame, as wide as the frame's shorter side.
+public struct Circle: Shape {
+  public init() {}
+  nonisolated public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
+}
+
+/// A rounded rectangle whose corner radius is half its shorter side.
+public struct Capsule: Shape {
+  public var style: RoundedCornerStyle
+  public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  nonisolated public func path(in rect: CGRect) -> Path {
+    Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+  }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape {
+  public init() {}
+  nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
