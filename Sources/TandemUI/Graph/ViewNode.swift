@@ -265,8 +265,15 @@ package final class EmptyContent: NodeContent {
     let alpha = (content as? any GroupOpacity)?.opacity(node: self) ?? 1
     guard alpha > 0 else { return }
     if alpha < 1 { context.beginGroup() }
+    let clip = (content as? any DrawingClip)?.clipPath(node: self)
+    if let clip {
+      context.saveGState()
+      context.addPath(clip)
+      context.clip()
+    }
     content.draw(in: context, bounds: frame, node: self)
     for child in children { child.draw(in: context) }
+    if clip != nil { context.restoreGState() }
     if alpha < 1 { context.endGroup(alpha: alpha) }
   }
 
@@ -312,4 +319,9 @@ package struct ViewIdentity: Hashable {
 @MainActor protocol BaselineProviding {
   /// The absolute y of the baseline, given the node's placed frame.
   func baseline(_ kind: BaselineKind, node: ViewNode) -> CGFloat
+}
+
+/// Content that clips its node's drawing (and its descendants') to a path.
+@MainActor package protocol DrawingClip {
+  func clipPath(node: ViewNode) -> CGPath?
 }

@@ -110,6 +110,7 @@ extension ViewGraph {
   /// The innermost node under `point` that handles touches (later siblings are in front).
   package func gestureNode(at point: CGPoint) -> ViewNode? {
     func search(_ node: ViewNode) -> ViewNode? {
+      if let gate = node.content as? any HitTestingGate, !gate.allowsHitTesting(node: node) { return nil }
       for child in node.children.reversed() {
         if let hit = search(child) { return hit }
       }

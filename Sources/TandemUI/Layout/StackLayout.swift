@@ -28,14 +28,17 @@ import Foundation
       return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
     }
     let gaps = spacing * CGFloat(max(children.count - 1, 0))
-    let isSpacer = children.map { $0.content is SpacerContent }
     let minimum = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
     let maximum = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))) }
-    var remaining = total - gaps - zip(minimum, isSpacer).filter(\.1).reduce(0) { $0 + $1.0 }
+    // Children are sized by priority, highest first (spacers last); each group first gets back the minimum
+    // lengths reserved for it, and the lower groups' minimums stay reserved.
+    let priorities = children.map(\.layoutPriority)
+    let groups = Set(priorities).sorted(by: >)
+    var remaining = total - gaps - minimum.reduce(0, +)
     var sizes = [CGSize](repeating: .zero, count: children.count)
-    for spacersPass in [false, true] {
-      var group = children.indices.filter { isSpacer[$0] == spacersPass }
-      if spacersPass { remaining += group.reduce(0) { $0 + minimum[$1] } }
+    for priority in groups {
+      var group = children.indices.filter { priorities[$0] == priority }
+      remaining += group.reduce(0) { $0 + minimum[$1] }
       group.sort { maximum[$0] - minimum[$0] < maximum[$1] - minimum[$1] }
       var left = group.count
       for index in group {

@@ -70,7 +70,7 @@ import Testing
 
   @Test func backgroundTakesTheContentsSize() {
     let graph = layOut(
-      Color.red.frame(width: 40, height: 20).padding(8).background(Color.blue), in: CGSize(width: 100, height: 100))
+      Color.red.frame(width: 40, height: 20).padding(8).background { Color.blue }, in: CGSize(width: 100, height: 100))
     #expect(graph.frame(of: .blue) == CGRect(x: 22, y: 32, width: 56, height: 36))
     #expect(graph.frame(of: .red) == CGRect(x: 30, y: 40, width: 40, height: 20))
   }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Hides the view (it keeps its space) or stops it taking touches.
+struct VisibilityModifier: PrimitiveModifier {
+  let isHidden: Bool
+  let allowsHitTesting: Bool
+  func makeContent() -> any NodeContent { VisibilityContent() }
+}
+
+final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate {
+  func opacity(node: ViewNode) -> CGFloat { node.modifier(as: VisibilityModifier.self)?.isHidden == true ? 0 : 1 }
+  func allowsHitTesting(node: ViewNode) -> Bool {
+    guard let modifier = node.modifier(as: VisibilityModifier.self) else { return true }
+    return modifier.allowsHitTesting && !modifier.isHidden
+  }
+}
+
+/// Content that can keep touches away from its subtree.
+@MainActor package protocol HitTestingGate {
+  func allowsHitTesting(node: ViewNode) -> Bool
+}
+
+extension View {
+  /// Hides the view; it still takes its space in the layout.
+  public func hidden() -> some View { modifier(VisibilityModifier(isHidden: true, allowsHitTesting: false)) }
+  /// Whether the view and its descendants take touches.
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    modifier(VisibilityModifier(isHidden: false, allowsHitTesting: enabled))
+  }
+}

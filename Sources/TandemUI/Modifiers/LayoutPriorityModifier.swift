@@ -1,0 +1,24 @@
+import Foundation
+
+/// Sets the priority a stack offers the view space with: higher priorities are sized first, from what the
+/// lower-priority children's minimum sizes leave.
+struct LayoutPriorityModifier: PrimitiveModifier {
+  let priority: Double
+  func makeContent() -> any NodeContent { LayoutPriorityContent() }
+}
+
+/// Lays out as its content; carries the priority for the enclosing stack.
+final class LayoutPriorityContent: NodeContent {}
+
+extension ViewNode {
+  /// The view's layout priority (0 unless set; spacers come after every priority).
+  var layoutPriority: Double {
+    if content is SpacerContent { return -.infinity }
+    return modifier(as: LayoutPriorityModifier.self)?.priority ?? 0
+  }
+}
+
+extension View {
+  /// Sets the priority of this view when its stack divides space.
+  public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
+}

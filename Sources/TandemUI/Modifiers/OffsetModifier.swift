@@ -1,0 +1,21 @@
+import Foundation
+
+/// Moves the view's drawing and hit area without changing its layout.
+struct OffsetModifier: PrimitiveModifier {
+  let offset: CGSize
+  func makeContent() -> any NodeContent { OffsetContent() }
+}
+
+final class OffsetContent: NodeContent {
+  func place(in bounds: CGRect, node: ViewNode) {
+    let offset = node.modifier(as: OffsetModifier.self)?.offset ?? .zero
+    for child in node.layoutChildren { child.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height)) }
+  }
+}
+
+extension View {
+  /// Moves the view by an offset (its layout is unchanged).
+  public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
+  /// Moves the view horizontally and vertically (its layout is unchanged).
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+}
