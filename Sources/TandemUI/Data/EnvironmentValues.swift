@@ -43,6 +43,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       case (nil, nil): continue
       case (let a?, let b?):
         if let ea = a as? any Equatable, Self.equal(ea, b) { continue }
+        if Mirror(reflecting: a).displayStyle == .class, (a as AnyObject) === (b as AnyObject) { continue }
         return true
       default: return true
       }
@@ -51,6 +52,17 @@ public struct EnvironmentValues: CustomStringConvertible {
   }
 
   private static func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T) == a }
+
+  /// The environment object of a type (`environmentObject(_:)`), stored under the type's identity.
+  package subscript<T: AnyObject>(object type: T.Type) -> T? {
+    get {
+      if ViewGraph.isEvaluating {
+        MainActor.assumeIsolated { ViewGraph.evaluating?.environmentReads.insert(ObjectIdentifier(type)) }
+      }
+      return values[ObjectIdentifier(type)] as? T
+    }
+    set { values[ObjectIdentifier(type)] = newValue }
+  }
 
   /// Whether any value differs from `other`'s.
   package func differs(from other: EnvironmentValues) -> Bool {

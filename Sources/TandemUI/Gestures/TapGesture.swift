@@ -10,7 +10,10 @@ struct TapGestureModifier: PrimitiveModifier {
 /// Lays out as its content; takes touches over the content's frame.
 final class TapGestureContent: NodeContent, TouchHandling {
   func touchEnded(inside: Bool, tapCount: Int, node: ViewNode) {
-    guard inside, let tap = node.modifier(as: TapGestureModifier.self), tapCount == tap.count else { return }
+    // Every completed run of `count` taps fires (a single-tap gesture fires on each of several quick taps).
+    guard inside, let tap = node.modifier(as: TapGestureModifier.self), tapCount >= tap.count,
+      tapCount % tap.count == 0
+    else { return }
     tap.action()
   }
 }

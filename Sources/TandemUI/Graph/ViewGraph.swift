@@ -51,10 +51,30 @@ import TandemKit
 
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {
-    while !dirty.isEmpty {
-      let batch = dirty.sorted { $0.depth < $1.depth }
-      dirty = []
-      for node in batch where node.needsUpdate { node.rebuild() }
+    repeat {
+      while !dirty.isEmpty {
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty = []
+        for node in batch where node.needsUpdate { node.rebuild() }
+      }
+      // onChange/onDisappear actions may change state again; that is re-evaluated in the same update.
+      runAfterUpdateActions()
+    } while !dirty.isEmpty
+  }
+
+  /// Actions to run once the current update has finished (onChange, onDisappear).
+  private var afterUpdateActions: [() -> Void] = []
+
+  package func afterUpdate(_ action: @escaping () -> Void) {
+    afterUpdateActions.append(action)
+    onNeedsUpdate?()
+  }
+
+  private func runAfterUpdateActions() {
+    while !afterUpdateActions.isEmpty {
+      let actions = afterUpdateActions
+      afterUpdateActions = []
+      for action in actions { action() }
     }
   }
 
@@ -63,6 +83,9 @@ import TandemKit
   package func nodeRemoved(_ node: ViewNode) {
     node.needsUpdate = false
     node.isRemoved = true
+    if node.appeared, let disappear = node.content as? any DisappearanceActions {
+      afterUpdateActions.append(contentsOf: disappear.disappearActions)
+    }
   }
 
   /// Evaluates a composite view's body with its dynamic properties bound to the node.

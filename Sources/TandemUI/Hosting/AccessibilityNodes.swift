@@ -14,6 +14,16 @@ import TandemKit
       result.append(element)
     }
     func visit(_ node: ViewNode) {
+      if let overrides = node.modifier(as: AccessibilityModifier.self) {
+        if overrides.isHidden { return }
+        let first = result.count
+        for child in node.children { visit(child) }
+        if result.count > first {
+          if let label = overrides.label { result[first].accessibilityLabel = label }
+          if let identifier = overrides.identifier { result[first].accessibilityIdentifier = identifier }
+        }
+        return
+      }
       switch node.view {
       case is any ButtonValue:
         add(node, label: texts(in: node).joined(separator: ", "), traits: .button)

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Runs an action when the view leaves the graph.
+struct OnDisappearModifier: PrimitiveModifier {
+  let action: () -> Void
+  func makeContent() -> any NodeContent { OnDisappearContent() }
+}
+
+final class OnDisappearContent: NodeContent, DisappearanceActions {
+  var disappearActions: [() -> Void] = []
+  var isTransparent: Bool { true }
+  func update(from view: any View, node: ViewNode) {
+    disappearActions = node.modifier(as: OnDisappearModifier.self).map { [$0.action] } ?? []
+  }
+}
+
+/// Content that runs actions when its node is removed.
+@MainActor package protocol DisappearanceActions {
+  var disappearActions: [() -> Void] { get }
+}
+
+/// Runs an action when a value changes between updates (after the update, with the old and new values).
+struct OnChangeModifier<V: Equatable>: PrimitiveModifier, ChangeObserving {
+  let value: V
+  let initial: Bool
+  let action: (V, V) -> Void
+  func makeContent() -> any NodeContent { OnChangeContent() }
+
+  func actionIfChanged(from previous: Any?) -> (() -> Void)? {
+    guard let previous else { return initial ? { action(value, value) } : nil }
+    guard let old = previous as? V, old != value else { return nil }
+    let new = value
+    return { action(old, new) }
+  }
+  var currentValue: Any { value }
+}
+
+@MainActor protocol ChangeObserving {
+  func actionIfChanged(from previous: Any?) -> (() -> Void)?
+  var currentValue: Any { get }
+}
+
+final class OnChangeContent: NodeContent {
+  private var previous: Any?
+  var isTransparent: Bool { true }
+  func update(from view: any View, node: ViewNode) {
+    guard let observer = (view as? any ModifierCarrier)?.anyModifier as? any ChangeObserving else { return }
+    if let action = observer.actionIfChanged(from: previous) { node.graph.afterUpdate(action) }
+    previous = observer.currentValue
+  }
+}
+
+extension View {
+  /// Performs `action` when the view disappears.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(OnDisappearModifier(action: action ?? {}))
+  }
+  /// Performs `action` with the new value when `value` changes.
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
+  }
+  /// Performs `action` with the old and new values when `value` changes (and first, when `initial`).
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    -> some View
+  {
+    modifier(OnChangeModifier(value: value, initial: initial, action: action))
+  }
+  /// Performs `action` when `value` changes (and first, when `initial`).
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
+  }
+}
