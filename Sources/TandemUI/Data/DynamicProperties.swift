@@ -76,7 +76,8 @@ public struct State<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable
   /// A binding to the value.
   public var projectedValue: Binding<Value> {
     let state = self
-    return Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 })
+    // Making `$state` does not make the body depend on the state; reading the binding does.
+    return Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, snapshot: box.resolved.value)
   }
 
   package func bind(to node: ViewNode, key: String) {
@@ -95,15 +96,31 @@ extension State where Value: ExpressibleByNilLiteral {
 
 /// A reference to a value owned elsewhere: reads and writes go through its getter and setter.
 @propertyWrapper @dynamicMemberLookup
-public struct Binding<Value>: DynamicProperty, DynamicPropertyMarker {
+public struct Binding<Value>: DynamicProperty, BindingSnapshot {
   private let getter: () -> Value
   private let setter: (Value) -> Void
+  /// The value when the binding was made: a view holding the binding is a new input when this differs.
+  private let snapshot: Value
 
   /// A binding from a getter and a setter.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getter = get
     setter = set
+    snapshot = get()
   }
+
+  /// A binding whose snapshot is given (so making it does not read through the getter).
+  package init(get: @escaping () -> Value, set: @escaping (Value) -> Void, snapshot: Value) {
+    getter = get
+    setter = set
+    self.snapshot = snapshot
+  }
+
+  package func hasSameSnapshot(as other: Any) -> Bool {
+    guard let other = other as? Binding<Value>, let mine = snapshot as? any Equatable else { return false }
+    return Self.equal(mine, other.snapshot)
+  }
+  private static func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T) == a }
 
   /// A binding from another binding (property-wrapper form).
   public init(projectedValue: Binding<Value>) { self = projectedValue }
@@ -129,7 +146,7 @@ public struct Binding<Value>: DynamicProperty, DynamicPropertyMarker {
         var value = base.wrappedValue
         value[keyPath: keyPath] = newValue
         base.wrappedValue = value
-      })
+      }, snapshot: snapshot[keyPath: keyPath])
   }
 }
 
@@ -223,4 +240,9 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
     }
     ObjectObservation.observe(holder.value, node: node, key: key)
   }
+}
+
+/// Bindings compare by the value they had when made (so a child holding one re-evaluates when the value changed).
+package protocol BindingSnapshot {
+  func hasSameSnapshot(as other: Any) -> Bool
 }

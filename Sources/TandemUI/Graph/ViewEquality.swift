@@ -28,6 +28,7 @@ import Foundation
 
   static func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
     if depth > 6 { return false }
+    if let binding = a as? any BindingSnapshot { return binding.hasSameSnapshot(as: b) }
     if a is any DynamicPropertyMarker { return true }
     if let ea = a as? any Equatable { return isEqual(ea, b) }
     let ma = Mirror(reflecting: a)

@@ -13,6 +13,8 @@ import TandemKit
   /// Body evaluations performed, by view type name (for precise-update tests).
   package private(set) var bodyEvaluations: [String: Int] = [:]
   private var pendingAppear: [() -> Void] = []
+  /// Nodes backed by UIKit views (see PlatformViews.swift).
+  package let platformRegistry = PlatformRegistry()
   /// Nodes created since the last layout (they appear at the next one).
   private var createdNodes: [ViewNode] = []
   /// The node whose body is being evaluated (dynamic properties record reads against it).

@@ -40,7 +40,18 @@ import TandemKit
     super.layoutSubviews()
     graph.setEnvironment(EnvironmentValues.from(traits: traitCollection))
     graph.layout(in: contentRect)
+    syncPlatformViews()
     setNeedsDisplay()
+  }
+
+  /// Adds, moves and removes the UIKit views that back SwiftUI nodes (TextField).
+  private func syncPlatformViews() {
+    for view in graph.collectRemovedPlatformViews() { view.removeFromSuperview() }
+    for node in graph.platformNodes {
+      guard let view = (node.content as? any PlatformViewContent)?.platformView else { continue }
+      if view.superview !== self { addSubview(view) }
+      view.frame = node.frame
+    }
   }
 
   package override func safeAreaInsetsDidChange() { setNeedsLayout() }

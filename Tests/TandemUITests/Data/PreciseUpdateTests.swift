@@ -58,7 +58,31 @@ private struct SchemeRoot: View {
   }
 }
 
+private struct BoundChild: View {
+  @Binding var value: Int
+  var body: some View { Text("value \(value)").onAppear { value = 5 } }
+}
+
+private struct BindingParent: View {
+  @State var value = 0
+  var body: some View {
+    VStack {
+      BoundChild(value: $value)
+      Fixed()
+    }
+  }
+}
+
 @MainActor struct PreciseUpdateTests {
+  @Test func writingThroughABindingReevaluatesTheReaderNotTheOwnerThatOnlyPassedIt() {
+    let graph = layOut(BindingParent(), in: CGSize(width: 300, height: 300))
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
+    #expect(graph.bodyEvaluations["BindingParent"] == 1)
+    #expect(graph.bodyEvaluations["BoundChild"] == 2)
+    #expect(graph.bodyEvaluations["Fixed"] == 1)
+    #expect(texts(graph) == ["value 5", "fixed"])
+  }
+
   private func texts(_ graph: ViewGraph) -> [String] {
     var result: [String] = []
     graph.root.forEach { if let text = $0.view as? Text { result.append(text.content) } }

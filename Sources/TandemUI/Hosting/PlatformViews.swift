@@ -1,0 +1,32 @@
+import Foundation
+import TandemKit
+
+/// Node content backed by a UIKit view that the hosting view adds as a subview at the node's frame (TextField
+/// uses a UITextField, so editing goes through UIKit's text system; touches reach it by UIKit hit-testing).
+@MainActor package protocol PlatformViewContent: AnyObject {
+  var platformView: UIView { get }
+}
+
+extension ViewGraph {
+  /// The nodes backed by UIKit views, in creation order.
+  package var platformNodes: [ViewNode] {
+    platformRegistry.nodes.filter { !$0.isRemoved }
+  }
+
+  /// Registers a node backed by a UIKit view.
+  package func registerPlatformNode(_ node: ViewNode) {
+    platformRegistry.nodes.append(node)
+  }
+
+  /// Drops removed nodes and returns their views (for the host to remove).
+  package func collectRemovedPlatformViews() -> [UIView] {
+    let removed = platformRegistry.nodes.filter(\.isRemoved)
+    platformRegistry.nodes.removeAll { $0.isRemoved }
+    return removed.compactMap { ($0.content as? any PlatformViewContent)?.platformView }
+  }
+}
+
+/// The graph's UIKit-backed nodes.
+@MainActor package final class PlatformRegistry {
+  var nodes: [ViewNode] = []
+}

@@ -1,0 +1,126 @@
+import Foundation
+import TandemKit
+
+/// An editable single line of text bound two-way to a string: each keystroke writes the binding. On Linux, as on
+/// iOS, the field is a UITextField, so focus, the caret and typing go through UIKit's text system.
+public struct TextField<Label: View>: View, PrimitiveView, TextFieldValue {
+  let text: Binding<String>
+  let placeholder: String
+  let label: Label
+
+  package func makeContent() -> any NodeContent { TextFieldContent() }
+  var binding: Binding<String> { text }
+  var placeholderText: String { placeholder }
+}
+
+extension TextField where Label == Text {
+  /// A field whose title is also its placeholder.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text, placeholder: titleKey.text, label: Text(titleKey))
+  }
+  /// A field with a title and a placeholder prompt (the title is shown when there is no prompt).
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, placeholder: prompt?.content ?? titleKey.text, label: Text(titleKey))
+  }
+  /// A field whose title is also its placeholder.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, placeholder: String(title), label: Text(title))
+  }
+}
+
+@MainActor protocol TextFieldValue {
+  var binding: Binding<String> { get }
+  var placeholderText: String { get }
+}
+
+/// A style of text field.
+public protocol TextFieldStyle: Sendable {
+  /// The UIKit border this style draws (Tandem's rendering of the style).
+  var _borderStyle: UITextField.BorderStyle { get }
+}
+
+/// A field with no border.
+public struct PlainTextFieldStyle: TextFieldStyle {
+  public init() {}
+  public var _borderStyle: UITextField.BorderStyle { .none }
+}
+
+/// A field with a rounded border.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+  public init() {}
+  public var _borderStyle: UITextField.BorderStyle { .roundedRect }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+struct TextFieldBorderKey: EnvironmentKey { static let defaultValue = UITextField.BorderStyle.none }
+
+extension EnvironmentValues {
+  package var textFieldBorderStyle: UITextField.BorderStyle {
+    get { self[TextFieldBorderKey.self] }
+    set { self[TextFieldBorderKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of text fields in this view.
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    environment(\.textFieldBorderStyle, style._borderStyle)
+  }
+}
+
+/// Keeps a UITextField in step with the binding and writes edits back.
+final class TextFieldContent: NodeContent, PlatformViewContent {
+  let field = UITextField()
+  private var binding: Binding<String>?
+  private var registered = false
+  var platformView: UIView { field }
+
+  init() {
+    field.addAction(
+      UIAction { [weak self] _ in
+        guard let self, let binding = self.binding else { return }
+        let text = self.field.text ?? ""
+        if binding.wrappedValue != text { binding.wrappedValue = text }
+      }, for: .editingChanged)
+  }
+
+  func update(from view: any View, node: ViewNode) {
+    guard let value = view as? any TextFieldValue else { return }
+    if !registered {
+      registered = true
+      node.graph.registerPlatformNode(node)
+    }
+    binding = value.binding
+    let text = value.binding.wrappedValue
+    if field.text != text { field.text = text }
+    field.placeholder = value.placeholderText
+    let environment = node.environment
+    field.font = UIFont(engineFont: environment.resolvedFont)
+    field.textColor = (environment.foregroundColor ?? .primary).uiColor
+    field.borderStyle = environment.textFieldBorderStyle
+    field.isEnabled = environment.isEnabled
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let natural = field.intrinsicContentSize
+    return CGSize(width: proposal.width ?? max(natural.width, 0), height: natural.height)
+  }
+
+  /// Without a hosting view (ImageRenderer), draws the text or placeholder the field would show.
+  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
+    guard field.superview == nil else { return }
+    field.frame = bounds
+    field.layoutIfNeeded()
+    context.saveGState()
+    context.translateBy(x: bounds.minX, y: bounds.minY)
+    field.layer.render(in: context)
+    context.restoreGState()
+  }
+}
