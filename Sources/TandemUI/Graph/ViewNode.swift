@@ -123,11 +123,20 @@ package final class EmptyContent: NodeContent {
     let childViews: [any View]
     if let primitive = view as? any PrimitiveView {
       content.update(from: view, node: self)
+      // Content that builds its children during layout (GeometryReader) reconciles them there.
+      if content is any LayoutBuiltChildren { return }
       childViews = primitive.childViews
     } else {
       childViews = [graph.evaluateBody(of: self)]
     }
     reconcile(childViews)
+  }
+
+  /// Reconciles the children with views built during layout (GeometryReader), invalidating this node's layout.
+  package func replaceChildren(with childViews: [any View]) {
+    reconcile(childViews)
+    sizeCache.removeAll()
+    content.invalidateLayout()
   }
 
   private func reconcile(_ childViews: [any View]) {
@@ -325,3 +334,6 @@ package struct ViewIdentity: Hashable {
 @MainActor package protocol DrawingClip {
   func clipPath(node: ViewNode) -> CGPath?
 }
+
+/// Content whose children are built during layout, from the size it was given.
+@MainActor package protocol LayoutBuiltChildren {}

@@ -80,3 +80,38 @@ import Testing
     #expect(hidden.storage.pixel(x: 15, y: 5) >> 24 == 0xFF)
   }
 }
+
+private struct Ruler: View {
+  @State var taps = 0
+  var body: some View {
+    GeometryReader { proxy in
+      VStack(alignment: .leading, spacing: 0) {
+        Text("\(Int(proxy.size.width))×\(Int(proxy.size.height))")
+        Divider()
+        Color.red.frame(width: proxy.size.width / 2, height: 10)
+      }
+    }
+  }
+}
+
+extension ModifierLayoutTests {
+  @Test func geometryReaderTakesTheOfferedSizeAndBuildsFromIt() {
+    let graph = layOut(
+      VStack(spacing: 0) {
+        Ruler().frame(height: 100)
+        Color.blue
+      }, in: CGSize(width: 240, height: 300))
+    var strings: [String] = []
+    graph.root.forEach { if let t = $0.view as? Text { strings.append(t.content) } }
+    #expect(strings == ["240×100"])
+    // Content sits at the reader's top-leading corner.
+    let red = graph.frame(of: .red)!
+    #expect(red.width == 120)
+    #expect(red.minX == 0)
+    var divider = CGRect.zero
+    graph.root.forEach { if $0.view is Divider { divider = $0.frame } }
+    #expect(abs(divider.height - 1.0 / 3) < 1e-9)
+    #expect(divider.width == 240)
+    #expect(graph.frame(of: .blue) == CGRect(x: 0, y: 100, width: 240, height: 200))
+  }
+}
