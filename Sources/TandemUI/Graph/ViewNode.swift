@@ -125,7 +125,7 @@ package final class EmptyContent: NodeContent {
       content.update(from: view, node: self)
       // Content that builds its children during layout (GeometryReader) reconciles them there.
       if content is any LayoutBuiltChildren { return }
-      childViews = primitive.childViews
+      childViews = (content as? any ChildViewsProviding)?.childViews(node: self) ?? primitive.childViews
     } else {
       childViews = [graph.evaluateBody(of: self)]
     }
@@ -337,3 +337,8 @@ package struct ViewIdentity: Hashable {
 
 /// Content whose children are built during layout, from the size it was given.
 @MainActor package protocol LayoutBuiltChildren {}
+
+/// Content that decides its node's children (from the view and its own state, e.g. a button's press).
+@MainActor package protocol ChildViewsProviding {
+  func childViews(node: ViewNode) -> [any View]
+}

@@ -30,12 +30,14 @@ public struct Button<Label: View>: View, PrimitiveView, ButtonValue {
   package var childViews: [any View] { [label] }
   var buttonRole: ButtonRole? { role }
   var buttonAction: () -> Void { action }
+  var buttonLabel: any View { label }
 }
 
 /// What the button's node content needs from any `Button<Label>`.
 @MainActor protocol ButtonValue {
   var buttonRole: ButtonRole? { get }
   var buttonAction: () -> Void { get }
+  var buttonLabel: any View { get }
 }
 
 extension Button where Label == Text {
@@ -54,11 +56,11 @@ extension Button where Label == Text {
   }
 }
 
-/// Tracks the press, tints the label and runs the action.
-final class ButtonContent: NodeContent, TouchHandling, GroupOpacity {
+/// Tracks the press, tints the label and runs the action; the environment's button style (borderless by
+/// default) draws the label for the press state.
+final class ButtonContent: NodeContent, TouchHandling, ChildViewsProviding {
   /// Whether a touch is down on the button (`ButtonStyleConfiguration.isPressed`).
   private(set) var isPressed = false
-  static let pressedOpacity: CGFloat = 0.2
 
   func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
     var copy = environment
@@ -77,12 +79,18 @@ final class ButtonContent: NodeContent, TouchHandling, GroupOpacity {
     role = (view as? any ButtonValue)?.buttonRole
   }
 
-  func opacity(node: ViewNode) -> CGFloat { isPressed ? Self.pressedOpacity : 1 }
+  func childViews(node: ViewNode) -> [any View] {
+    guard let button = node.view as? any ButtonValue else { return [] }
+    let configuration = ButtonStyleConfiguration(
+      label: ButtonStyleConfiguration.Label(content: button.buttonLabel), isPressed: isPressed, role: role)
+    let style = node.environment.buttonStyle ?? AnyButtonStyle { BorderlessButtonStyle().makeBody(configuration: $0) }
+    return [style.makeBody(configuration)]
+  }
 
   private func setPressed(_ pressed: Bool, node: ViewNode) {
     guard pressed != isPressed else { return }
     isPressed = pressed
-    node.graph.onNeedsUpdate?()
+    node.invalidate()
   }
 
   func touchBegan(node: ViewNode) { setPressed(true, node: node) }
