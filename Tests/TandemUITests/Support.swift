@@ -14,6 +14,12 @@ import Testing
 }
 
 extension ViewGraph {
+  /// The strings of the Text views, in tree order.
+  @MainActor var texts: [String] {
+    var result: [String] = []
+    root.forEach { if let text = $0.view as? Text { result.append(text.content) } }
+    return result
+  }
   /// The frames of the nodes whose view is of type `T`, in tree order.
   @MainActor func frames<T: View>(of type: T.Type) -> [CGRect] {
     var frames: [CGRect] = []

@@ -47,20 +47,14 @@ private struct TapCounter: View {
 }
 
 @MainActor struct LifecycleAndEnvironmentObjectTests {
-  private func texts(_ graph: ViewGraph) -> [String] {
-    var result: [String] = []
-    graph.root.forEach { if let text = $0.view as? Text { result.append(text.content) } }
-    return result
-  }
-
   @Test func environmentObjectReachesDescendantsAndUpdatesThem() {
     let settings = Settings()
     let log = Log()
     let graph = layOut(Screen(settings: settings, log: log), in: CGSize(width: 300, height: 300))
-    #expect(texts(graph) == ["Hello, Ada", "Detail"])
+    #expect(graph.texts == ["Hello, Ada", "Detail"])
     settings.name = "Grace"
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
-    #expect(texts(graph) == ["Hello, Grace", "Detail"])
+    #expect(graph.texts == ["Hello, Grace", "Detail"])
     #expect(log.entries == ["Ada → Grace"])
   }
 
@@ -70,7 +64,7 @@ private struct TapCounter: View {
     let graph = layOut(Screen(settings: settings, log: log), in: CGSize(width: 300, height: 300))
     settings.showDetail = false
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
-    #expect(texts(graph) == ["Hello, Ada"])
+    #expect(graph.texts == ["Hello, Ada"])
     #expect(log.entries == ["detail gone"])
   }
 

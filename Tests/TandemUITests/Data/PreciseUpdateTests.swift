@@ -80,13 +80,7 @@ private struct BindingParent: View {
     #expect(graph.bodyEvaluations["BindingParent"] == 1)
     #expect(graph.bodyEvaluations["BoundChild"] == 2)
     #expect(graph.bodyEvaluations["Fixed"] == 1)
-    #expect(texts(graph) == ["value 5", "fixed"])
-  }
-
-  private func texts(_ graph: ViewGraph) -> [String] {
-    var result: [String] = []
-    graph.root.forEach { if let text = $0.view as? Text { result.append(text.content) } }
-    return result
+    #expect(graph.texts == ["value 5", "fixed"])
   }
 
   @Test func publishedChangeReevaluatesOnlyTheObserverAndChildrenWhoseInputChanged() {
@@ -100,13 +94,13 @@ private struct BindingParent: View {
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     #expect(graph.bodyEvaluations["VitalsView"] == 2)
     #expect(graph.bodyEvaluations["StepsView"] == 1)  // its input (steps) did not change
-    #expect(texts(graph) == ["72 bpm", "1000 steps"])
+    #expect(graph.texts == ["72 bpm", "1000 steps"])
 
     vitals.steps = 1200
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     #expect(graph.bodyEvaluations["VitalsView"] == 3)
     #expect(graph.bodyEvaluations["StepsView"] == 2)
-    #expect(texts(graph) == ["72 bpm", "1200 steps"])
+    #expect(graph.texts == ["72 bpm", "1200 steps"])
   }
 
   @Test func stateChangeReevaluatesOnlyTheOwningView() {
@@ -117,7 +111,7 @@ private struct BindingParent: View {
     #expect(graph.bodyEvaluations["Counter"] == 2)
     #expect(graph.bodyEvaluations["Fixed"] == 1)
     #expect(graph.bodyEvaluations["CounterBeside"] == 1)
-    #expect(texts(graph) == ["count 1", "fixed"])
+    #expect(graph.texts == ["count 1", "fixed"])
     // onAppear does not run again for a view that stayed on screen.
     #expect(!graph.needsUpdate)
   }
@@ -137,7 +131,7 @@ private struct BindingParent: View {
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     vitals.heartRate = 90
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
-    #expect(texts(graph) == ["90", "count 1"])
+    #expect(graph.texts == ["90", "count 1"])
   }
 
   @Test func environmentChangeReevaluatesOnlyItsReaders() {
@@ -148,7 +142,7 @@ private struct BindingParent: View {
     #expect(graph.bodyEvaluations["SchemeReader"] == 2)
     #expect(graph.bodyEvaluations["SchemeRoot"] == 1)
     #expect(graph.bodyEvaluations["Fixed"] == 1)
-    #expect(texts(graph) == ["dark", "fixed"])
+    #expect(graph.texts == ["dark", "fixed"])
   }
 
   @Test func switchingBranchesReplacesTheViewAndItsState() {
@@ -165,15 +159,15 @@ private struct BindingParent: View {
     let vitals = Vitals()
     let graph = layOut(Toggle(vitals: vitals), in: CGSize(width: 300, height: 300))
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
-    #expect(texts(graph) == ["count 1"])
+    #expect(graph.texts == ["count 1"])
     vitals.heartRate = 120
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
-    #expect(texts(graph) == ["high"])
+    #expect(graph.texts == ["high"])
     vitals.heartRate = 70
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     // A fresh Counter: new state, appeared again.
-    #expect(texts(graph) == ["count 1"])
+    #expect(graph.texts == ["count 1"])
     #expect(graph.bodyEvaluations["Counter"] == 4)
   }
 }

@@ -117,17 +117,12 @@ private struct Reorderable: View {
     let order = Order()
     let graph = layOut(Reorderable(order: order), in: CGSize(width: 300, height: 300))
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
-    func texts() -> [String] {
-      var result: [String] = []
-      graph.root.forEach { if let text = $0.view as? Text { result.append(text.content) } }
-      return result
-    }
-    #expect(texts() == ["a 1", "b 1", "c 1"])
+    #expect(graph.texts == ["a 1", "b 1", "c 1"])
     order.names = ["c", "a", "b", "d"]
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     // Moved rows keep their state (and do not appear again); the new row appears once.
-    #expect(texts() == ["c 1", "a 1", "b 1", "d 1"])
+    #expect(graph.texts == ["c 1", "a 1", "b 1", "d 1"])
     #expect(graph.bodyEvaluations["TappedRow"] == 3 * 2 + 2)
   }
 }

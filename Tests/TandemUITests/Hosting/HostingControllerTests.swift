@@ -33,10 +33,7 @@ private struct Counter: View {
 
 @MainActor struct HostingControllerTests {
   private func texts(_ controller: UIViewController) -> [String] {
-    guard let hosting = controller.view as? HostingView else { return [] }
-    var result: [String] = []
-    hosting.graph.root.forEach { if let text = $0.view as? Text { result.append(text.content) } }
-    return result
+    (controller.view as? HostingView)?.graph.texts ?? []
   }
 
   private func frame(of label: String, in controller: UIViewController) -> CGRect? {
