@@ -4,18 +4,50 @@ import Foundation
 /// `==`; other views compare field by field — `Equatable` fields with `==`, class references by identity,
 /// dynamic-property wrappers as equal (their storage lives in the node), closures and anything else as different.
 @MainActor package enum ViewEquality {
+  /// How values of a view type are compared (found once per type: conformance checks are slow).
+  private enum Strategy {
+    case equatable, custom, plainData, fields
+  }
+  private static var strategies: [ObjectIdentifier: Strategy] = [:]
+
+  private static func strategy(for value: any View) -> Strategy {
+    let key = ObjectIdentifier(Swift.type(of: value))
+    if let known = strategies[key] { return known }
+    let found: Strategy
+    if value is any Equatable {
+      found = .equatable
+    } else if value is any ViewInputComparable {
+      found = .custom
+    } else if isPlainData(value) {
+      found = .plainData
+    } else {
+      found = .fields
+    }
+    strategies[key] = found
+    return found
+  }
+
   package static func equal(_ a: any View, _ b: any View) -> Bool {
     guard Swift.type(of: a) == Swift.type(of: b) else { return false }
-    if let ea = a as? any Equatable { return isEqual(ea, b) }
-    if let custom = a as? any ViewInputComparable { return custom.hasSameInput(as: b) }
-    if bitwiseEqual(a, b) { return true }
-    return fieldsEqual(a, b, depth: 0)
+    switch strategy(for: a) {
+    case .equatable:
+      let ea = a as! any Equatable
+      return isEqual(ea, b)
+    case .custom: return (a as! any ViewInputComparable).hasSameInput(as: b)
+    case .plainData: return bitwiseEqual(a, b)
+    case .fields: return fieldsEqual(a, b, depth: 0)
+    }
+  }
+
+  private static func isPlainData(_ value: any View) -> Bool {
+    func open<T: View>(_: T) -> Bool { _isPOD(T.self) }
+    return open(value)
   }
 
   /// Plain-data values (no references, no closures) are the same input when their bytes are.
   private static func bitwiseEqual(_ a: any View, _ b: any View) -> Bool {
     func open<T: View>(_ a: T) -> Bool {
-      guard _isPOD(T.self), let b = b as? T else { return false }
+      guard let b = b as? T else { return false }
       return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
     }
     return open(a)

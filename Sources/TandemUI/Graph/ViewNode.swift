@@ -81,6 +81,10 @@ package final class EmptyContent: NodeContent {
   /// The axis of the stack laying this node out, for spacers.
   package var stackAxis: Axis?
   package var appeared = false
+  /// Whether the view is primitive (fixed for the node: its identity includes the view's type).
+  private let isPrimitive: Bool
+  /// The stack layout priority, cached until the view changes.
+  var cachedLayoutPriority: Double?
   /// Whether the node left the graph.
   package var isRemoved = false
 
@@ -91,7 +95,9 @@ package final class EmptyContent: NodeContent {
     self.identity = identity
     depth = (parent?.depth ?? -1) + 1
     self.environment = environment
-    content = (view as? any PrimitiveView)?.makeContent() ?? PassthroughContent()
+    let primitive = view as? any PrimitiveView
+    isPrimitive = primitive != nil
+    content = primitive?.makeContent() ?? PassthroughContent()
     graph.nodeCreated(self)
   }
 
@@ -100,7 +106,7 @@ package final class EmptyContent: NodeContent {
     let environmentChanged = newEnvironment.differs(from: environment)
     // Primitive views read the environment while laying out and drawing, so any change affects them.
     let readsChanged =
-      view is any PrimitiveView
+      isPrimitive
       ? environmentChanged : newEnvironment.differs(from: environment, in: environmentReads)
     let changed = force || readsChanged || !ViewEquality.equal(view, newView)
     view = newView
@@ -119,6 +125,7 @@ package final class EmptyContent: NodeContent {
   /// Re-evaluates this node (its body or content) and reconciles its children.
   package func rebuild() {
     needsUpdate = false
+    cachedLayoutPriority = nil
     invalidateLayout()
     let childViews: [any View]
     if let primitive = view as? any PrimitiveView {

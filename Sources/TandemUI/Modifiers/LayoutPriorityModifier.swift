@@ -13,8 +13,11 @@ final class LayoutPriorityContent: NodeContent {}
 extension ViewNode {
   /// The view's layout priority (0 unless set; spacers come after every priority).
   var layoutPriority: Double {
-    if content is SpacerContent { return -.infinity }
-    return modifier(as: LayoutPriorityModifier.self)?.priority ?? 0
+    if let cached = cachedLayoutPriority { return cached }
+    let priority =
+      content is SpacerContent ? -.infinity : modifier(as: LayoutPriorityModifier.self)?.priority ?? 0
+    cachedLayoutPriority = priority
+    return priority
   }
 }
 
