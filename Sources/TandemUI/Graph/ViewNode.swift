@@ -126,10 +126,15 @@ package final class EmptyContent: NodeContent {
   package func rebuild() {
     needsUpdate = false
     cachedLayoutPriority = nil
-    invalidateLayout()
     let childViews: [any View]
     if let primitive = view as? any PrimitiveView {
+      // Sizes change with the view's own parameters unless it only groups or stacks others with the same
+      // parameters; changes below invalidate through the children that changed (and a changed child list here).
+      let stackBefore = (content as? StackContent)?.layout
       content.update(from: view, node: self)
+      let unchanged =
+        content is PassthroughContent || (stackBefore != nil && stackBefore == (content as? StackContent)?.layout)
+      if !unchanged { invalidateLayout() }
       // Content that builds its children during layout (GeometryReader) reconciles them there.
       if content is any LayoutBuiltChildren { return }
       childViews = (content as? any ChildViewsProviding)?.childViews(node: self) ?? primitive.childViews
@@ -185,6 +190,7 @@ package final class EmptyContent: NodeContent {
     let sameChildren = next.count == previous.count && zip(next, previous).allSatisfy { $0 === $1 }
     children = next
     if !sameChildren {
+      invalidateLayout()
       var node: ViewNode? = self
       while let current = node {
         current.layoutChildrenCache = nil

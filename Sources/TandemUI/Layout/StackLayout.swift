@@ -3,7 +3,7 @@ import Foundation
 /// SwiftUI's stack algorithm along one axis. Children are sized least flexible first (flexibility: how much
 /// their size can vary between a zero and an infinite proposal), each offered an equal share of what is left;
 /// spacers come last, with their minimum lengths reserved up front. Adjacent children are `spacing` apart.
-@MainActor struct StackLayout {
+@MainActor struct StackLayout: Equatable {
   let axis: Axis
   let spacing: CGFloat
   /// Cross-axis position of each child, 0 (leading/top) to 1 (trailing/bottom).
