@@ -65,7 +65,13 @@ final class TextContent: NodeContent, BaselineProviding {
     let env = node.environment
     let font = env.resolvedFont
     let color = (env.foregroundColor ?? .primary).resolve(in: env)
-    return (StyledText((node.view as? Text)?.string(in: env) ?? "", font: font), color)
+    var string = (node.view as? Text)?.string(in: env) ?? ""
+    switch env.textCase {
+    case .uppercase: string = string.uppercased(with: env.locale)
+    case .lowercase: string = string.lowercased(with: env.locale)
+    case nil: break
+    }
+    return (StyledText(string, font: font), color)
   }
 
   private func options(_ node: ViewNode, width: CGFloat?) -> TextLayoutOptions {
@@ -78,8 +84,16 @@ final class TextContent: NodeContent, BaselineProviding {
       }
     return TextLayoutOptions(
       width: width, maxLines: env.lineLimit ?? 0,
-      lineBreakMode: env.lineLimit == nil ? .byWordWrapping : .byTruncatingTail,
+      lineBreakMode: env.lineLimit == nil ? .byWordWrapping : truncation(env.truncationMode),
       alignment: alignment)
+  }
+
+  private func truncation(_ mode: Text.TruncationMode) -> LineBreakMode {
+    switch mode {
+    case .head: .byTruncatingHead
+    case .middle: .byTruncatingMiddle
+    case .tail: .byTruncatingTail
+    }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
