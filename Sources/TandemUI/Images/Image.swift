@@ -63,7 +63,13 @@ final class ImageContent: NodeContent, BaselineProviding {
   private func symbol(_ node: ViewNode) -> SymbolLayout? {
     guard let name = (node.view as? Image)?.symbolName else { return nil }
     let font = node.environment.resolvedFont
-    return SymbolLayout(name: name, pointSize: font.size, weight: font.weight)
+    let scale: SymbolScaleName =
+      switch node.environment.imageScale {
+      case .small: .small
+      case .medium: .medium
+      case .large: .large
+      }
+    return SymbolLayout(name: name, pointSize: font.size, weight: font.weight, scale: scale)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
