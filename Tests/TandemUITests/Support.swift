@@ -20,12 +20,6 @@ extension ViewGraph {
     root.forEach { if let text = $0.view as? Text { result.append(text.content) } }
     return result
   }
-  /// The frames of the nodes whose view is of type `T`, in tree order.
-  @MainActor func frames<T: View>(of type: T.Type) -> [CGRect] {
-    var frames: [CGRect] = []
-    root.forEach { if $0.view is T { frames.append($0.frame) } }
-    return frames
-  }
   /// The frame of the first node whose view is the color `color`.
   @MainActor func frame(of color: Color) -> CGRect? {
     var found: CGRect?

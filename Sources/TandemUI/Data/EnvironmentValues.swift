@@ -153,6 +153,9 @@ extension EnvironmentValues {
     get { self[ItalicKey.self] }
     set { self[ItalicKey.self] = newValue }
   }
+  /// The color text, symbols and shapes are drawn in here (the foreground color, primary by default).
+  package var foreground: Color { foregroundColor ?? .primary }
+
   /// The engine font text and symbols use here: the font (body by default) with the weight and italic applied.
   package var resolvedFont: FontDescriptor {
     var font = self.font ?? .body

@@ -28,10 +28,7 @@ extension NodeContent {
   package func invalidateLayout() {}
   /// Default layout: the children stacked in the same bounds (a ZStack without alignment).
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    node.layoutChildren.reduce(CGSize.zero) { size, child in
-      let s = child.sizeThatFits(proposal)
-      return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
-    }
+    node.childrenUnionSize(proposal)
   }
   package func place(in bounds: CGRect, node: ViewNode) {
     for child in node.layoutChildren { child.place(in: bounds) }
@@ -189,14 +186,7 @@ package final class EmptyContent: NodeContent {
     for (i, gone) in previous.enumerated() where !taken[i] { gone.removeFromGraph() }
     let sameChildren = next.count == previous.count && zip(next, previous).allSatisfy { $0 === $1 }
     children = next
-    if !sameChildren {
-      invalidateLayout()
-      var node: ViewNode? = self
-      while let current = node {
-        current.layoutChildrenCache = nil
-        node = current.parent
-      }
-    }
+    if !sameChildren { invalidateLayout(childrenChanged: true) }
   }
 
   private func removeFromGraph() {
@@ -231,10 +221,7 @@ package final class EmptyContent: NodeContent {
     if let cached = sizeCache[proposal] { return cached }
     let size: CGSize
     if content.isTransparent {
-      size = layoutChildren.reduce(CGSize.zero) { s, child in
-        let c = child.sizeThatFits(proposal)
-        return CGSize(width: max(s.width, c.width), height: max(s.height, c.height))
-      }
+      size = childrenUnionSize(proposal)
     } else {
       size = content.sizeThatFits(proposal, node: self)
     }
@@ -270,9 +257,20 @@ package final class EmptyContent: NodeContent {
     return nil
   }
 
-  package func invalidateLayout() {
+  /// The smallest size holding every layout child's size for a proposal (children sharing one frame).
+  package func childrenUnionSize(_ proposal: ProposedViewSize) -> CGSize {
+    layoutChildren.reduce(CGSize.zero) { size, child in
+      let s = child.sizeThatFits(proposal)
+      return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+    }
+  }
+
+  /// Drops the layout results of this node and its ancestors (and their flattened child lists when this node's
+  /// children changed).
+  package func invalidateLayout(childrenChanged: Bool = false) {
     var node: ViewNode? = self
     while let current = node {
+      if childrenChanged { current.layoutChildrenCache = nil }
       current.sizeCache.removeAll()
       current.needsPlacement = true
       current.content.invalidateLayout()

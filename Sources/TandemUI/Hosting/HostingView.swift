@@ -34,11 +34,24 @@ import TandemKit
     set { assignedAccessibilityElements = newValue }
   }
 
+  /// The traits the graph's environment was made from (rebuilt only when they change).
+  private var appliedTraits: UITraitCollection?
+
+  /// Whether two trait collections make the same environment (appearance, scale, text size).
+  private static func sameEnvironment(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool {
+    a.userInterfaceStyle == b.userInterfaceStyle && a.displayScale == b.displayScale
+      && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+  }
+
   private var contentRect: CGRect { bounds.inset(by: safeAreaInsets) }
 
   package override func layoutSubviews() {
     super.layoutSubviews()
-    graph.setEnvironment(EnvironmentValues.from(traits: traitCollection))
+    let traits = traitCollection
+    if appliedTraits.map({ !Self.sameEnvironment($0, traits) }) ?? true {
+      appliedTraits = traits
+      graph.setEnvironment(EnvironmentValues.from(traits: traits))
+    }
     graph.layout(in: contentRect)
     syncPlatformViews()
     setNeedsDisplay()
@@ -84,15 +97,18 @@ import TandemKit
 
   package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let (node, touch) = trackedTouch, touches.contains(touch) else { return }
-    let inside = node.frame.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
-    (node.content as? any TouchHandling)?.touchMoved(inside: inside, node: node)
+    (node.content as? any TouchHandling)?.touchMoved(inside: isNear(node, touch), node: node)
+  }
+
+  /// Whether a touch is on a node or within 20 points of it (UIKit's tolerance for a touch that moved off a control).
+  private func isNear(_ node: ViewNode, _ touch: UITouch) -> Bool {
+    node.frame.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
   }
 
   package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let (node, touch) = trackedTouch, touches.contains(touch) else { return }
     trackedTouch = nil
-    let inside = node.frame.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
-    (node.content as? any TouchHandling)?.touchEnded(inside: inside, tapCount: touch.tapCount, node: node)
+    (node.content as? any TouchHandling)?.touchEnded(inside: isNear(node, touch), tapCount: touch.tapCount, node: node)
   }
 
   package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

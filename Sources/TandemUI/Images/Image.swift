@@ -95,7 +95,7 @@ final class ImageContent: NodeContent, BaselineProviding {
     switch image.source {
     case .symbol:
       guard let layout = symbol(node) else { return }
-      let color = (node.environment.foregroundColor ?? .primary).resolve(in: node.environment)
+      let color = node.environment.foreground.resolve(in: node.environment)
       layout.draw(
         in: context, baselineOrigin: CGPoint(x: bounds.minX, y: bounds.minY - layout.inkRect.minY), color: color)
     case .bitmap(let ui, _):

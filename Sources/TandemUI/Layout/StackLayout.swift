@@ -60,15 +60,19 @@ import Foundation
     }
   }
 
+  /// How far the tallest part above the shared baseline reaches, and the row's height around it.
+  private func baselineExtent(_ offsets: [CGFloat], sizes: [CGSize]) -> (above: CGFloat, height: CGFloat) {
+    let above = offsets.max() ?? 0
+    let below = zip(sizes, offsets).map { $0.height - $1 }.max() ?? 0
+    return (above, above + below)
+  }
+
   /// The stack's size around children of these sizes.
   func size(of sizes: [CGSize], children: [ViewNode]) -> CGSize {
     let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(sizes.count - 1, 0))
     var crossMax = sizes.map(cross).max() ?? 0
     if let baseline, axis == .horizontal {
-      let offsets = baselineOffsets(children, sizes: sizes, kind: baseline)
-      let above = offsets.max() ?? 0
-      let below = zip(sizes, offsets).map { $0.height - $1 }.max() ?? 0
-      crossMax = above + below
+      crossMax = baselineExtent(baselineOffsets(children, sizes: sizes, kind: baseline), sizes: sizes).height
     }
     return axis == .horizontal
       ? CGSize(width: mainTotal, height: crossMax) : CGSize(width: crossMax, height: mainTotal)
@@ -78,8 +82,7 @@ import Foundation
     var crossOrigins: [CGFloat]?
     if let baseline, axis == .horizontal {
       let offsets = baselineOffsets(children, sizes: sizes, kind: baseline)
-      let above = offsets.max() ?? 0
-      let height = size(of: sizes, children: children).height
+      let (above, height) = baselineExtent(offsets, sizes: sizes)
       let top = bounds.minY + (bounds.height - height) / 2
       crossOrigins = offsets.map { top + above - $0 }
     }

@@ -25,13 +25,7 @@ final class FrameContent: NodeContent {
   }
 
   private func frame(_ proposal: ProposedViewSize, node: ViewNode) -> Frame {
-    let children = node.layoutChildren
-    func childSize(_ p: ProposedViewSize) -> CGSize {
-      children.reduce(CGSize.zero) { s, child in
-        let c = child.sizeThatFits(p)
-        return CGSize(width: max(s.width, c.width), height: max(s.height, c.height))
-      }
-    }
+    let childSize = node.childrenUnionSize
     if let fixed = node.modifier(as: FrameModifier.self) {
       let p = ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
       let c = childSize(p)

@@ -17,10 +17,7 @@ final class PaddingContent: NodeContent {
     let v = e.top + e.bottom
     let inner = ProposedViewSize(
       width: proposal.width.map { max($0 - h, 0) }, height: proposal.height.map { max($0 - v, 0) })
-    let size = node.layoutChildren.reduce(CGSize.zero) { s, child in
-      let c = child.sizeThatFits(inner)
-      return CGSize(width: max(s.width, c.width), height: max(s.height, c.height))
-    }
+    let size = node.childrenUnionSize(inner)
     return CGSize(width: size.width + h, height: size.height + v)
   }
   func place(in bounds: CGRect, node: ViewNode) {

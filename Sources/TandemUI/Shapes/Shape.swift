@@ -37,7 +37,7 @@ extension Shape {
 /// The current foreground style (the environment's foreground color, or primary).
 public struct ForegroundStyle: ShapeStyle, Hashable {
   public init() {}
-  public func _tandemColor(in environment: EnvironmentValues) -> Color { environment.foregroundColor ?? .primary }
+  public func _tandemColor(in environment: EnvironmentValues) -> Color { environment.foreground }
 }
 
 /// A shape drawn with a style: filled or stroked.

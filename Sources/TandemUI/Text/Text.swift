@@ -61,17 +61,16 @@ public struct Text: Equatable, View, PrimitiveView {
 
 /// Lays out and draws text with Pango through the shared text engine.
 final class TextContent: NodeContent, BaselineProviding {
-  private func styled(_ node: ViewNode) -> (StyledText, CGColor) {
+  /// The text in the environment's font and case (its color is applied when drawing).
+  private func styled(_ node: ViewNode) -> StyledText {
     let env = node.environment
-    let font = env.resolvedFont
-    let color = (env.foregroundColor ?? .primary).resolve(in: env)
     var string = (node.view as? Text)?.string(in: env) ?? ""
     switch env.textCase {
     case .uppercase: string = string.uppercased(with: env.locale)
     case .lowercase: string = string.lowercased(with: env.locale)
     case nil: break
     }
-    return (StyledText(string, font: font), color)
+    return StyledText(string, font: env.resolvedFont)
   }
 
   private func options(_ node: ViewNode, width: CGFloat?) -> TextLayoutOptions {
@@ -97,7 +96,7 @@ final class TextContent: NodeContent, BaselineProviding {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let (text, _) = styled(node)
+    let text = styled(node)
     let natural = TextLayout.make(text, options: options(node, width: nil)).size
     let width = proposal.width.map { min($0, natural.width) } ?? natural.width
     let laidOut =
@@ -109,14 +108,13 @@ final class TextContent: NodeContent, BaselineProviding {
 
   /// The layout drawn in `bounds` and its top-left corner (lines centred vertically in the frame).
   private func placedLayout(_ node: ViewNode, in bounds: CGRect) -> (TextLayout, CGPoint) {
-    let (text, _) = styled(node)
-    let layout = TextLayout.make(text, options: options(node, width: bounds.width + 0.001))
+    let layout = TextLayout.make(styled(node), options: options(node, width: bounds.width + 0.001))
     return (layout, CGPoint(x: bounds.minX, y: bounds.minY + (bounds.height - layout.size.height) / 2))
   }
 
   func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
     let (layout, origin) = placedLayout(node, in: bounds)
-    layout.draw(in: context, at: origin, defaultColor: styled(node).1)
+    layout.draw(in: context, at: origin, defaultColor: node.environment.foreground.resolve(in: node.environment))
   }
 
   func baseline(_ kind: BaselineKind, node: ViewNode) -> CGFloat {

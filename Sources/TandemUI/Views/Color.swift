@@ -68,7 +68,7 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
   /// The secondary content color (UIKit `secondaryLabel`).
   public static let secondary = Color(uiColor: .secondaryLabel)
   /// The app's accent color (system blue unless the asset catalog's AccentColor says otherwise).
-  public static var accentColor: Color { Color(uiColor: UIColor(named: "AccentColor") ?? .systemBlue) }
+  public static let accentColor = Color(uiColor: UIColor(named: "AccentColor") ?? .systemBlue)
 }
 
 /// Fills its whole frame with the color.

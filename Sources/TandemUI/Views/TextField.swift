@@ -103,7 +103,7 @@ final class TextFieldContent: NodeContent, PlatformViewContent {
     field.placeholder = value.placeholderText
     let environment = node.environment
     field.font = UIFont(engineFont: environment.resolvedFont)
-    field.textColor = (environment.foregroundColor ?? .primary).uiColor
+    field.textColor = environment.foreground.uiColor
     field.borderStyle = environment.textFieldBorderStyle
     field.isEnabled = environment.isEnabled
   }

@@ -81,14 +81,18 @@ private struct Reorderable: View {
 
 /// SwiftUI behaviours measured on iOS, reproduced exactly.
 @MainActor struct SwiftUIFactTests {
-  private func run(_ togglePublished: Bool) -> (content: Int, subviews: Int) {
+  /// Lays `content` out twice (the second pass runs what its onAppear changed) and returns the body counts.
+  private func counts<V: View>(_ content: V) -> (content: Int, subviews: Int) {
     contentBodies = 0
     subviewBodies = 0
-    let graph = layOut(
-      ToggleContent(model: Toggles(), togglePublished: togglePublished), in: CGSize(width: 300, height: 300))
+    let graph = layOut(content, in: CGSize(width: 300, height: 300))
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     #expect(!graph.needsUpdate)
     return (contentBodies, subviewBodies)
+  }
+
+  private func run(_ togglePublished: Bool) -> (content: Int, subviews: Int) {
+    counts(ToggleContent(model: Toggles(), togglePublished: togglePublished))
   }
 
   @Test func togglingAPublishedPropertyOnAppearReevaluatesContentOnceMoreAndOnlyTheChangedSubview() {
@@ -149,14 +153,7 @@ private struct ObservableContent: View {
 
 extension SwiftUIFactTests {
   private func runObservable(_ toggleTracked: Bool) -> (content: Int, subviews: Int) {
-    contentBodies = 0
-    subviewBodies = 0
-    let graph = layOut(
-      ObservableContent(model: ObservableToggles(), togglePublished: toggleTracked), in: CGSize(width: 300, height: 300)
-    )
-    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
-    #expect(!graph.needsUpdate)
-    return (contentBodies, subviewBodies)
+    counts(ObservableContent(model: ObservableToggles(), togglePublished: toggleTracked))
   }
 
   @Test func observableModelTracksOnlyWhatTheBodyRead() {
