@@ -220,11 +220,6 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyMarker, NodeBi
 /// Horizontal text alignment of multi-line text.
 public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
 
-/// A horizontal or vertical axis.
-public enum Axis: Hashable, Sendable {
-  case horizontal, vertical
-}
-
 /// A proposed size: a dimension of nil means "your ideal size", infinity "as large as you like".
 public struct ProposedViewSize: Hashable, Sendable {
   public var width: CGFloat?

@@ -292,9 +292,35 @@ package final class EmptyContent: NodeContent {
       context.clip()
     }
     content.draw(in: context, bounds: frame, node: self)
-    for child in children { child.draw(in: context) }
+    if !(content is any ChildrenDrawnElsewhere) {
+      for child in children { child.draw(in: context) }
+    }
     if clip != nil { context.restoreGState() }
     if alpha < 1 { context.endGroup(alpha: alpha) }
+  }
+
+  /// The frame where the node shows in the graph's coordinates: its placed frame moved by the offsets of the
+  /// scroll views around it.
+  package var displayFrame: CGRect {
+    var result = frame
+    var ancestor = parent
+    while let current = ancestor {
+      if let scroller = current.content as? any ScrollingContainer {
+        result = result.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y)
+      }
+      ancestor = current.parent
+    }
+    return result
+  }
+
+  /// The nearest ancestor whose content scrolls its children.
+  package var scrollingAncestor: ViewNode? {
+    var ancestor = parent
+    while let current = ancestor {
+      if current.content is any ScrollingContainer { return current }
+      ancestor = current.parent
+    }
+    return nil
   }
 
   /// Depth-first list of nodes (for tests and the accessibility tree).
@@ -345,6 +371,9 @@ package struct ViewIdentity: Hashable {
 @MainActor package protocol DrawingClip {
   func clipPath(node: ViewNode) -> CGPath?
 }
+
+/// Content that draws its children itself (a scroll view draws them into its own UIKit view).
+@MainActor package protocol ChildrenDrawnElsewhere {}
 
 /// Content whose children are built during layout, from the size it was given.
 @MainActor package protocol LayoutBuiltChildren {}

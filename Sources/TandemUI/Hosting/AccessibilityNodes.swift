@@ -10,7 +10,7 @@ import TandemKit
       let element = UIAccessibilityElement(accessibilityContainer: container)
       element.accessibilityLabel = label
       element.accessibilityTraits = node.environment.isEnabled ? traits : traits.union(.notEnabled)
-      element.accessibilityFrame = container.convert(node.frame, to: nil)
+      element.accessibilityFrame = container.convert(node.displayFrame, to: nil)
       result.append(element)
     }
     func visit(_ node: ViewNode) {

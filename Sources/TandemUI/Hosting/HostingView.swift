@@ -62,8 +62,17 @@ import TandemKit
     for view in graph.collectRemovedPlatformViews() { view.removeFromSuperview() }
     for node in graph.platformNodes {
       guard let view = (node.content as? any PlatformViewContent)?.platformView else { continue }
-      if view.superview !== self { addSubview(view) }
-      view.frame = node.frame
+      // Inside a scroll view the UIKit view is the scroll view's subview, in its content coordinates.
+      if let scroller = node.scrollingAncestor,
+        let container = (scroller.content as? any PlatformViewContent)?.platformView
+      {
+        if view.superview !== container { container.addSubview(view) }
+        view.frame = node.frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+      } else {
+        if view.superview !== self { addSubview(view) }
+        view.frame = node.frame
+      }
+      (node.content as? any PlatformViewContent)?.hostDidLayout()
     }
   }
 
@@ -102,7 +111,7 @@ import TandemKit
 
   /// Whether a touch is on a node or within 20 points of it (UIKit's tolerance for a touch that moved off a control).
   private func isNear(_ node: ViewNode, _ touch: UITouch) -> Bool {
-    node.frame.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
+    node.displayFrame.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
   }
 
   package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -136,10 +145,16 @@ extension TouchHandling {
 extension ViewGraph {
   /// The innermost node under `point` that handles touches (later siblings are in front).
   package func gestureNode(at point: CGPoint) -> ViewNode? {
-    func search(_ node: ViewNode) -> ViewNode? {
+    func search(_ node: ViewNode, _ point: CGPoint) -> ViewNode? {
       if let gate = node.content as? any HitTestingGate, !gate.allowsHitTesting(node: node) { return nil }
+      var childPoint = point
+      if let scroller = node.content as? any ScrollingContainer {
+        // Scrolled content is hit only through the visible rectangle.
+        guard node.frame.contains(point) else { return nil }
+        childPoint = CGPoint(x: point.x + scroller.contentOffset.x, y: point.y + scroller.contentOffset.y)
+      }
       for child in node.children.reversed() {
-        if let hit = search(child) { return hit }
+        if let hit = search(child, childPoint) { return hit }
       }
       if let handler = node.content as? any TouchHandling, node.frame.contains(point), handler.acceptsTouch(node: node)
       {
@@ -147,6 +162,6 @@ extension ViewGraph {
       }
       return nil
     }
-    return search(root)
+    return search(root, point)
   }
 }
