@@ -1,4 +1,5 @@
 import Foundation
+import TandemKit
 
 /// Runs an action when the view is tapped `count` times; the innermost tappable view under the touch wins.
 struct TapGestureModifier: PrimitiveModifier {
@@ -9,13 +10,62 @@ struct TapGestureModifier: PrimitiveModifier {
 
 /// Lays out as its content; takes touches over the content's frame.
 final class TapGestureContent: NodeContent, TouchHandling {
-  func touchEnded(inside: Bool, tapCount: Int, node: ViewNode) {
-    // Every completed run of `count` taps fires (a single-tap gesture fires on each of several quick taps).
-    guard inside, let tap = node.modifier(as: TapGestureModifier.self), tapCount >= tap.count,
-      tapCount % tap.count == 0
-    else { return }
-    tap.action()
+  /// Whether a touch that ended here with `tapCount` completes the gesture (every completed run of `count` taps
+  /// fires: a single-tap gesture fires on each of several quick taps).
+  func completes(tapCount: Int, node: ViewNode) -> Bool {
+    guard let tap = node.modifier(as: TapGestureModifier.self) else { return false }
+    return tapCount >= tap.count && tapCount % tap.count == 0
   }
+
+  func perform(node: ViewNode) { node.modifier(as: TapGestureModifier.self)?.action() }
+
+  func touchEnded(inside: Bool, tapCount: Int, node: ViewNode) {}
+}
+
+/// The UIKit gesture recognizer through which a hosting view's tap gestures take part in UIKit's gesture
+/// arbitration: it recognizes when a touch completes the innermost tap gesture under it, which fails the UIKit
+/// recognizers sharing the touch and cancels the touch for the UIKit views beneath (as on iOS). A scroll view's
+/// pan that recognizes first fails it instead.
+final class GraphTapRecognizer: UIGestureRecognizer {
+  private weak var node: ViewNode?
+
+  override init() {
+    super.init()
+    addTarget { recognizer in
+      guard let tap = recognizer as? GraphTapRecognizer, let node = tap.node else { return }
+      (node.content as? TapGestureContent)?.perform(node: node)
+    }
+  }
+
+  private func isNear(_ touch: UITouch) -> Bool {
+    guard let node, let host = view else { return false }
+    return node.displayFrame.insetBy(dx: -20, dy: -20).contains(touch.location(in: host))
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    trackedTouches.append(contentsOf: touches)
+    guard node == nil, let touch = touches.first, let host = view as? HostingView,
+      let hit = host.graph.gestureNode(at: touch.location(in: host)), hit.content is TapGestureContent
+    else {
+      state = .failed
+      return
+    }
+    node = hit
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    if let touch = touches.first, !isNear(touch) { state = .failed }
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    trackedTouches.removeAll { touches.contains($0) }
+    guard state == .possible, let touch = touches.first, let node,
+      let content = node.content as? TapGestureContent
+    else { return }
+    state = isNear(touch) && content.completes(tapCount: touch.tapCount, node: node) ? .ended : .failed
+  }
+
+  override func reset() { node = nil }
 }
 
 extension View {

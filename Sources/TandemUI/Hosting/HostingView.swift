@@ -13,6 +13,7 @@ import TandemKit
     graph = ViewGraph(rootView: AnyView(erasing: rootView), environment: EnvironmentValues())
     super.init(frame: .zero)
     backgroundColor = .systemBackground
+    addGestureRecognizer(GraphTapRecognizer())
     graph.onNeedsUpdate = { [weak self] in
       self?.setNeedsLayout()
       self?.setNeedsDisplay()
@@ -97,15 +98,17 @@ import TandemKit
   // MARK: Touches
 
   package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    // Tap gestures are recognized by the hosting view's GraphTapRecognizer; the touch also reaches the UIKit
+    // views beneath until that recognizer takes it.
     guard let touch = touches.first, trackedTouch == nil,
-      let node = graph.gestureNode(at: touch.location(in: self))
+      let node = graph.gestureNode(at: touch.location(in: self)), !(node.content is TapGestureContent)
     else { return super.touchesBegan(touches, with: event) }
     trackedTouch = (node, touch)
     (node.content as? any TouchHandling)?.touchBegan(node: node)
   }
 
   package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return }
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return super.touchesMoved(touches, with: event) }
     (node.content as? any TouchHandling)?.touchMoved(inside: isNear(node, touch), node: node)
   }
 
@@ -115,13 +118,13 @@ import TandemKit
   }
 
   package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return }
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return super.touchesEnded(touches, with: event) }
     trackedTouch = nil
     (node.content as? any TouchHandling)?.touchEnded(inside: isNear(node, touch), tapCount: touch.tapCount, node: node)
   }
 
   package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return }
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return super.touchesCancelled(touches, with: event) }
     trackedTouch = nil
     (node.content as? any TouchHandling)?.touchEnded(inside: false, tapCount: 0, node: node)
   }

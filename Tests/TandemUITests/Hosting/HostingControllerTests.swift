@@ -89,3 +89,41 @@ private struct Counter: View {
     GoldenImage.assertMatches(driver.capture(), named: "hosting-text-iphone-se")
   }
 }
+
+/// A UIKit view that records the touches reaching it (through the responder chain).
+private final class TouchRecorder: UIView {
+  var phases: [String] = []
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("began") }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("ended") }
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("cancelled") }
+}
+
+@MainActor struct HostedTapArbitrationTests {
+  @Test func aRecognizedSwiftUITapCancelsTheTouchForUIKitBeneath() throws {
+    let container = UIViewController()
+    let recorder = TouchRecorder()
+    container.view = recorder
+    var uikitTaps = 0
+    recorder.addGestureRecognizer(UITapGestureRecognizer { _ in uikitTaps += 1 })
+    var swiftUITaps = 0
+    let hosting = UIHostingController(
+      rootView: Color.blue.frame(width: 100, height: 100).onTapGesture { swiftUITaps += 1 }
+        .frame(width: 300, height: 300))
+    container.addChild(hosting)
+    recorder.addSubview(hosting.view)
+    hosting.view.frame = CGRect(x: 0, y: 100, width: 300, height: 300)
+    let driver = AppDriver(rootViewController: container)
+
+    // On the SwiftUI tap gesture: SwiftUI's gesture wins; UIKit's recognizer fails and the view's touch is cancelled.
+    driver.tap(at: CGPoint(x: 150, y: 250))
+    #expect(swiftUITaps == 1)
+    #expect(uikitTaps == 0)
+    #expect(recorder.phases == ["began", "cancelled"])
+
+    // Beside it, the hosting view has no gesture: the touch belongs to UIKit.
+    recorder.phases = []
+    driver.tap(at: CGPoint(x: 20, y: 120))
+    #expect(swiftUITaps == 1)
+    #expect(uikitTaps == 1)
+  }
+}
