@@ -265,6 +265,19 @@ package final class EmptyContent: NodeContent {
     }
   }
 
+  /// The alignment guides set explicitly in this subtree (cached until its layout is invalidated).
+  var explicitGuideKeys: Set<AlignmentKey> {
+    if let cached = guideKeysCache { return cached }
+    var keys: Set<AlignmentKey> = []
+    if content is AlignmentGuideContent, let guide = modifier(as: AlignmentGuideModifier.self) {
+      keys.insert(guide.key)
+    }
+    for child in layoutChildren { keys.formUnion(child.explicitGuideKeys) }
+    guideKeysCache = keys
+    return keys
+  }
+  private var guideKeysCache: Set<AlignmentKey>?
+
   /// Drops the layout results of this node and its ancestors (and their flattened child lists when this node's
   /// children changed).
   package func invalidateLayout(childrenChanged: Bool = false) {
@@ -272,6 +285,7 @@ package final class EmptyContent: NodeContent {
     while let current = node {
       if childrenChanged { current.layoutChildrenCache = nil }
       current.sizeCache.removeAll()
+      current.guideKeysCache = nil
       current.needsPlacement = true
       current.content.invalidateLayout()
       node = current.parent

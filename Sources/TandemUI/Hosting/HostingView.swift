@@ -108,7 +108,9 @@ import TandemKit
   }
 
   package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return super.touchesMoved(touches, with: event) }
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else {
+      return super.touchesMoved(touches, with: event)
+    }
     (node.content as? any TouchHandling)?.touchMoved(inside: isNear(node, touch), node: node)
   }
 
@@ -118,13 +120,17 @@ import TandemKit
   }
 
   package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return super.touchesEnded(touches, with: event) }
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else {
+      return super.touchesEnded(touches, with: event)
+    }
     trackedTouch = nil
     (node.content as? any TouchHandling)?.touchEnded(inside: isNear(node, touch), tapCount: touch.tapCount, node: node)
   }
 
   package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else { return super.touchesCancelled(touches, with: event) }
+    guard let (node, touch) = trackedTouch, touches.contains(touch) else {
+      return super.touchesCancelled(touches, with: event)
+    }
     trackedTouch = nil
     (node.content as? any TouchHandling)?.touchEnded(inside: false, tapCount: 0, node: node)
   }

@@ -1,37 +1,93 @@
 import Foundation
 
-/// Where views line up horizontally in a VStack or frame.
-public struct HorizontalAlignment: Hashable, Sendable {
-  let fraction: CGFloat
-  public static let leading = HorizontalAlignment(fraction: 0)
-  public static let center = HorizontalAlignment(fraction: 0.5)
-  public static let trailing = HorizontalAlignment(fraction: 1)
-}
-
-/// Where views line up vertically in an HStack or frame: an edge, the centre, or a text baseline.
-public struct VerticalAlignment: Hashable, Sendable {
-  /// Position between top (0) and bottom (1); for baseline alignments, where a view without text aligns.
-  let fraction: CGFloat
-  /// Which text baseline lines up, for baseline alignments.
+/// One alignment guide: its identity, the axis it measures along and its value when no view sets it explicitly.
+/// Built-in guides at a fixed fraction of the size (leading, centre, …) carry that fraction for a fast path;
+/// text baselines carry which baseline.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+  let id: ObjectIdentifier
+  let axis: Axis
+  /// Position between 0 (leading/top) and 1 (trailing/bottom), for the fixed built-in guides.
+  let fraction: CGFloat?
+  /// Which text baseline, for baseline guides (where views without text align at their bottom).
   let baseline: BaselineKind?
-  init(fraction: CGFloat, baseline: BaselineKind? = nil) {
+  let defaultValue: (ViewDimensions) -> CGFloat
+
+  static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id }
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  init<ID: AlignmentID>(_ id: ID.Type, axis: Axis, fraction: CGFloat? = nil, baseline: BaselineKind? = nil) {
+    self.id = ObjectIdentifier(id)
+    self.axis = axis
     self.fraction = fraction
     self.baseline = baseline
+    defaultValue = { ID.defaultValue(in: $0) }
   }
-  public static let top = VerticalAlignment(fraction: 0)
-  public static let center = VerticalAlignment(fraction: 0.5)
-  public static let bottom = VerticalAlignment(fraction: 1)
+
+  /// The length of a size along this guide's axis.
+  func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+}
+
+/// Where views line up horizontally in a VStack, ZStack or frame.
+public struct HorizontalAlignment: Equatable, Sendable {
+  let key: AlignmentKey
+  /// An alignment whose default value comes from `id`.
+  public init(_ id: any AlignmentID.Type) { key = id.horizontalKey }
+  init(key: AlignmentKey) { self.key = key }
+
+  public static let leading = HorizontalAlignment(key: AlignmentKey(LeadingGuide.self, axis: .horizontal, fraction: 0))
+  public static let center = HorizontalAlignment(
+    key: AlignmentKey(HorizontalCenterGuide.self, axis: .horizontal, fraction: 0.5))
+  public static let trailing = HorizontalAlignment(
+    key: AlignmentKey(TrailingGuide.self, axis: .horizontal, fraction: 1))
+}
+
+/// Where views line up vertically in an HStack, ZStack or frame: an edge, the centre, a text baseline or a custom
+/// guide.
+public struct VerticalAlignment: Equatable, Sendable {
+  let key: AlignmentKey
+  /// An alignment whose default value comes from `id`.
+  public init(_ id: any AlignmentID.Type) { key = id.verticalKey }
+  init(key: AlignmentKey) { self.key = key }
+
+  public static let top = VerticalAlignment(key: AlignmentKey(TopGuide.self, axis: .vertical, fraction: 0))
+  public static let center = VerticalAlignment(
+    key: AlignmentKey(VerticalCenterGuide.self, axis: .vertical, fraction: 0.5))
+  public static let bottom = VerticalAlignment(key: AlignmentKey(BottomGuide.self, axis: .vertical, fraction: 1))
   /// The first line's baseline of the text in each view (the bottom for views without text).
-  public static let firstTextBaseline = VerticalAlignment(fraction: 1, baseline: .first)
+  public static let firstTextBaseline = VerticalAlignment(
+    key: AlignmentKey(FirstBaselineGuide.self, axis: .vertical, baseline: .first))
   /// The last line's baseline of the text in each view (the bottom for views without text).
-  public static let lastTextBaseline = VerticalAlignment(fraction: 1, baseline: .last)
+  public static let lastTextBaseline = VerticalAlignment(
+    key: AlignmentKey(LastBaselineGuide.self, axis: .vertical, baseline: .last))
 }
 
 /// A text baseline: the first line's or the last line's.
 enum BaselineKind: Hashable, Sendable { case first, last }
 
+extension AlignmentID {
+  static var horizontalKey: AlignmentKey { AlignmentKey(Self.self, axis: .horizontal) }
+  static var verticalKey: AlignmentKey { AlignmentKey(Self.self, axis: .vertical) }
+}
+
+private enum LeadingGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+private enum HorizontalCenterGuide: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 }
+}
+private enum TrailingGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+private enum TopGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+private enum VerticalCenterGuide: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+}
+private enum BottomGuide: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+private enum FirstBaselineGuide: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+private enum LastBaselineGuide: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+}
+
 /// A horizontal and a vertical alignment, for ZStack, frame and overlays.
-public struct Alignment: Hashable, Sendable {
+public struct Alignment: Equatable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
@@ -48,10 +104,22 @@ public struct Alignment: Hashable, Sendable {
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-  /// The rect of a `size` aligned inside `bounds`.
+  /// The rect of a `size` aligned inside `bounds` by the guides' default values.
   func place(_ size: CGSize, in bounds: CGRect) -> CGRect {
-    CGRect(
-      x: bounds.minX + (bounds.width - size.width) * horizontal.fraction,
-      y: bounds.minY + (bounds.height - size.height) * vertical.fraction, width: size.width, height: size.height)
+    let container = ViewDimensions(size: bounds.size, node: nil)
+    let content = ViewDimensions(size: size, node: nil)
+    return CGRect(
+      x: bounds.minX + horizontal.key.defaultValue(container) - horizontal.key.defaultValue(content),
+      y: bounds.minY + vertical.key.defaultValue(container) - vertical.key.defaultValue(content), width: size.width,
+      height: size.height)
+  }
+
+  /// The frame of `child` (of `size`) placed in `bounds` so that its guides meet the container's guides (the
+  /// container's guides take their default values in `bounds`).
+  @MainActor func place(_ child: ViewNode, size: CGSize, in bounds: CGRect) -> CGRect {
+    let container = ViewDimensions(size: bounds.size, node: nil)
+    let x = horizontal.key.defaultValue(container) - AlignmentGuides.value(horizontal.key, of: child, size: size)
+    let y = vertical.key.defaultValue(container) - AlignmentGuides.value(vertical.key, of: child, size: size)
+    return CGRect(x: bounds.minX + x, y: bounds.minY + y, width: size.width, height: size.height)
   }
 }

@@ -6,10 +6,8 @@ import Foundation
 @MainActor struct StackLayout: Equatable {
   let axis: Axis
   let spacing: CGFloat
-  /// Cross-axis position of each child, 0 (leading/top) to 1 (trailing/bottom).
-  let crossFraction: CGFloat
-  /// For rows aligned by text baselines: which baseline.
-  var baseline: BaselineKind? = nil
+  /// The guide children line up by across the axis.
+  let alignment: AlignmentKey
 
   static let defaultSpacing: CGFloat = 8
 
@@ -52,51 +50,25 @@ import Foundation
     return sizes
   }
 
-  /// Each child's baseline measured from its top (children are placed to find it; the bottom when it has none).
-  private func baselineOffsets(_ children: [ViewNode], sizes: [CGSize], kind: BaselineKind) -> [CGFloat] {
-    zip(children, sizes).map { child, size in
-      child.place(in: CGRect(origin: .zero, size: size))
-      return child.textBaseline(kind) ?? size.height
-    }
-  }
-
-  /// How far the tallest part above the shared baseline reaches, and the row's height around it.
-  private func baselineExtent(_ offsets: [CGFloat], sizes: [CGSize]) -> (above: CGFloat, height: CGFloat) {
-    let above = offsets.max() ?? 0
-    let below = zip(sizes, offsets).map { $0.height - $1 }.max() ?? 0
-    return (above, above + below)
-  }
-
   /// The stack's size around children of these sizes.
   func size(of sizes: [CGSize], children: [ViewNode]) -> CGSize {
     let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(sizes.count - 1, 0))
-    var crossMax = sizes.map(cross).max() ?? 0
-    if let baseline, axis == .horizontal {
-      crossMax = baselineExtent(baselineOffsets(children, sizes: sizes, kind: baseline), sizes: sizes).height
-    }
+    let crossTotal = AlignmentGuides.arrange(alignment, children: children, sizes: sizes).length
     return axis == .horizontal
-      ? CGSize(width: mainTotal, height: crossMax) : CGSize(width: crossMax, height: mainTotal)
+      ? CGSize(width: mainTotal, height: crossTotal) : CGSize(width: crossTotal, height: mainTotal)
   }
 
   func place(children: [ViewNode], sizes: [CGSize], in bounds: CGRect) {
-    var crossOrigins: [CGFloat]?
-    if let baseline, axis == .horizontal {
-      let offsets = baselineOffsets(children, sizes: sizes, kind: baseline)
-      let (above, height) = baselineExtent(offsets, sizes: sizes)
-      let top = bounds.minY + (bounds.height - height) / 2
-      crossOrigins = offsets.map { top + above - $0 }
-    }
+    let (offsets, before, length) = AlignmentGuides.arrange(alignment, children: children, sizes: sizes)
+    // The children's guides meet on one line; the group is centred across the bounds.
+    let line = (cross(bounds.size) - length) / 2 + before
     var position = axis == .horizontal ? bounds.minX : bounds.minY
     for (index, (child, size)) in zip(children, sizes).enumerated() {
       let frame: CGRect
       if axis == .horizontal {
-        frame = CGRect(
-          x: position, y: crossOrigins?[index] ?? bounds.minY + (bounds.height - size.height) * crossFraction,
-          width: size.width, height: size.height)
+        frame = CGRect(x: position, y: bounds.minY + line - offsets[index], width: size.width, height: size.height)
       } else {
-        frame = CGRect(
-          x: bounds.minX + (bounds.width - size.width) * crossFraction, y: position, width: size.width,
-          height: size.height)
+        frame = CGRect(x: bounds.minX + line - offsets[index], y: position, width: size.width, height: size.height)
       }
       child.place(in: frame)
       position += main(size) + spacing

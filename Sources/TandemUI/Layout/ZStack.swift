@@ -13,12 +13,35 @@ public struct ZStack<Content: View>: View, PrimitiveView, ZStackValue {
   package var childViews: [any View] { [content] }
 }
 
-/// Sizes to the largest child and places every child aligned inside (ZStack).
+/// Lines every child up by the alignment's guides on both axes; its size is the union of the aligned children.
 final class AlignedOverlayContent: NodeContent {
-  func place(in bounds: CGRect, node: ViewNode) {
+  private func arrangement(_ proposal: ProposedViewSize, node: ViewNode) -> (
+    children: [ViewNode], sizes: [CGSize], x: (offsets: [CGFloat], before: CGFloat, length: CGFloat),
+    y: (offsets: [CGFloat], before: CGFloat, length: CGFloat)
+  ) {
     let alignment = (node.view as? any ZStackValue)?.alignment ?? .center
-    for child in node.layoutChildren {
-      child.place(in: alignment.place(child.sizeThatFits(ProposedViewSize(bounds.size)), in: bounds))
+    let children = node.layoutChildren
+    let sizes = children.map { $0.sizeThatFits(proposal) }
+    return (
+      children, sizes, AlignmentGuides.arrange(alignment.horizontal.key, children: children, sizes: sizes),
+      AlignmentGuides.arrange(alignment.vertical.key, children: children, sizes: sizes)
+    )
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let a = arrangement(proposal, node: node)
+    return CGSize(width: a.x.length, height: a.y.length)
+  }
+
+  func place(in bounds: CGRect, node: ViewNode) {
+    let a = arrangement(ProposedViewSize(bounds.size), node: node)
+    let lineX = bounds.minX + (bounds.width - a.x.length) / 2 + a.x.before
+    let lineY = bounds.minY + (bounds.height - a.y.length) / 2 + a.y.before
+    for (index, child) in a.children.enumerated() {
+      child.place(
+        in: CGRect(
+          x: lineX - a.x.offsets[index], y: lineY - a.y.offsets[index], width: a.sizes[index].width,
+          height: a.sizes[index].height))
     }
   }
 }

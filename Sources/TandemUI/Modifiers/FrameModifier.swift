@@ -67,7 +67,7 @@ final class FrameContent: NodeContent {
       let proposal = ProposedViewSize(
         width: f.childProposal.width.map { Swift.min($0, bounds.width) } ?? bounds.width,
         height: f.childProposal.height.map { Swift.min($0, bounds.height) } ?? bounds.height)
-      child.place(in: f.alignment.place(child.sizeThatFits(proposal), in: bounds))
+      child.place(in: f.alignment.place(child, size: child.sizeThatFits(proposal), in: bounds))
     }
   }
 }

@@ -22,6 +22,6 @@ final class LayeredContent: NodeContent {
   func place(in bounds: CGRect, node: ViewNode) {
     guard let (content, added, alignment) = parts(node) else { return }
     content.place(in: bounds)
-    added.place(in: alignment.place(added.sizeThatFits(ProposedViewSize(bounds.size)), in: bounds))
+    added.place(in: alignment.place(added, size: added.sizeThatFits(ProposedViewSize(bounds.size)), in: bounds))
   }
 }
