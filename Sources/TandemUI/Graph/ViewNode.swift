@@ -265,6 +265,23 @@ package final class EmptyContent: NodeContent {
     }
   }
 
+  /// The spacing this view prefers next to its neighbours in a stack (cached until its layout is invalidated).
+  /// Content that does not say merges its layout children's preferences (a modifier passes its content's); a
+  /// leaf is a plain view.
+  var spacing: ViewSpacing {
+    if let cached = spacingCache { return cached }
+    let result: ViewSpacing
+    if let provider = content as? any SpacingProviding {
+      result = provider.spacing(node: self)
+    } else {
+      let children = layoutChildren
+      result = children.dropFirst().reduce(children.first?.spacing ?? .standard) { $0.merged(with: $1.spacing) }
+    }
+    spacingCache = result
+    return result
+  }
+  private var spacingCache: ViewSpacing?
+
   /// The alignment guides set explicitly in this subtree (cached until its layout is invalidated).
   var explicitGuideKeys: Set<AlignmentKey> {
     if let cached = guideKeysCache { return cached }
@@ -286,6 +303,7 @@ package final class EmptyContent: NodeContent {
       if childrenChanged { current.layoutChildrenCache = nil }
       current.sizeCache.removeAll()
       current.guideKeysCache = nil
+      current.spacingCache = nil
       current.needsPlacement = true
       current.content.invalidateLayout()
       node = current.parent
@@ -384,6 +402,11 @@ package struct ViewIdentity: Hashable {
 /// Content that clips its node's drawing (and its descendants') to a path.
 @MainActor package protocol DrawingClip {
   func clipPath(node: ViewNode) -> CGPath?
+}
+
+/// Content with its own spacing preferences (text, spacers, stacks, padding).
+@MainActor protocol SpacingProviding {
+  func spacing(node: ViewNode) -> ViewSpacing
 }
 
 /// Content that draws its children itself (a scroll view draws them into its own UIKit view).

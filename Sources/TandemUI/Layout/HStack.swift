@@ -12,7 +12,7 @@ public struct HStack<Content: View>: View, PrimitiveView, StackView {
     self.content = content()
   }
   var stackLayout: StackLayout {
-    StackLayout(axis: .horizontal, spacing: spacing ?? StackLayout.defaultSpacing, alignment: alignment.key)
+    StackLayout(axis: .horizontal, spacing: spacing, alignment: alignment.key)
   }
   package func makeContent() -> any NodeContent { StackContent(stackLayout) }
   package var childViews: [any View] { [content] }

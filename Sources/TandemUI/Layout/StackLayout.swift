@@ -2,10 +2,11 @@ import Foundation
 
 /// SwiftUI's stack algorithm along one axis. Children are sized least flexible first (flexibility: how much
 /// their size can vary between a zero and an infinite proposal), each offered an equal share of what is left;
-/// spacers come last, with their minimum lengths reserved up front. Adjacent children are `spacing` apart.
+/// spacers come last, with their minimum lengths reserved up front. Adjacent children are `spacing` apart, or,
+/// without a spacing, as far apart as their spacing preferences ask (text pairs, spacers), else 8 points.
 @MainActor struct StackLayout: Equatable {
   let axis: Axis
-  let spacing: CGFloat
+  let spacing: CGFloat?
   /// The guide children line up by across the axis.
   let alignment: AlignmentKey
 
@@ -17,22 +18,56 @@ import Foundation
     axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
   }
 
+  /// The space between each child and the next.
+  func gaps(between children: [ViewNode]) -> [CGFloat] {
+    guard children.count > 1 else { return [] }
+    if let spacing { return [CGFloat](repeating: spacing, count: children.count - 1) }
+    for child in children { child.stackAxis = axis }
+    var result: [CGFloat] = []
+    result.reserveCapacity(children.count - 1)
+    var previous = children[0].spacing
+    for child in children.dropFirst() {
+      let next = child.spacing
+      let distance =
+        axis == .horizontal
+        ? previous.trailing.distance(toNext: next.leading) : previous.bottom.distance(toNext: next.top)
+      result.append(distance ?? StackLayout.defaultSpacing)
+      previous = next
+    }
+    return result
+  }
+
+  /// The spacing preferences of a stack of these children: its ends take the end children's, its sides all of
+  /// theirs.
+  func spacing(of children: [ViewNode]) -> ViewSpacing {
+    guard let first = children.first?.spacing, let last = children.last?.spacing else { return .standard }
+    var result = children.dropFirst().reduce(first) { $0.merged(with: $1.spacing) }
+    if axis == .horizontal {
+      result.leading = first.leading
+      result.trailing = last.trailing
+    } else {
+      result.top = first.top
+      result.bottom = last.bottom
+    }
+    return result
+  }
+
   /// The children's sizes for a proposal, in child order.
-  func sizes(of children: [ViewNode], proposal: ProposedViewSize) -> [CGSize] {
+  func sizes(of children: [ViewNode], gaps: [CGFloat], proposal: ProposedViewSize) -> [CGSize] {
     for child in children { child.stackAxis = axis }
     let proposedMain = axis == .horizontal ? proposal.width : proposal.height
     let proposedCross = axis == .horizontal ? proposal.height : proposal.width
     guard let total = proposedMain else {
       return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
     }
-    let gaps = spacing * CGFloat(max(children.count - 1, 0))
+    let gapTotal = gaps.reduce(0, +)
     let minimum = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
     let maximum = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))) }
     // Children are sized by priority, highest first (spacers last); each group first gets back the minimum
     // lengths reserved for it, and the lower groups' minimums stay reserved.
     let priorities = children.map(\.layoutPriority)
     let groups = Set(priorities).sorted(by: >)
-    var remaining = total - gaps - minimum.reduce(0, +)
+    var remaining = total - gapTotal - minimum.reduce(0, +)
     var sizes = [CGSize](repeating: .zero, count: children.count)
     for priority in groups {
       var group = children.indices.filter { priorities[$0] == priority }
@@ -51,14 +86,14 @@ import Foundation
   }
 
   /// The stack's size around children of these sizes.
-  func size(of sizes: [CGSize], children: [ViewNode]) -> CGSize {
-    let mainTotal = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(sizes.count - 1, 0))
+  func size(of sizes: [CGSize], children: [ViewNode], gaps: [CGFloat]) -> CGSize {
+    let mainTotal = sizes.reduce(0) { $0 + main($1) } + gaps.reduce(0, +)
     let crossTotal = AlignmentGuides.arrange(alignment, children: children, sizes: sizes).length
     return axis == .horizontal
       ? CGSize(width: mainTotal, height: crossTotal) : CGSize(width: crossTotal, height: mainTotal)
   }
 
-  func place(children: [ViewNode], sizes: [CGSize], in bounds: CGRect) {
+  func place(children: [ViewNode], sizes: [CGSize], gaps: [CGFloat], in bounds: CGRect) {
     let (offsets, before, length) = AlignmentGuides.arrange(alignment, children: children, sizes: sizes)
     // The children's guides meet on one line; the group is centred across the bounds.
     let line = (cross(bounds.size) - length) / 2 + before
@@ -71,34 +106,50 @@ import Foundation
         frame = CGRect(x: bounds.minX + line - offsets[index], y: position, width: size.width, height: size.height)
       }
       child.place(in: frame)
-      position += main(size) + spacing
+      position += main(size) + (index < gaps.count ? gaps[index] : 0)
     }
   }
 }
 
 /// Node content of HStack and VStack.
-final class StackContent: NodeContent {
+final class StackContent: NodeContent, SpacingProviding {
   var layout: StackLayout
   /// The children's sizes for recent proposals (sizing and placing ask for the same ones).
   private var sizesCache: [ProposedViewSize: [CGSize]] = [:]
+  /// The space between adjacent children, until the layout changes.
+  private var gapsCache: [CGFloat]?
   init(_ layout: StackLayout) { self.layout = layout }
   func update(from view: any View, node: ViewNode) {
     if let stack = view as? any StackView { layout = stack.stackLayout }
   }
-  func invalidateLayout() { sizesCache.removeAll() }
+  func invalidateLayout() {
+    sizesCache.removeAll()
+    gapsCache = nil
+  }
+  private func gaps(_ children: [ViewNode]) -> [CGFloat] {
+    if let gapsCache { return gapsCache }
+    let gaps = layout.gaps(between: children)
+    gapsCache = gaps
+    return gaps
+  }
   private func sizes(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] {
     if let cached = sizesCache[proposal] { return cached }
-    let sizes = layout.sizes(of: children, proposal: proposal)
+    let sizes = layout.sizes(of: children, gaps: gaps(children), proposal: proposal)
     sizesCache[proposal] = sizes
     return sizes
   }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     let children = node.layoutChildren
-    return layout.size(of: sizes(proposal, children), children: children)
+    return layout.size(of: sizes(proposal, children), children: children, gaps: gaps(children))
   }
   func place(in bounds: CGRect, node: ViewNode) {
     let children = node.layoutChildren
-    layout.place(children: children, sizes: sizes(ProposedViewSize(bounds.size), children), in: bounds)
+    layout.place(
+      children: children, sizes: sizes(ProposedViewSize(bounds.size), children), gaps: gaps(children), in: bounds)
+  }
+  func spacing(node: ViewNode) -> ViewSpacing {
+    for child in node.layoutChildren { child.stackAxis = layout.axis }
+    return layout.spacing(of: node.layoutChildren)
   }
 }
 

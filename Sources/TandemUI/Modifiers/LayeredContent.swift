@@ -9,7 +9,10 @@ import Foundation
 
 /// Sizes to the content; the added view is proposed the content's size and aligned inside its frame.
 /// Children are in drawing order: [added, content] for backgrounds, [content, added] for overlays.
-final class LayeredContent: NodeContent {
+final class LayeredContent: NodeContent, SpacingProviding {
+  /// The content's preferences (the added view does not change them).
+  func spacing(node: ViewNode) -> ViewSpacing { parts(node)?.content.spacing ?? .standard }
+
   private func parts(_ node: ViewNode) -> (content: ViewNode, added: ViewNode, alignment: Alignment)? {
     guard node.children.count == 2, let layer = (node.view as? any ModifierCarrier)?.anyModifier as? any LayerModifier
     else { return nil }

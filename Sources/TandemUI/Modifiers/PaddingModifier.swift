@@ -7,7 +7,19 @@ struct PaddingModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { PaddingContent() }
 }
 
-final class PaddingContent: NodeContent {
+final class PaddingContent: NodeContent, SpacingProviding {
+  /// The content's preferences, except on padded edges.
+  func spacing(node: ViewNode) -> ViewSpacing {
+    let e = insets(node)
+    var padded: Edge.Set = []
+    if e.top != 0 { padded.insert(.top) }
+    if e.bottom != 0 { padded.insert(.bottom) }
+    if e.leading != 0 { padded.insert(.leading) }
+    if e.trailing != 0 { padded.insert(.trailing) }
+    let content = node.layoutChildren.first?.spacing ?? .standard
+    return content.resetting(padded)
+  }
+
   private func insets(_ node: ViewNode) -> EdgeInsets {
     node.modifier(as: PaddingModifier.self)?.insets ?? EdgeInsets()
   }

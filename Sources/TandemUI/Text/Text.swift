@@ -60,7 +60,13 @@ public struct Text: Equatable, View, PrimitiveView {
 }
 
 /// Lays out and draws text with Pango through the shared text engine.
-final class TextContent: NodeContent, BaselineProviding {
+final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
+  func spacing(node: ViewNode) -> ViewSpacing {
+    let environment = node.environment
+    return .text(
+      FontLibrary.shared.metrics(environment.resolvedFont), pixelLength: 1 / max(environment.displayScale, 1))
+  }
+
   /// The text in the environment's font and case (its color is applied when drawing).
   private func styled(_ node: ViewNode) -> StyledText {
     let env = node.environment

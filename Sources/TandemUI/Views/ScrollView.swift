@@ -38,7 +38,7 @@ extension ScrollView: ScrollViewValue {}
 /// a UIScrollView over the node's frame scroll it. In a hosting view the content is drawn by a view inside the
 /// scroll view that covers the visible rectangle; without one (ImageRenderer) it is drawn at the current offset.
 final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContainer, ChildrenDrawnElsewhere,
-  UIScrollViewDelegate
+  UIScrollViewDelegate, SpacingProviding
 {
   let scrollView = UIScrollView()
   private let documentView = ScrollDocumentView()
@@ -47,6 +47,7 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
   private weak var node: ViewNode?
   var platformView: UIView { scrollView }
   var contentOffset: CGPoint { scrollView.contentOffset }
+  func spacing(node: ViewNode) -> ViewSpacing { .standard }
 
   init() {
     scrollView.delegate = self
