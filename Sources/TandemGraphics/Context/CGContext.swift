@@ -436,6 +436,20 @@ public final class CGContext {
     cairo_restore(cairo)
   }
 
+  /// Draws an image as a template: `color` painted through the image's alpha, into `rect` (upright).
+  package func drawImageTemplate(_ image: CGImage, in rect: CGRect, color: CGColor) {
+    guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
+    cairo_save(cairo)
+    cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+    cairo_scale(cairo, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+    setSource(color)
+    let mask = cairo_pattern_create_for_surface(image.storage.surface)!
+    cairo_pattern_set_filter(mask, state.interpolation.cairoFilter)
+    cairo_mask(cairo, mask)
+    cairo_pattern_destroy(mask)
+    cairo_restore(cairo)
+  }
+
   /// Makes an image of what has been drawn so far, if the context draws into a bitmap.
   public func makeImage() -> CGImage? {
     guard let target else { return nil }
@@ -451,6 +465,53 @@ public final class CGContext {
   package func endGroup(alpha: CGFloat) {
     cairo_pop_group_to_source(cairo)
     if alpha < 1 { cairo_paint_with_alpha(cairo, Double(alpha)) } else { cairo_paint(cairo) }
+  }
+
+  /// Composites the group begun last over a shadow of it: its alpha in `color`, blurred by `radius` points
+  /// (a Gaussian of standard deviation radius / 2, as a layer's shadow radius) and moved by `offset` points.
+  package func endGroup(shadowColor color: CGColor, radius: CGFloat, offset: CGSize) {
+    let content = cairo_pop_group(cairo)!
+    defer { cairo_pattern_destroy(content) }
+    var surface: OpaquePointer?
+    if cairo_pattern_get_surface(content, &surface) == CAIRO_STATUS_SUCCESS, let group = surface,
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE
+    {
+      drawShadow(of: group, color: color, radius: radius, offset: offset)
+    }
+    cairo_set_source(cairo, content)
+    cairo_paint(cairo)
+  }
+
+  /// Paints the blurred, tinted alpha of a group surface at its place in device space, moved by `offset`.
+  private func drawShadow(of group: OpaquePointer, color: CGColor, radius: CGFloat, offset: CGSize) {
+    // Work in device pixels: the group surface covers device rect (−dx, −dy, w, h).
+    var dx = 0.0
+    var dy = 0.0
+    cairo_surface_get_device_offset(group, &dx, &dy)
+    var scaleX = 1.0
+    var scaleY = 0.0
+    cairo_user_to_device_distance(cairo, &scaleX, &scaleY)
+    let deviceScale = hypot(scaleX, scaleY)
+    var ox = Double(offset.width)
+    var oy = Double(offset.height)
+    cairo_user_to_device_distance(cairo, &ox, &oy)
+    let sigma = Double(radius) / 2 * deviceScale
+    let pad = Int((sigma * 3).rounded(.up))
+    let width = Int(cairo_image_surface_get_width(group))
+    let height = Int(cairo_image_surface_get_height(group))
+    let shadow = PixelSurface(width: width + 2 * pad, height: height + 2 * pad)
+    let tint = cairo_create(shadow.surface)!
+    cairo_set_source_rgba(tint, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    cairo_surface_set_device_offset(group, 0, 0)
+    cairo_mask_surface(tint, group, Double(pad), Double(pad))
+    cairo_surface_set_device_offset(group, dx, dy)
+    cairo_destroy(tint)
+    shadow.blur(sigma: sigma)
+    cairo_save(cairo)
+    cairo_identity_matrix(cairo)
+    cairo_set_source_surface(cairo, shadow.surface, -dx - Double(pad) + ox, -dy - Double(pad) + oy)
+    paintWithAlpha()
+    cairo_restore(cairo)
   }
 
   /// Composites the group begun last through the alpha of `mask`, another group drawn by `drawMask`.

@@ -16,6 +16,8 @@ package struct FontDescriptor: Hashable, Sendable {
   package var weight: CGFloat
   package var italic: Bool
   package var design: FontDesign
+  /// Whether digits are all one width (the OpenType `tnum` feature), for numbers that change in place.
+  package var monospacedDigits = false
 
   /// The system font.
   package init(size: CGFloat, weight: CGFloat = 0, italic: Bool = false, design: FontDesign = .default) {

@@ -142,6 +142,7 @@ package final class TextLayout: @unchecked Sendable {
     let desc = library.pangoDescription(a.font)
     insert(pango_attr_font_desc_new(desc))
     pango_font_description_free(desc)
+    if a.font.monospacedDigits { insert(pango_attr_font_features_new("tnum")) }
     if let color = a.color {
       func c16(_ v: CGFloat) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
       insert(pango_attr_foreground_new(c16(color.red), c16(color.green), c16(color.blue)))

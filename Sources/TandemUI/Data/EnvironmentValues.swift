@@ -118,6 +118,7 @@ struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTyp
 struct FontKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Font? = nil }
 struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct ForegroundKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Color? = nil }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
@@ -153,6 +154,11 @@ extension EnvironmentValues {
     get { self[ItalicKey.self] }
     set { self[ItalicKey.self] = newValue }
   }
+  /// Whether text uses digits of one width over the font (`.monospacedDigit()`).
+  package var monospacedDigits: Bool {
+    get { self[MonospacedDigitKey.self] }
+    set { self[MonospacedDigitKey.self] = newValue }
+  }
   /// The color text, symbols and shapes are drawn in here (the foreground color, primary by default).
   package var foreground: Color { foregroundColor ?? .primary }
 
@@ -161,6 +167,7 @@ extension EnvironmentValues {
     var font = self.font ?? .body
     if let weight = fontWeight { font = font.weight(weight) }
     if isItalic { font = font.italic() }
+    if monospacedDigits { font = font.monospacedDigit() }
     return font.resolve(dynamicTypeSize)
   }
   package var foregroundColor: Color? {

@@ -110,9 +110,33 @@ import TandemKit
 
   // MARK: Layout and drawing
 
+  /// The host's whole bounds around the safe area the graph is laid out in (equal when there is no safe area).
+  package private(set) var unsafeBounds: CGRect = .zero
+  /// The safe area the root is laid out in.
+  package private(set) var safeBounds: CGRect = .zero
+
+  /// Lays the tree out in `bounds`, a safe area inside `fullBounds` (views that ignore the safe area reach out to
+  /// `fullBounds`).
+  package func layout(in bounds: CGRect, fullBounds: CGRect) {
+    if fullBounds != unsafeBounds || bounds != safeBounds {
+      // Views reaching into the safe area depend on it beyond their own frames: place everything again.
+      root.forEach { $0.setNeedsPlacement() }
+    }
+    unsafeBounds = fullBounds
+    safeBounds = bounds
+    performLayout(in: bounds)
+  }
+
+  /// Lays the tree out in `bounds`, with no safe area around it.
+  package func layout(in bounds: CGRect) {
+    unsafeBounds = bounds
+    safeBounds = bounds
+    performLayout(in: bounds)
+  }
+
   /// Lays the tree out in `bounds` (the root at its size for that proposal, centred, as a hosting view places
   /// it) and runs appear actions of nodes that appeared.
-  package func layout(in bounds: CGRect) {
+  private func performLayout(in bounds: CGRect) {
     update()
     let size = root.sizeThatFits(ProposedViewSize(bounds.size))
     root.place(in: Alignment.center.place(size, in: bounds))

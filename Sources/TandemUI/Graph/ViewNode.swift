@@ -247,6 +247,9 @@ package final class EmptyContent: NodeContent {
     }
   }
 
+  /// Makes the next `place(in:)` place this node's children again even in the same frame.
+  package func setNeedsPlacement() { needsPlacement = true }
+
   /// The absolute y of the first or last text baseline in this placed subtree (nil when it shows no text).
   func textBaseline(_ kind: BaselineKind) -> CGFloat? {
     if let provider = content as? any BaselineProviding { return provider.baseline(kind, node: self) }
@@ -317,9 +320,13 @@ package final class EmptyContent: NodeContent {
     let alpha = (content as? any GroupOpacity)?.opacity(node: self) ?? 1
     guard alpha > 0 else { return }
     if alpha < 1 { context.beginGroup() }
+    let shadow = (content as? any GroupShadow)?.shadow(node: self)
+    if shadow != nil { context.beginGroup() }
+    let transform = (content as? any DrawingTransform)?.transform(node: self)
     let clip = (content as? any DrawingClip)?.clipPath(node: self)
+    if transform != nil || clip != nil { context.saveGState() }
+    if let transform { context.concatenate(transform) }
     if let clip {
-      context.saveGState()
       context.addPath(clip)
       context.clip()
     }
@@ -327,7 +334,8 @@ package final class EmptyContent: NodeContent {
     if !(content is any ChildrenDrawnElsewhere) {
       for child in children { child.draw(in: context) }
     }
-    if clip != nil { context.restoreGState() }
+    if transform != nil || clip != nil { context.restoreGState() }
+    if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }
     if alpha < 1 { context.endGroup(alpha: alpha) }
   }
 

@@ -53,7 +53,7 @@ import TandemKit
       appliedTraits = traits
       graph.setEnvironment(EnvironmentValues.from(traits: traits))
     }
-    graph.layout(in: contentRect)
+    graph.layout(in: contentRect, fullBounds: bounds)
     syncPlatformViews()
     setNeedsDisplay()
   }
@@ -162,10 +162,14 @@ extension ViewGraph {
         guard node.frame.contains(point) else { return nil }
         childPoint = CGPoint(x: point.x + scroller.contentOffset.x, y: point.y + scroller.contentOffset.y)
       }
+      if let transform = (node.content as? any DrawingTransform)?.transform(node: node) {
+        childPoint = childPoint.applying(transform.inverted())
+      }
       for child in node.children.reversed() {
         if let hit = search(child, childPoint) { return hit }
       }
-      if let handler = node.content as? any TouchHandling, node.frame.contains(point), handler.acceptsTouch(node: node)
+      // A gesture takes touches where its content draws (or its content shape), as transformed on screen.
+      if let handler = node.content as? any TouchHandling, handler.acceptsTouch(node: node), node.hitsContent(at: point)
       {
         return node
       }

@@ -11,6 +11,15 @@ public struct Image: Equatable, View, PrimitiveView {
   }
   let source: Source
   var isResizable = false
+  var mode: TemplateRenderingMode?
+
+  /// How an image's pixels are used: as they are, or as a mask filled with the foreground color.
+  public enum TemplateRenderingMode: Hashable, Sendable {
+    /// The image's alpha filled with the foreground color.
+    case template
+    /// The image's own colors.
+    case original
+  }
 
   /// An SF Symbol.
   public init(systemName: String) { source = .symbol(systemName) }
@@ -32,8 +41,16 @@ public struct Image: Equatable, View, PrimitiveView {
     return copy
   }
 
+  /// Draws a bitmap as a template (tinted by the foreground color) or in its own colors (the default for bitmaps).
+  /// Symbols are templates either way (Linux: the pinned icon font has no multicolor symbols).
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var copy = self
+    copy.mode = renderingMode
+    return copy
+  }
+
   nonisolated public static func == (lhs: Image, rhs: Image) -> Bool {
-    guard lhs.isResizable == rhs.isResizable else { return false }
+    guard lhs.isResizable == rhs.isResizable, lhs.mode == rhs.mode else { return false }
     switch (lhs.source, rhs.source) {
     case (.symbol(let a), .symbol(let b)): return a == b
     case (.bitmap(let a, let n), .bitmap(let b, let m)): return a === b && n == m
@@ -100,7 +117,12 @@ final class ImageContent: NodeContent, BaselineProviding {
         in: context, baselineOrigin: CGPoint(x: bounds.minX, y: bounds.minY - layout.inkRect.minY), color: color)
     case .bitmap(let ui, _):
       guard let cgImage = ui?.cgImage else { return }
-      context.drawImageUpright(cgImage, in: bounds)
+      if image.mode == .template {
+        context.drawImageTemplate(
+          cgImage, in: bounds, color: node.environment.foreground.resolve(in: node.environment))
+      } else {
+        context.drawImageUpright(cgImage, in: bounds)
+      }
     }
   }
 }

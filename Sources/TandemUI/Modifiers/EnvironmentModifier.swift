@@ -39,6 +39,8 @@ extension View {
   public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
   /// Makes text in this view italic.
   public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
+  /// Shows the text's digits at one width (tabular figures), so changing numbers keep their place.
+  public func monospacedDigit() -> some View { environment(\.monospacedDigits, true) }
   /// Sets the color of text and symbols in this view.
   public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
   /// Sets the most lines text in this view may use.

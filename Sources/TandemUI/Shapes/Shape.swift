@@ -48,6 +48,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
   package func makeContent() -> any NodeContent { ShapeContent() }
 
+  func contains(_ point: CGPoint, rect: CGRect) -> Bool { shape.path(in: rect).cgPath.contains(point) }
+
   func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues) {
     var outline = rect
     if case .stroke(let width, true) = drawing { outline = rect.insetBy(dx: width / 2, dy: width / 2) }
@@ -70,6 +72,8 @@ enum ShapeDrawingMode: Equatable {
 
 @MainActor protocol ShapeDrawing {
   func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues)
+  /// Whether a point is inside the shape laid out in `rect`.
+  func contains(_ point: CGPoint, rect: CGRect) -> Bool
 }
 
 /// Fills the offered size; draws its shape view.

@@ -61,6 +61,7 @@ public struct Font: Hashable, Sendable {
   var weight: Weight?
   var design: Design?
   var isItalic = false
+  var hasMonospacedDigits = false
 
   public static let largeTitle = Font(base: .style(.largeTitle))
   public static let title = Font(base: .style(.title))
@@ -91,6 +92,9 @@ public struct Font: Hashable, Sendable {
   /// This font in italic.
   public func italic() -> Font { with { $0.isItalic = true } }
 
+  /// This font with digits of one width (tabular figures), so changing numbers do not shift.
+  public func monospacedDigit() -> Font { with { $0.hasMonospacedDigits = true } }
+
   private func with(_ change: (inout Font) -> Void) -> Font {
     var copy = self
     change(&copy)
@@ -99,6 +103,12 @@ public struct Font: Hashable, Sendable {
 
   /// The engine font at a Dynamic Type size.
   package func resolve(_ size: DynamicTypeSize) -> FontDescriptor {
+    var descriptor = resolveFace(size)
+    descriptor.monospacedDigits = hasMonospacedDigits
+    return descriptor
+  }
+
+  private func resolveFace(_ size: DynamicTypeSize) -> FontDescriptor {
     switch base {
     case .style(let style):
       let metrics = DynamicType.metrics(for: style.engine, category: size.engine)

@@ -19,6 +19,7 @@ public struct Text: Equatable, View, PrimitiveView {
     indirect case concatenation(Text, Text)
   }
   let storage: Storage
+  var styling = TextStyling()
 
   /// Text from a localized string key (a literal, possibly with interpolations).
   public init(_ key: LocalizedStringKey) { storage = .string(key.text) }
@@ -63,20 +64,34 @@ public struct Text: Equatable, View, PrimitiveView {
 final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
   func spacing(node: ViewNode) -> ViewSpacing {
     let environment = node.environment
-    return .text(
-      FontLibrary.shared.metrics(environment.resolvedFont), pixelLength: 1 / max(environment.displayScale, 1))
+    // The largest font of the text's parts decides.
+    var font = environment.resolvedFont
+    if let text = node.view as? Text, !text.isPlain {
+      font = text.parts(in: environment).map(\.environment.resolvedFont).max { $0.size < $1.size } ?? font
+    }
+    return .text(FontLibrary.shared.metrics(font), pixelLength: 1 / max(environment.displayScale, 1))
   }
 
-  /// The text in the environment's font and case (its color is applied when drawing).
+  /// The text in the environment's font and case (its color is applied when drawing), each concatenated part
+  /// in its own style.
   private func styled(_ node: ViewNode) -> StyledText {
     let env = node.environment
-    var string = (node.view as? Text)?.string(in: env) ?? ""
-    switch env.textCase {
-    case .uppercase: string = string.uppercased(with: env.locale)
-    case .lowercase: string = string.lowercased(with: env.locale)
-    case nil: break
+    func cased(_ string: String) -> String {
+      switch env.textCase {
+      case .uppercase: string.uppercased(with: env.locale)
+      case .lowercase: string.lowercased(with: env.locale)
+      case nil: string
+      }
     }
-    return StyledText(string, font: env.resolvedFont)
+    guard let text = node.view as? Text else { return StyledText("", font: env.resolvedFont) }
+    if text.isPlain { return StyledText(cased(text.string(in: env)), font: env.resolvedFont) }
+    return StyledText(
+      runs: text.parts(in: env).map { part in
+        TextRun(
+          cased(part.string),
+          TextAttributes(
+            font: part.environment.resolvedFont, color: part.environment.foreground.resolve(in: part.environment)))
+      })
   }
 
   private func options(_ node: ViewNode, width: CGFloat?) -> TextLayoutOptions {

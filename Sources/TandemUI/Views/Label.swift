@@ -1,9 +1,11 @@
 import Foundation
 
-/// A title with an icon: the icon sits on the title's first baseline, 8 points before it (the automatic style).
+/// A title with an icon, arranged by the environment's label style (by default the icon sits on the title's
+/// first baseline, 8 points before it).
 public struct Label<Title: View, Icon: View>: View, LabelValue {
   let title: Title
   let icon: Icon
+  @Environment(\.labelStyle) private var style
 
   /// A label from views.
   public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -12,9 +14,11 @@ public struct Label<Title: View, Icon: View>: View, LabelValue {
   }
 
   public var body: some View {
-    HStack(alignment: .firstTextBaseline, spacing: 8) {
-      icon
-      title
+    let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
+    if let style {
+      AnyView(erasing: style.makeBody(configuration))
+    } else {
+      DefaultLabelStyle().makeBody(configuration: configuration)
     }
   }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The kinds of safe area a view can extend into.
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The area covered by bars and the device's edges.
+  public static let container = SafeAreaRegions(rawValue: 1)
+  /// The area covered by the software keyboard.
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// Every region.
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// Lets the view reach past the safe area on edges where it touches it.
+struct IgnoresSafeAreaModifier: PrimitiveModifier {
+  let regions: SafeAreaRegions
+  let edges: Edge.Set
+  func makeContent() -> any NodeContent { IgnoresSafeAreaContent() }
+}
+
+/// Lays out as its content; places it grown out to the host's edges on the chosen edges the frame touches the safe
+/// area on. Linux: the keyboard does not shrink the safe area, so only the container region has an effect.
+final class IgnoresSafeAreaContent: NodeContent {
+  func place(in bounds: CGRect, node: ViewNode) {
+    guard let modifier = node.modifier(as: IgnoresSafeAreaModifier.self), modifier.regions.contains(.container)
+    else {
+      for child in node.layoutChildren { child.place(in: bounds) }
+      return
+    }
+    let safe = node.graph.safeBounds
+    let full = node.graph.unsafeBounds
+    let tolerance: CGFloat = 0.5
+    var minX = bounds.minX
+    var minY = bounds.minY
+    var maxX = bounds.maxX
+    var maxY = bounds.maxY
+    if modifier.edges.contains(.top), abs(bounds.minY - safe.minY) < tolerance { minY = min(minY, full.minY) }
+    if modifier.edges.contains(.bottom), abs(bounds.maxY - safe.maxY) < tolerance { maxY = max(maxY, full.maxY) }
+    if modifier.edges.contains(.leading), abs(bounds.minX - safe.minX) < tolerance { minX = min(minX, full.minX) }
+    if modifier.edges.contains(.trailing), abs(bounds.maxX - safe.maxX) < tolerance { maxX = max(maxX, full.maxX) }
+    let grown = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    for child in node.layoutChildren { child.place(in: grown) }
+  }
+}
+
+extension View {
+  /// Lets the view extend past the safe area on `edges` (all by default) where it reaches the safe area's edge.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    modifier(IgnoresSafeAreaModifier(regions: regions, edges: edges))
+  }
+}

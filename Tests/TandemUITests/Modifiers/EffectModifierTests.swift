@@ -1,0 +1,133 @@
+import Foundation
+import TandemKit
+import TandemTesting
+import Testing
+
+@testable import TandemGraphics
+@testable import TandemUI
+
+@MainActor struct EffectModifierTests {
+  private func width(_ text: Text) -> CGFloat {
+    layOut(text, in: CGSize(width: 400, height: 100)).root.sizeThatFits(.unspecified).width
+  }
+
+  @Test func monospacedDigitGivesDigitsOneWidth() {
+    #expect(width(Text("1111")) != width(Text("8888")))
+    #expect(width(Text("1111").monospacedDigit()) == width(Text("8888").monospacedDigit()))
+    #expect(width(Text("1111").font(.body.monospacedDigit())) == width(Text("8888").font(.body.monospacedDigit())))
+  }
+
+  @Test func labelStylesChooseTitleIconOrBoth() {
+    func parts<V: View>(_ view: V) -> (texts: Int, images: Int) {
+      var texts = 0
+      var images = 0
+      layOut(view, in: CGSize(width: 300, height: 100)).root.forEach {
+        if $0.view is Text { texts += 1 }
+        if $0.view is Image { images += 1 }
+      }
+      return (texts, images)
+    }
+    let label = Label("Heart", systemImage: "heart.fill")
+    #expect(parts(label) == (1, 1))
+    #expect(parts(label.labelStyle(.titleOnly)) == (1, 0))
+    #expect(parts(label.labelStyle(.iconOnly)) == (0, 1))
+    #expect(parts(VStack { label }.labelStyle(.titleAndIcon)) == (1, 1))
+  }
+
+  private func redSquare() -> UIImage {
+    UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+  }
+
+  @Test func templateImagesTakeTheForegroundColor() throws {
+    let image = redSquare()
+    let renderer = ImageRenderer(content: Image(uiImage: image).renderingMode(.template).foregroundColor(.blue))
+    renderer.scale = 1
+    let template = try #require(renderer.cgImage)
+    #expect(template.storage.pixel(x: 5, y: 5) == 0xFF00_7AFF)
+    let original = ImageRenderer(content: Image(uiImage: image).foregroundColor(.blue))
+    original.scale = 1
+    #expect(try #require(original.cgImage).storage.pixel(x: 5, y: 5) == 0xFFFF_0000)
+  }
+
+  @Test func scaleEffectScalesDrawingAndTouchesButNotLayout() throws {
+    var taps = 0
+    let view = Color.red.frame(width: 20, height: 20).scaleEffect(2).onTapGesture { taps += 1 }
+      .frame(width: 60, height: 60)
+    let graph = layOut(view, in: CGSize(width: 60, height: 60))
+    #expect(graph.frame(of: .red) == CGRect(x: 20, y: 20, width: 20, height: 20))
+    let renderer = ImageRenderer(content: view)
+    renderer.scale = 1
+    let image = try #require(renderer.cgImage)
+    #expect(image.storage.pixel(x: 12, y: 12) == 0xFFFF_3B30)
+    #expect(image.storage.pixel(x: 5, y: 5) != 0xFFFF_3B30)
+    // A touch on the scaled-up part (outside the layout frame) reaches the gesture.
+    #expect(graph.gestureNode(at: CGPoint(x: 12, y: 12)) != nil)
+    #expect(graph.gestureNode(at: CGPoint(x: 5, y: 5)) == nil)
+    #expect(taps == 0)
+  }
+
+  @Test func shadowDrawsABlurredOffsetCopyBehind() throws {
+    let renderer = ImageRenderer(
+      content: Color.red.frame(width: 20, height: 20).shadow(color: .black, radius: 4, x: 6, y: 6).padding(20)
+        .background(Color.white))
+    renderer.scale = 1
+    let image = try #require(renderer.cgImage)
+    // The square itself is red; beside its bottom-right corner the shadow darkens the white; far off it is white.
+    #expect(image.storage.pixel(x: 30, y: 30) == 0xFFFF_3B30)
+    let shadowed = image.storage.pixel(x: 43, y: 43) & 0xFF
+    #expect(shadowed < 0xC0)
+    #expect(image.storage.pixel(x: 57, y: 57) & 0xFF > shadowed)
+    #expect(image.storage.pixel(x: 2, y: 2) == 0xFFFF_FFFF)
+  }
+
+  @Test func tapsLandOnDrawnContentOrOnAContentShape() throws {
+    final class Counts { var plain = 0; var shaped = 0 }
+    let counts = Counts()
+    let controller = UIHostingController(
+      rootView: VStack(spacing: 40) {
+        HStack {
+          Text("Left"); Spacer(); Text("Right")
+        }.frame(width: 300).onTapGesture { counts.plain += 1 }
+        HStack {
+          Text("Left"); Spacer(); Text("Right")
+        }.frame(width: 300).contentShape(Rectangle())
+          .onTapGesture { counts.shaped += 1 }
+      })
+    let driver = AppDriver(rootViewController: controller)
+    let hosting = try #require(controller.view as? HostingView)
+    var rows: [CGRect] = []
+    hosting.graph.root.forEach {
+      if $0.content is TapGestureContent { rows.append(hosting.convert($0.frame, to: nil)) }
+    }
+    try #require(rows.count == 2)
+    // In the spacer's gap only the row with a content shape takes the tap; on the text both do.
+    driver.tap(at: CGPoint(x: rows[0].midX, y: rows[0].midY))
+    driver.tap(at: CGPoint(x: rows[1].midX, y: rows[1].midY))
+    #expect(counts.plain == 0)
+    #expect(counts.shaped == 1)
+    try driver.tap("Left")
+    #expect(counts.plain == 1)
+  }
+
+  @Test func ignoresSafeAreaReachesTheScreenEdges() throws {
+    func redFrame<V: View>(_ view: V) throws -> CGRect {
+      let controller = UIHostingController(rootView: view)
+      let driver = AppDriver(rootViewController: controller)
+      defer { withExtendedLifetime(driver) {} }
+      let hosting = try #require(controller.view as? HostingView)
+      #expect(hosting.safeAreaInsets.top > 0)
+      var frame: CGRect?
+      hosting.graph.root.forEach { if $0.view as? Color == .red { frame = $0.frame } }
+      return try #require(frame)
+    }
+    let inset = try redFrame(Color.red)
+    let full = try redFrame(Color.red.ignoresSafeArea())
+    let topOnly = try redFrame(Color.red.ignoresSafeArea(edges: .top))
+    #expect(inset.minY > 0)
+    #expect(full.minY == 0 && full.maxY > inset.maxY)
+    #expect(topOnly.minY == 0 && topOnly.maxY == inset.maxY)
+  }
+}
