@@ -127,25 +127,8 @@ struct LayerPainter {
       var shapePainter = LayerPainter(context: offscreen, damage: nil)
       shapePainter.paintBody(of: layer)
     }
-    var alpha = surface.withPixels { base, stride in
-      (0..<(surface.width * surface.height)).map {
-        Float(base[($0 / surface.width) * stride + $0 % surface.width] >> 24)
-      }
-    }
-    ShadowBlur.blur(&alpha, width: surface.width, height: surface.height, sigma: layer.shadowRadius * deviceScale)
-    let shadow = PixelSurface(width: surface.width, height: surface.height)
     let tint = color.copy(alpha: color.alpha * CGFloat(layer.shadowOpacity))!
-    shadow.withPixels { base, stride in
-      for y in 0..<shadow.height {
-        for x in 0..<shadow.width {
-          let a = min(max(alpha[y * shadow.width + x] / 255, 0), 1) * Float(tint.alpha)
-          func premultiplied(_ c: CGFloat) -> UInt32 { UInt32((Float(c) * a * 255).rounded()) }
-          base[y * stride + x] =
-            UInt32((a * 255).rounded()) << 24 | premultiplied(tint.red) << 16 | premultiplied(tint.green) << 8
-            | premultiplied(tint.blue)
-        }
-      }
-    }
+    let shadow = ShadowBlur.shadow(ofAlphaIn: surface, sigma: layer.shadowRadius * deviceScale, color: tint)
     let cr = context.cairo
     cairo_save(cr)
     cairo_identity_matrix(cr)

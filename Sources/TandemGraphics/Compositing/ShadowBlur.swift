@@ -16,6 +16,29 @@ enum ShadowBlur {
     }
   }
 
+  /// A shadow of what `surface` shows: its alpha blurred with standard deviation `sigma` pixels, in `color`.
+  static func shadow(ofAlphaIn surface: PixelSurface, sigma: CGFloat, color: CGColor) -> PixelSurface {
+    var alpha = surface.withPixels { base, stride in
+      (0..<(surface.width * surface.height)).map {
+        Float(base[($0 / surface.width) * stride + $0 % surface.width] >> 24)
+      }
+    }
+    blur(&alpha, width: surface.width, height: surface.height, sigma: sigma)
+    let shadow = PixelSurface(width: surface.width, height: surface.height)
+    shadow.withPixels { base, stride in
+      for y in 0..<shadow.height {
+        for x in 0..<shadow.width {
+          let a = min(max(alpha[y * shadow.width + x] / 255, 0), 1) * Float(color.alpha)
+          func premultiplied(_ c: CGFloat) -> UInt32 { UInt32((Float(c) * a * 255).rounded()) }
+          base[y * stride + x] =
+            UInt32((a * 255).rounded()) << 24 | premultiplied(color.red) << 16 | premultiplied(color.green) << 8
+            | premultiplied(color.blue)
+        }
+      }
+    }
+    return shadow
+  }
+
   /// Odd box widths whose successive application approximates a Gaussian of `sigma`.
   static func boxSizes(sigma: Double, count n: Int) -> [Int] {
     let ideal = (12 * sigma * sigma / Double(n) + 1).squareRoot()

@@ -491,22 +491,22 @@ public final class CGContext {
     var scaleX = 1.0
     var scaleY = 0.0
     cairo_user_to_device_distance(cairo, &scaleX, &scaleY)
-    let deviceScale = hypot(scaleX, scaleY)
+    let deviceRadius = radius * CGFloat(hypot(scaleX, scaleY))
     var ox = Double(offset.width)
     var oy = Double(offset.height)
     cairo_user_to_device_distance(cairo, &ox, &oy)
-    let sigma = Double(radius) / 2 * deviceScale
-    let pad = Int((sigma * 3).rounded(.up))
-    let width = Int(cairo_image_surface_get_width(group))
-    let height = Int(cairo_image_surface_get_height(group))
-    let shadow = PixelSurface(width: width + 2 * pad, height: height + 2 * pad)
-    let tint = cairo_create(shadow.surface)!
-    cairo_set_source_rgba(tint, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+    // A layer's shadow radius is twice the Gaussian's standard deviation.
+    let pad = Int(ShadowBlur.extent(radius: deviceRadius / 2))
+    let padded = PixelSurface(
+      width: Int(cairo_image_surface_get_width(group)) + 2 * pad,
+      height: Int(cairo_image_surface_get_height(group)) + 2 * pad)
+    let copy = cairo_create(padded.surface)!
     cairo_surface_set_device_offset(group, 0, 0)
-    cairo_mask_surface(tint, group, Double(pad), Double(pad))
+    cairo_set_source_surface(copy, group, Double(pad), Double(pad))
+    cairo_paint(copy)
     cairo_surface_set_device_offset(group, dx, dy)
-    cairo_destroy(tint)
-    shadow.blur(sigma: sigma)
+    cairo_destroy(copy)
+    let shadow = ShadowBlur.shadow(ofAlphaIn: padded, sigma: deviceRadius / 2, color: color)
     cairo_save(cairo)
     cairo_identity_matrix(cairo)
     cairo_set_source_surface(cairo, shadow.surface, -dx - Double(pad) + ox, -dy - Double(pad) + oy)
