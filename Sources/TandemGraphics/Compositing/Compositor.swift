@@ -92,7 +92,10 @@ package final class Compositor {
     if subtreeChanged || dirt.contains(.own) {
       damage.add(layer.record.ownRect, within: screen)
       damage.add(ownRect, within: screen)
+    } else if dirt.contains(.content), shown {
+      damage.add(layer.contentDamage.applying(toScreen), within: screen)
     }
+    layer.contentDamage = .null
     for rect in layer.removedDamage { damage.add(rect, within: screen) }
     layer.removedDamage = []
     layer.record.ownRect = ownRect

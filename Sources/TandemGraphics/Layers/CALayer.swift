@@ -270,14 +270,36 @@ open class CALayer {
 
   private(set) var needsDisplayFlag = false
   private var backingStoreInUse = false
+  /// The backing store the contents show, kept to redraw parts of it in place.
+  private var backingSurface: PixelSurface?
+  /// The part of the content to redraw (bounds coordinates); nil redraws all of it.
+  private var pendingDisplayRect: CGRect?
+  /// The part of the backing store `draw(in:)` is redrawing now (nil: all of it).
+  package private(set) var displayingRect: CGRect?
+  /// Content redrawn in place since the last composite (bounds coordinates), for the compositor's damage.
+  package var contentDamage: CGRect = .null
 
   /// Marks the content drawn by `draw(in:)` as out of date; it is redrawn before the next composite.
   open func setNeedsDisplay() {
     needsDisplayFlag = true
+    pendingDisplayRect = nil
     invalidate(.own)
   }
-  /// Marks part of the content as out of date (Tandem redraws the whole backing store).
-  open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+  /// Marks part of the content as out of date: only that part of the backing store is redrawn (clipped to it)
+  /// and composited again, unless the whole content is already out of date.
+  open func setNeedsDisplay(_ r: CGRect) {
+    let rect = r.intersection(bounds)
+    guard !rect.isNull, !rect.isEmpty else { return }
+    if needsDisplayFlag {
+      if let pending = pendingDisplayRect { pendingDisplayRect = pending.union(rect) }
+      return
+    }
+    // A shadow taken from the content changes shape with it: redraw and composite everything.
+    guard backingSurface != nil, !(hasShadow && shadowPath == nil) else { return setNeedsDisplay() }
+    needsDisplayFlag = true
+    pendingDisplayRect = rect
+    invalidate(.content)
+  }
   /// Whether the content is out of date.
   open func needsDisplay() -> Bool { needsDisplayFlag }
   /// Redraws the content now if it is out of date.
@@ -308,10 +330,19 @@ open class CALayer {
   /// Creates a backing store of the bounds' size at `contentsScale`, draws into it and makes it the contents.
   package func displayIntoBackingStore() {
     needsDisplayFlag = false
+    let partial = pendingDisplayRect
+    pendingDisplayRect = nil
     let width = Int((bounds.width * contentsScale).rounded(.up))
     let height = Int((bounds.height * contentsScale).rounded(.up))
     guard width > 0, height > 0 else {
+      backingSurface = nil
       contents = nil
+      return
+    }
+    if let partial, let surface = backingSurface, surface.width == width, surface.height == height,
+      surface.scale == contentsScale, (contents as? CGImage)?.storage === surface
+    {
+      redraw(partial, of: surface)
       return
     }
     let surface = PixelSurface(width: width, height: height, scale: contentsScale)
@@ -319,8 +350,31 @@ open class CALayer {
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     draw(in: context)
     backingStoreInUse = true
+    backingSurface = surface
+    contentDamage = .null
     displayCount += 1
     contents = CGImage(surface: surface)
+  }
+
+  /// Redraws the pixels under `rect` (bounds coordinates, widened to whole pixels) in the current backing store.
+  private func redraw(_ rect: CGRect, of surface: PixelSurface) {
+    let scale = contentsScale
+    let pixels = CGRect(
+      x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale, width: rect.width * scale,
+      height: rect.height * scale
+    ).integral
+    let dirty = CGRect(
+      x: pixels.minX / scale + bounds.minX, y: pixels.minY / scale + bounds.minY, width: pixels.width / scale,
+      height: pixels.height / scale)
+    let context = CGContext(surface: surface)
+    context.translateBy(x: -bounds.minX, y: -bounds.minY)
+    context.clip(to: dirty)
+    context.clear(dirty)
+    displayingRect = dirty
+    draw(in: context)
+    displayingRect = nil
+    displayCount += 1
+    contentDamage = contentDamage.union(dirty)
   }
 
   /// How many times the layer's backing store was drawn (for precise-update tests).
@@ -409,6 +463,8 @@ open class CALayer {
     package static let subtree = Dirt(rawValue: 2)
     /// Some descendant (or a removed child) needs compositing.
     package static let descendant = Dirt(rawValue: 4)
+    /// Part of the layer's content was redrawn in place (`contentDamage` says where).
+    package static let content = Dirt(rawValue: 8)
   }
 
   /// What the compositor last saw of the layer, in screen points.

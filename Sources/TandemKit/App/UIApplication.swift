@@ -213,11 +213,15 @@ import TandemPlatform
   }
 
   /// Lays out every visible window, composites the screen (damaged rectangles only) and presents it.
+  /// What the last commit repainted (for precise-update tests).
+  package private(set) var lastCompositeReport: CompositeReport?
+
   package func commit() {
     commitScheduled = false
     commitCount += 1
     for window in windows where !window.isHidden { window.layoutIfNeeded() }
     let report = compositor.composite(screenLayer)
+    lastCompositeReport = report
     if !report.damage.isEmpty { output.present(compositor.surface, damage: report.damage) }
   }
 

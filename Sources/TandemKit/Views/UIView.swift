@@ -489,8 +489,10 @@ import TandemGraphics
   open func setNeedsDisplay() {
     if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
   }
-  /// Marks part of the view as needing `draw(_:)` (Tandem redraws the whole view).
-  open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+  /// Marks part of the view as needing `draw(_:)`: only that part is redrawn (clipped) and composited again.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay(rect) }
+  }
 
   /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`), in bounds coordinates.
   ///
@@ -514,7 +516,7 @@ import TandemGraphics
 
   public func draw(_ layer: CALayer, in ctx: CGContext) {
     UITraitCollection.current = traitCollection
-    GraphicsContextStack.with(ctx) { draw(bounds) }
+    GraphicsContextStack.with(ctx) { draw(layer.displayingRect ?? bounds) }
   }
 
   public func layoutSublayers(of layer: CALayer) {}

@@ -9,7 +9,7 @@ struct TapGestureModifier: PrimitiveModifier {
 }
 
 /// Lays out as its content; takes touches over the content's frame.
-final class TapGestureContent: NodeContent, TouchHandling {
+final class TapGestureContent: NodeContent, LayoutOnly, TouchHandling {
   /// Whether a touch that ended here with `tapCount` completes the gesture (every completed run of `count` taps
   /// fires: a single-tap gesture fires on each of several quick taps).
   func completes(tapCount: Int, node: ViewNode) -> Bool {

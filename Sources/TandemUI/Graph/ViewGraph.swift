@@ -15,6 +15,8 @@ import TandemKit
   private var pendingAppear: [() -> Void] = []
   /// Nodes backed by UIKit views (see PlatformViews.swift).
   package let platformRegistry = PlatformRegistry()
+  /// What changed in the drawing since the host last redrew.
+  package let damage = DrawingDamage()
   /// Nodes created since the last layout (they appear at the next one).
   private var createdNodes: [ViewNode] = []
   /// The node whose body is being evaluated (dynamic properties record reads against it).
@@ -161,7 +163,7 @@ import TandemKit
   }
 
   /// Draws the laid-out tree.
-  package func draw(in context: CGContext) { root.draw(in: context) }
+  package func draw(in context: CGContext) { draw(in: context, dirty: nil) }
 }
 
 /// Content that runs actions when its node first appears.

@@ -36,13 +36,13 @@ extension NodeContent {
 }
 
 /// Content of views that only group others.
-package final class PassthroughContent: NodeContent {
+package final class PassthroughContent: NodeContent, LayoutOnly {
   package init() {}
   package var isTransparent: Bool { true }
 }
 
 /// Content of EmptyView.
-package final class EmptyContent: NodeContent {
+package final class EmptyContent: NodeContent, LayoutOnly {
   package init() {}
   package func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize { .zero }
   package var isTransparent: Bool { true }
@@ -129,6 +129,7 @@ package final class EmptyContent: NodeContent {
       // parameters; changes below invalidate through the children that changed (and a changed child list here).
       let stackBefore = (content as? StackContent)?.layout
       content.update(from: view, node: self)
+      if !(content is any LayoutOnly) { drawingChanged() }
       let unchanged =
         content is PassthroughContent || (stackBefore != nil && stackBefore == (content as? StackContent)?.layout)
       if !unchanged { invalidateLayout() }
@@ -190,6 +191,7 @@ package final class EmptyContent: NodeContent {
   }
 
   private func removeFromGraph() {
+    damageOldRect()
     for child in children { child.removeFromGraph() }
     observations.removeAll()
     graph.nodeRemoved(self)
@@ -238,6 +240,10 @@ package final class EmptyContent: NodeContent {
       height: snap(bounds.maxY) - snap(bounds.minY))
     // An unchanged subtree placed in the same frame keeps its children's frames.
     if snapped == frame && !needsPlacement { return }
+    if snapped != frame {
+      damageOldRect()
+      drawingChanged()
+    }
     frame = snapped
     needsPlacement = false
     if content.isTransparent {
@@ -316,28 +322,7 @@ package final class EmptyContent: NodeContent {
   // MARK: Drawing
 
   /// Draws the node and its children.
-  package func draw(in context: CGContext) {
-    let alpha = (content as? any GroupOpacity)?.opacity(node: self) ?? 1
-    guard alpha > 0 else { return }
-    if alpha < 1 { context.beginGroup() }
-    let shadow = (content as? any GroupShadow)?.shadow(node: self)
-    if shadow != nil { context.beginGroup() }
-    let transform = (content as? any DrawingTransform)?.transform(node: self)
-    let clip = (content as? any DrawingClip)?.clipPath(node: self)
-    if transform != nil || clip != nil { context.saveGState() }
-    if let transform { context.concatenate(transform) }
-    if let clip {
-      context.addPath(clip)
-      context.clip()
-    }
-    content.draw(in: context, bounds: frame, node: self)
-    if !(content is any ChildrenDrawnElsewhere) {
-      for child in children { child.draw(in: context) }
-    }
-    if transform != nil || clip != nil { context.restoreGState() }
-    if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }
-    if alpha < 1 { context.endGroup(alpha: alpha) }
-  }
+  package func draw(in context: CGContext) { draw(in: context, dirty: nil) }
 
   /// The frame where the node shows in the graph's coordinates: its placed frame moved by the offsets of the
   /// scroll views around it.
@@ -416,6 +401,10 @@ package struct ViewIdentity: Hashable {
 @MainActor protocol SpacingProviding {
   func spacing(node: ViewNode) -> ViewSpacing
 }
+
+/// Content that draws nothing and leaves its subtree's drawing as is: its changes show only through layout
+/// (moved frames), so they damage nothing by themselves.
+@MainActor package protocol LayoutOnly {}
 
 /// Content that draws its children itself (a scroll view draws them into its own UIKit view).
 @MainActor package protocol ChildrenDrawnElsewhere {}

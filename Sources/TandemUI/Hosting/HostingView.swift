@@ -14,10 +14,8 @@ import TandemKit
     super.init(frame: .zero)
     backgroundColor = .systemBackground
     addGestureRecognizer(GraphTapRecognizer())
-    graph.onNeedsUpdate = { [weak self] in
-      self?.setNeedsLayout()
-      self?.setNeedsDisplay()
-    }
+    // Updates coalesce into the next layout pass, which redraws only what changed.
+    graph.onNeedsUpdate = { [weak self] in self?.setNeedsLayout() }
   }
 
   public required init?(coder: NSCoder) { nil }
@@ -25,7 +23,6 @@ import TandemKit
   package func setRootView(_ view: any View) {
     graph.setRootView(AnyView(erasing: view))
     setNeedsLayout()
-    setNeedsDisplay()
   }
 
   private var assignedAccessibilityElements: [Any]?
@@ -44,6 +41,9 @@ import TandemKit
       && a.preferredContentSizeCategory == b.preferredContentSizeCategory
   }
 
+  /// The size the backing store was last made for.
+  private var drawnSize: CGSize?
+
   private var contentRect: CGRect { bounds.inset(by: safeAreaInsets) }
 
   package override func layoutSubviews() {
@@ -55,7 +55,14 @@ import TandemKit
     }
     graph.layout(in: contentRect, fullBounds: bounds)
     syncPlatformViews()
-    setNeedsDisplay()
+    let damage = graph.takeDamage()
+    if bounds.size != drawnSize {
+      // A new size needs a new backing store.
+      drawnSize = bounds.size
+      setNeedsDisplay()
+    } else if let damage {
+      setNeedsDisplay(damage)
+    }
   }
 
   /// Adds, moves and removes the UIKit views that back SwiftUI nodes (TextField).
@@ -92,7 +99,7 @@ import TandemKit
 
   package override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    graph.draw(in: context)
+    graph.draw(in: context, dirty: rect == bounds ? nil : rect)
   }
 
   // MARK: Touches

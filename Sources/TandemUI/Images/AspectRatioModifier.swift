@@ -10,7 +10,7 @@ struct AspectRatioModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { AspectRatioContent() }
 }
 
-final class AspectRatioContent: NodeContent {
+final class AspectRatioContent: NodeContent, LayoutOnly {
   private func size(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     guard let modifier = node.modifier(as: AspectRatioModifier.self), let child = node.layoutChildren.first else {
       return .zero

@@ -57,7 +57,7 @@ struct AlignmentGuideModifier: PrimitiveModifier {
 }
 
 /// Lays out as its content.
-final class AlignmentGuideContent: NodeContent {}
+final class AlignmentGuideContent: NodeContent, LayoutOnly {}
 
 extension View {
   /// Sets the view's horizontal guide `g` to the value `computeValue` returns from the view's dimensions.

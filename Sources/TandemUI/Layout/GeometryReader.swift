@@ -31,7 +31,7 @@ public struct GeometryProxy: Sendable {
 public enum CoordinateSpace: Hashable, Sendable { case local, global }
 
 /// Takes the proposed size; when placed, rebuilds its content for that size and places it top-leading.
-final class GeometryReaderContent: NodeContent, LayoutBuiltChildren, SpacingProviding {
+final class GeometryReaderContent: NodeContent, LayoutOnly, LayoutBuiltChildren, SpacingProviding {
   func spacing(node: ViewNode) -> ViewSpacing { .standard }
   private var lastFrame: CGRect?
 

@@ -9,7 +9,7 @@ public struct Spacer: Equatable, View, PrimitiveView {
 }
 
 /// Takes what its stack offers along the stack's axis (at least its minimum) and nothing across it.
-final class SpacerContent: NodeContent, SpacingProviding {
+final class SpacerContent: NodeContent, LayoutOnly, SpacingProviding {
   func spacing(node: ViewNode) -> ViewSpacing { .spacer(axis: node.stackAxis) }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

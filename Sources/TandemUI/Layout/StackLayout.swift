@@ -112,7 +112,7 @@ import Foundation
 }
 
 /// Node content of HStack and VStack.
-final class StackContent: NodeContent, SpacingProviding {
+final class StackContent: NodeContent, LayoutOnly, SpacingProviding {
   var layout: StackLayout
   /// The children's sizes for recent proposals (sizing and placing ask for the same ones).
   private var sizesCache: [ProposedViewSize: [CGSize]] = [:]

@@ -14,7 +14,7 @@ public struct ZStack<Content: View>: View, PrimitiveView, ZStackValue {
 }
 
 /// Lines every child up by the alignment's guides on both axes; its size is the union of the aligned children.
-final class AlignedOverlayContent: NodeContent {
+final class AlignedOverlayContent: NodeContent, LayoutOnly {
   private func arrangement(_ proposal: ProposedViewSize, node: ViewNode) -> (
     children: [ViewNode], sizes: [CGSize], x: (offsets: [CGFloat], before: CGFloat, length: CGFloat),
     y: (offsets: [CGFloat], before: CGFloat, length: CGFloat)

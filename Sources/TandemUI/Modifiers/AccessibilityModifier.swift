@@ -9,7 +9,7 @@ struct AccessibilityModifier: PrimitiveModifier {
 }
 
 /// Lays out as its content; carries the accessibility overrides.
-final class AccessibilityContent: NodeContent {
+final class AccessibilityContent: NodeContent, LayoutOnly {
   var isTransparent: Bool { true }
 }
 

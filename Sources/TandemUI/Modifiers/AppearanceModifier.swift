@@ -6,7 +6,7 @@ struct OnAppearModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { OnAppearContent() }
 }
 
-final class OnAppearContent: NodeContent, AppearanceActions {
+final class OnAppearContent: NodeContent, LayoutOnly, AppearanceActions {
   var appearActions: [() -> Void] = []
   var isTransparent: Bool { true }
   func update(from view: any View, node: ViewNode) {

@@ -8,7 +8,7 @@ struct ContentShapeModifier: PrimitiveModifier {
 }
 
 /// Lays out as its content; hit-tests by the shape.
-final class ContentShapeContent: NodeContent {
+final class ContentShapeContent: NodeContent, LayoutOnly {
   func contains(_ point: CGPoint, node: ViewNode) -> Bool {
     node.modifier(as: ContentShapeModifier.self)?.contains(point, node.frame) ?? false
   }

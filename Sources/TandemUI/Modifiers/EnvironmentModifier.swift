@@ -13,7 +13,7 @@ struct EnvironmentWriter<Value>: PrimitiveModifier, EnvironmentTransform {
 }
 
 /// Passes its children a changed environment; lays out as its content.
-final class EnvironmentWriterContent: NodeContent {
+final class EnvironmentWriterContent: NodeContent, LayoutOnly {
   private var transform: (any EnvironmentTransform)?
   var isTransparent: Bool { true }
   func update(from view: any View, node: ViewNode) {

@@ -7,7 +7,7 @@ struct FixedSizeModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { FixedSizeContent() }
 }
 
-final class FixedSizeContent: NodeContent {
+final class FixedSizeContent: NodeContent, LayoutOnly {
   private func proposal(_ proposal: ProposedViewSize, node: ViewNode) -> ProposedViewSize {
     let fixed = node.modifier(as: FixedSizeModifier.self)
     return ProposedViewSize(

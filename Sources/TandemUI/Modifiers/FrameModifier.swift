@@ -17,7 +17,7 @@ struct FlexibleFrameModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { FrameContent() }
 }
 
-final class FrameContent: NodeContent {
+final class FrameContent: NodeContent, LayoutOnly {
   private struct Frame {
     var size: CGSize
     var childProposal: ProposedViewSize

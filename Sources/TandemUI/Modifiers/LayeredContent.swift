@@ -9,7 +9,7 @@ import Foundation
 
 /// Sizes to the content; the added view is proposed the content's size and aligned inside its frame.
 /// Children are in drawing order: [added, content] for backgrounds, [content, added] for overlays.
-final class LayeredContent: NodeContent, SpacingProviding {
+final class LayeredContent: NodeContent, LayoutOnly, SpacingProviding {
   /// The content's preferences (the added view does not change them).
   func spacing(node: ViewNode) -> ViewSpacing { parts(node)?.content.spacing ?? .standard }
 

@@ -8,7 +8,7 @@ struct LayoutPriorityModifier: PrimitiveModifier {
 }
 
 /// Lays out as its content; carries the priority for the enclosing stack.
-final class LayoutPriorityContent: NodeContent {}
+final class LayoutPriorityContent: NodeContent, LayoutOnly {}
 
 extension ViewNode {
   /// The view's layout priority (0 unless set; spacers come after every priority).

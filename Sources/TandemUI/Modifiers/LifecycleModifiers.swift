@@ -6,7 +6,7 @@ struct OnDisappearModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { OnDisappearContent() }
 }
 
-final class OnDisappearContent: NodeContent, DisappearanceActions {
+final class OnDisappearContent: NodeContent, LayoutOnly, DisappearanceActions {
   var disappearActions: [() -> Void] = []
   var isTransparent: Bool { true }
   func update(from view: any View, node: ViewNode) {
@@ -40,7 +40,7 @@ struct OnChangeModifier<V: Equatable>: PrimitiveModifier, ChangeObserving {
   var currentValue: Any { get }
 }
 
-final class OnChangeContent: NodeContent {
+final class OnChangeContent: NodeContent, LayoutOnly {
   private var previous: Any?
   var isTransparent: Bool { true }
   func update(from view: any View, node: ViewNode) {

@@ -6,7 +6,7 @@ struct OffsetModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { OffsetContent() }
 }
 
-final class OffsetContent: NodeContent {
+final class OffsetContent: NodeContent, LayoutOnly {
   func place(in bounds: CGRect, node: ViewNode) {
     let offset = node.modifier(as: OffsetModifier.self)?.offset ?? .zero
     for child in node.layoutChildren { child.place(in: bounds.offsetBy(dx: offset.width, dy: offset.height)) }

@@ -7,7 +7,7 @@ struct PaddingModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { PaddingContent() }
 }
 
-final class PaddingContent: NodeContent, SpacingProviding {
+final class PaddingContent: NodeContent, LayoutOnly, SpacingProviding {
   /// The content's preferences, except on padded edges.
   func spacing(node: ViewNode) -> ViewSpacing {
     let e = insets(node)

@@ -21,7 +21,7 @@ struct IgnoresSafeAreaModifier: PrimitiveModifier {
 
 /// Lays out as its content; places it grown out to the host's edges on the chosen edges the frame touches the safe
 /// area on. Linux: the keyboard does not shrink the safe area, so only the container region has an effect.
-final class IgnoresSafeAreaContent: NodeContent {
+final class IgnoresSafeAreaContent: NodeContent, LayoutOnly {
   func place(in bounds: CGRect, node: ViewNode) {
     guard let modifier = node.modifier(as: IgnoresSafeAreaModifier.self), modifier.regions.contains(.container)
     else {

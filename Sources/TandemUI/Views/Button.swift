@@ -58,7 +58,7 @@ extension Button where Label == Text {
 
 /// Tracks the press, tints the label and runs the action; the environment's button style (borderless by
 /// default) draws the label for the press state.
-final class ButtonContent: NodeContent, TouchHandling, ChildViewsProviding {
+final class ButtonContent: NodeContent, LayoutOnly, TouchHandling, ChildViewsProviding {
   /// Whether a touch is down on the button (`ButtonStyleConfiguration.isPressed`).
   private(set) var isPressed = false
 

@@ -1,0 +1,113 @@
+import Foundation
+import TandemKit
+
+/// The part of the graph's drawing that changed since the host last redrew: the placed graph is the retained
+/// display list (each node draws its own item), so a changed item damages where its node was and is drawn.
+/// Hosts redraw only the damaged rectangle and draw only the nodes that reach into it.
+@MainActor package final class DrawingDamage {
+  /// Nodes whose own drawing changed; their rectangles are taken after layout (when they are placed).
+  var changedNodes: [ViewNode] = []
+  /// Rectangles already known (where moved or removed nodes were), in graph coordinates.
+  var rect: CGRect = .null
+  /// Leaf nodes drawn by the last draw (for precise-update tests).
+  package var drawnLeaves = 0
+}
+
+extension ViewGraph {
+  /// The damaged rectangle since the last call (graph coordinates), or nil when nothing changed.
+  package func takeDamage() -> CGRect? {
+    var rect = damage.rect
+    for node in damage.changedNodes where !node.isRemoved { rect = rect.union(node.damageRect) }
+    damage.changedNodes = []
+    damage.rect = .null
+    return rect.isNull || rect.isEmpty ? nil : rect
+  }
+
+  /// Leaf nodes the last `draw` drew.
+  package var drawnLeafCount: Int { damage.drawnLeaves }
+
+  /// Draws the nodes that reach into `dirty` (everything when nil).
+  package func draw(in context: CGContext, dirty: CGRect?) {
+    damage.drawnLeaves = 0
+    root.draw(in: context, dirty: dirty)
+  }
+}
+
+extension ViewNode {
+  /// How far drawing may reach past a node's frame (glyph overhangs, strokes straddling the frame).
+  static let drawingOverhang: CGFloat = 4
+
+  /// Where the node's drawing shows in graph coordinates: its frame with overhang, moved and grown by the
+  /// transforms, shadows and scroll offsets around it (clipped by scroll views).
+  var damageRect: CGRect {
+    var rect = frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
+    var current: ViewNode? = self
+    while let node = current {
+      if node !== self, let scroller = node.content as? any ScrollingContainer {
+        rect = rect.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y).intersection(node.frame)
+      }
+      if let transform = (node.content as? any DrawingTransform)?.transform(node: node) {
+        rect = rect.applying(transform)
+      }
+      if let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
+        rect = rect.union(ViewNode.shadowReach(of: rect, shadow))
+      }
+      current = node.parent
+    }
+    return rect
+  }
+
+  /// The area a shadow of `rect` covers.
+  static func shadowReach(of rect: CGRect, _ shadow: (color: CGColor, radius: CGFloat, offset: CGSize)) -> CGRect {
+    let spread = (1.5 * shadow.radius).rounded(.up) + 1
+    return rect.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).insetBy(dx: -spread, dy: -spread)
+  }
+
+  /// Records that this node's own drawing changed.
+  func drawingChanged() { graph.damage.changedNodes.append(self) }
+
+  /// Records that the node's drawing left `rect` (it moved or went away).
+  func damageOldRect() {
+    guard frame != .zero else { return }
+    graph.damage.rect = graph.damage.rect.union(damageRect)
+  }
+
+  /// Draws the node and its children where they reach into `dirty` (everything when nil).
+  func draw(in context: CGContext, dirty: CGRect?) {
+    if let dirty, children.isEmpty {
+      guard frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang).intersects(dirty) else {
+        return
+      }
+    }
+    if children.isEmpty { graph.damage.drawnLeaves += 1 }
+    let alpha = (content as? any GroupOpacity)?.opacity(node: self) ?? 1
+    guard alpha > 0 else { return }
+    if alpha < 1 { context.beginGroup() }
+    let shadow = (content as? any GroupShadow)?.shadow(node: self)
+    if shadow != nil { context.beginGroup() }
+    let transform = (content as? any DrawingTransform)?.transform(node: self)
+    let clip = (content as? any DrawingClip)?.clipPath(node: self)
+    if transform != nil || clip != nil { context.saveGState() }
+    if let transform { context.concatenate(transform) }
+    if let clip {
+      context.addPath(clip)
+      context.clip()
+    }
+    content.draw(in: context, bounds: frame, node: self)
+    if !(content is any ChildrenDrawnElsewhere) {
+      // Under a transform the dirty rectangle no longer matches the children's frames; under a shadow, children
+      // outside it still cast into it.
+      var childDirty = transform == nil ? dirty : nil
+      if let rect = childDirty, let shadow {
+        childDirty = rect.union(
+          ViewNode.shadowReach(
+            of: rect, (shadow.color, shadow.radius, CGSize(width: -shadow.offset.width, height: -shadow.offset.height)))
+        )
+      }
+      for child in children { child.draw(in: context, dirty: childDirty) }
+    }
+    if transform != nil || clip != nil { context.restoreGState() }
+    if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }
+    if alpha < 1 { context.endGroup(alpha: alpha) }
+  }
+}
