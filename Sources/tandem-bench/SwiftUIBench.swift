@@ -3,8 +3,13 @@ import TandemCombine
 import TandemGraphics
 import TandemUI
 
+struct BenchSample: Identifiable {
+  let id: Int
+  var value: Int
+}
+
 @MainActor final class BenchTable: ObservableObject {
-  @Published var values = Array(0..<1000)
+  @Published var samples = (0..<1000).map { BenchSample(id: $0, value: $0) }
 }
 
 struct BenchRow: View {
@@ -23,7 +28,7 @@ struct BenchList: View {
   @ObservedObject var table: BenchTable
   var body: some View {
     VStack(spacing: 0) {
-      ForEach(table.values.indices, id: \.self) { BenchRow(value: table.values[$0]) }
+      ForEach(table.samples) { BenchRow(value: $0.value) }
     }
   }
 }
@@ -48,14 +53,14 @@ struct BenchList: View {
     "one @Published change → re-evaluate + re-layout",
     measure(Int(ProcessInfo.processInfo.environment["TANDEM_BENCH_RUNS"] ?? "") ?? 41) {
       n += 1
-      table.values[500] = 10_000 + n
+      table.samples[500].value = 10_000 + n
       graph.layout(in: bounds)
     })
   row(
     "  of which: re-evaluate only (graph.update)",
     measure(41) {
       n += 1
-      table.values[500] = 10_000 + n
+      table.samples[500].value = 10_000 + n
       graph.update()
     })
   let evaluated = graph.bodyEvaluations["BenchRow"] ?? 0

@@ -7,8 +7,17 @@ import Foundation
   /// How values of a view type are compared (found once per type: conformance checks are slow).
   private enum Strategy {
     case equatable, custom, plainData, fields
+    /// A field can never compare equal (a closure): the values always differ, without comparing the rest.
+    case neverEqual
   }
   private static var strategies: [ObjectIdentifier: Strategy] = [:]
+  /// For views that compare themselves: a comparison through the concrete type (an existential cast per
+  /// comparison is slow).
+  private static var comparators: [ObjectIdentifier: (any View, any View) -> Bool] = [:]
+
+  private static func comparator<T: ViewInputComparable & View>(_: T.Type) -> (any View, any View) -> Bool {
+    { a, b in (a as! T).hasSameInput(as: b) }
+  }
 
   private static func strategy(for value: any View) -> Strategy {
     let key = ObjectIdentifier(Swift.type(of: value))
@@ -16,10 +25,14 @@ import Foundation
     let found: Strategy
     if value is any Equatable {
       found = .equatable
-    } else if value is any ViewInputComparable {
+    } else if let comparable = value as? any ViewInputComparable & View {
+      func open<T: ViewInputComparable & View>(_ value: T) -> (any View, any View) -> Bool { comparator(T.self) }
+      comparators[key] = open(comparable)
       found = .custom
     } else if isPlainData(value) {
       found = .plainData
+    } else if Mirror(reflecting: value).children.contains(where: { isOpaque($0.value) }) {
+      found = .neverEqual
     } else {
       found = .fields
     }
@@ -33,10 +46,19 @@ import Foundation
     case .equatable:
       let ea = a as! any Equatable
       return isEqual(ea, b)
-    case .custom: return (a as! any ViewInputComparable).hasSameInput(as: b)
+    case .custom: return comparators[ObjectIdentifier(Swift.type(of: a))]!(a, b)
     case .plainData: return bitwiseEqual(a, b)
     case .fields: return fieldsEqual(a, b, depth: 0)
+    case .neverEqual: return false
     }
+  }
+
+  /// Whether a field value is one `fieldsEqual` can only call different: a function or other opaque value, or a
+  /// view that is never equal (a stack whose ForEach holds a closure).
+  private static func isOpaque(_ field: Any) -> Bool {
+    if field is any BindingSnapshot || field is any DynamicPropertyMarker || field is any Equatable { return false }
+    if let view = field as? any View, strategy(for: view) == .neverEqual { return true }
+    return Mirror(reflecting: field).displayStyle == nil
   }
 
   private static func isPlainData(_ value: any View) -> Bool {
@@ -44,8 +66,9 @@ import Foundation
     return open(value)
   }
 
-  /// Plain-data values (no references, no closures) are the same input when their bytes are.
-  private static func bitwiseEqual(_ a: any View, _ b: any View) -> Bool {
+  /// Plain-data values (no references, no closures) are the same input when their bytes are. Nonisolated: it
+  /// touches only bytes, and isolated closures here would check their executor on every comparison.
+  nonisolated private static func bitwiseEqual(_ a: any View, _ b: any View) -> Bool {
     func open<T: View>(_ a: T) -> Bool {
       guard let b = b as? T else { return false }
       return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }

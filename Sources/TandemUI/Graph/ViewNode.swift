@@ -56,7 +56,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 /// matched to the new child views by identity (position, type, branch, id) and updated in turn.
 @MainActor package final class ViewNode {
   package unowned let graph: ViewGraph
-  package private(set) weak var parent: ViewNode?
+  /// The parent (unowned: a parent owns its children; a removed node forgets it). Not weak, so nodes need no
+  /// side table and retain/release stays on the fast path.
+  package private(set) unowned var parent: ViewNode?
   package private(set) var children: [ViewNode] = []
   package private(set) var view: any View
   package private(set) var identity: ViewIdentity
@@ -72,7 +74,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   package var needsUpdate = false
   /// Where the node was placed (graph coordinates).
   package private(set) var frame: CGRect = .zero
-  private var sizeCache: [ProposedViewSize: CGSize] = [:]
+  /// Sizes for recent proposals (a node sees few: zero, unlimited, the offered size), newest last.
+  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   /// Whether this node or a descendant changed since it was last placed.
   private var needsPlacement = true
   /// The axis of the stack laying this node out, for spacers.
@@ -184,8 +187,14 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         next.append(node)
       }
     }
-    for (i, gone) in previous.enumerated() where !taken[i] { gone.removeFromGraph() }
-    let sameChildren = next.count == previous.count && zip(next, previous).allSatisfy { $0 === $1 }
+    for i in 0..<previous.count where !taken[i] { previous[i].removeFromGraph() }
+    var sameChildren = next.count == previous.count
+    if sameChildren {
+      for i in 0..<next.count where next[i] !== previous[i] {
+        sameChildren = false
+        break
+      }
+    }
     children = next
     if !sameChildren { invalidateLayout(childrenChanged: true) }
   }
@@ -195,6 +204,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     for child in children { child.removeFromGraph() }
     observations.removeAll()
     graph.nodeRemoved(self)
+    parent = nil
   }
 
   /// Marks this node for re-evaluation at the next graph update.
@@ -220,14 +230,15 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   private var layoutChildrenCache: [ViewNode]?
 
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if let cached = sizeCache[proposal] { return cached }
+    for entry in sizeCache where entry.proposal == proposal { return entry.size }
     let size: CGSize
     if content.isTransparent {
       size = childrenUnionSize(proposal)
     } else {
       size = content.sizeThatFits(proposal, node: self)
     }
-    sizeCache[proposal] = size
+    if sizeCache.count == 6 { sizeCache.removeFirst() }
+    sizeCache.append((proposal, size))
     return size
   }
 
@@ -268,10 +279,12 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// The smallest size holding every layout child's size for a proposal (children sharing one frame).
   package func childrenUnionSize(_ proposal: ProposedViewSize) -> CGSize {
-    layoutChildren.reduce(CGSize.zero) { size, child in
+    var size = CGSize.zero
+    for child in layoutChildren {
       let s = child.sizeThatFits(proposal)
-      return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+      size = CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
     }
+    return size
   }
 
   /// The spacing this view prefers next to its neighbours in a stack (cached until its layout is invalidated).
@@ -362,9 +375,7 @@ package struct ViewIdentity: Hashable {
   let explicit: AnyHashable?
 
   /// An explicit identity (`.id(_:)`, ForEach element ids) replaces the position.
-  @MainActor static func explicitID(of view: any View, index: Int) -> AnyHashable? {
-    (view as? any IdentifiedView)?.explicitIdentity
-  }
+  @MainActor static func explicitID(of view: any View, index: Int) -> AnyHashable? { view._explicitIdentity }
 
   package static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
     if let a = lhs.explicit, let b = rhs.explicit { return a == b && lhs.type == rhs.type }
@@ -374,11 +385,6 @@ package struct ViewIdentity: Hashable {
     hasher.combine(type)
     if let explicit { hasher.combine(explicit) } else { hasher.combine(index) }
   }
-}
-
-/// Views with an explicit identity.
-@MainActor package protocol IdentifiedView {
-  var explicitIdentity: AnyHashable { get }
 }
 
 /// Content that draws itself and its children with an opacity, composited as one group.

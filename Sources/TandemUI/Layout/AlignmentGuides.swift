@@ -42,9 +42,16 @@ import Foundation
   static func arrange(_ key: AlignmentKey, children: [ViewNode], sizes: [CGSize]) -> (
     offsets: [CGFloat], before: CGFloat, length: CGFloat
   ) {
-    let offsets = zip(children, sizes).map { value(key, of: $0, size: $1) }
-    let before = offsets.max() ?? 0
-    let after = zip(sizes, offsets).map { key.length($0) - $1 }.max() ?? 0
+    var offsets = [CGFloat](repeating: 0, count: children.count)
+    var before = -CGFloat.infinity
+    var after = -CGFloat.infinity
+    for i in 0..<children.count {
+      let offset = value(key, of: children[i], size: sizes[i])
+      offsets[i] = offset
+      before = max(before, offset)
+      after = max(after, key.length(sizes[i]) - offset)
+    }
+    if children.isEmpty { return ([], 0, 0) }
     return (offsets, before, before + after)
   }
 }

@@ -53,26 +53,55 @@ import Foundation
   }
 
   /// The children's sizes for a proposal, in child order.
+  ///
+  /// Hot path (a long stack re-laid out after one row changed): plain loops, since closures isolated to the main
+  /// actor that run inside generic algorithms check their executor on every call.
   func sizes(of children: [ViewNode], gaps: [CGFloat], proposal: ProposedViewSize) -> [CGSize] {
-    for child in children { child.stackAxis = axis }
+    let count = children.count
     let proposedMain = axis == .horizontal ? proposal.width : proposal.height
     let proposedCross = axis == .horizontal ? proposal.height : proposal.width
+    var sizes = [CGSize](repeating: .zero, count: count)
     guard let total = proposedMain else {
-      return children.map { $0.sizeThatFits(self.proposal(main: nil, cross: proposedCross)) }
+      let ideal = self.proposal(main: nil, cross: proposedCross)
+      for i in 0..<count {
+        if children[i].stackAxis != axis { children[i].stackAxis = axis }
+        sizes[i] = children[i].sizeThatFits(ideal)
+      }
+      return sizes
     }
-    let gapTotal = gaps.reduce(0, +)
-    let minimum = children.map { main($0.sizeThatFits(self.proposal(main: 0, cross: proposedCross))) }
-    let maximum = children.map { main($0.sizeThatFits(self.proposal(main: .infinity, cross: proposedCross))) }
+    var gapTotal: CGFloat = 0
+    for gap in gaps { gapTotal += gap }
+    let zero = self.proposal(main: 0, cross: proposedCross)
+    let unlimited = self.proposal(main: .infinity, cross: proposedCross)
+    var minimum = [CGFloat](repeating: 0, count: count)
+    var flexibility = [CGFloat](repeating: 0, count: count)
+    var priorities = [Double](repeating: 0, count: count)
+    var minimumTotal: CGFloat = 0
+    var onePriority = true
+    var oneFlexibility = true
+    for i in 0..<count {
+      let child = children[i]
+      if child.stackAxis != axis { child.stackAxis = axis }
+      minimum[i] = main(child.sizeThatFits(zero))
+      flexibility[i] = main(child.sizeThatFits(unlimited)) - minimum[i]
+      priorities[i] = child.layoutPriority
+      minimumTotal += minimum[i]
+      if priorities[i] != priorities[0] { onePriority = false }
+      if flexibility[i] != flexibility[0] { oneFlexibility = false }
+    }
     // Children are sized by priority, highest first (spacers last); each group first gets back the minimum
     // lengths reserved for it, and the lower groups' minimums stay reserved.
-    let priorities = children.map(\.layoutPriority)
-    let groups = Set(priorities).sorted(by: >)
-    var remaining = total - gapTotal - minimum.reduce(0, +)
-    var sizes = [CGSize](repeating: .zero, count: children.count)
+    let groups = onePriority ? (count > 0 ? [priorities[0]] : []) : Set(priorities).sorted(by: >)
+    var remaining = total - gapTotal - minimumTotal
     for priority in groups {
-      var group = children.indices.filter { priorities[$0] == priority }
-      remaining += group.reduce(0) { $0 + minimum[$1] }
-      group.sort { maximum[$0] - minimum[$0] < maximum[$1] - minimum[$1] }
+      var group: [Int] = []
+      group.reserveCapacity(onePriority ? count : 0)
+      for i in 0..<count where onePriority || priorities[i] == priority {
+        group.append(i)
+        remaining += minimum[i]
+      }
+      // Least flexible first (rows of one flexibility need no sorting).
+      if !oneFlexibility { group.sort { flexibility[$0] < flexibility[$1] } }
       var left = group.count
       for index in group {
         let share = max(remaining, 0) / CGFloat(left)

@@ -6,6 +6,13 @@ import TandemKit
   associatedtype Body: View
   /// The view's content.
   @ViewBuilder var body: Body { get }
+  /// Tandem's engine: the identity the view gives itself in place of its position (`.id(_:)`, a ForEach
+  /// element's id), or nil. A requirement (not a cast) so that matching a long list's rows stays cheap.
+  var _explicitIdentity: AnyHashable? { get }
+}
+
+extension View {
+  public var _explicitIdentity: AnyHashable? { nil }
 }
 
 extension Never: View {
