@@ -33,7 +33,8 @@ struct BenchList: View {
   }
 }
 
-/// One `@Published` change in a 1,000-row ForEach: re-evaluation and re-layout (the display list comes with hosting).
+/// One `@Published` change in a 1,000-row ForEach: re-evaluation, re-layout and the display list's damage (the
+/// rectangle a host redraws).
 @MainActor func benchSwiftUI() {
   print("\n### SwiftUI graph (1,000-row ForEach, 390 pt wide)\n")
   print("| case | median | best |\n|---|---|---|")
@@ -49,12 +50,14 @@ struct BenchList: View {
       graph.layout(in: bounds)
     })
   var n = 0
+  var damaged: CGRect?
   row(
-    "one @Published change → re-evaluate + re-layout",
+    "one @Published change → re-evaluate + re-layout + damage",
     measure(Int(ProcessInfo.processInfo.environment["TANDEM_BENCH_RUNS"] ?? "") ?? 41) {
       n += 1
       table.samples[500].value = 10_000 + n
       graph.layout(in: bounds)
+      damaged = graph.takeDamage()
     })
   row(
     "  of which: re-evaluate only (graph.update)",
@@ -64,5 +67,7 @@ struct BenchList: View {
       graph.update()
     })
   let evaluated = graph.bodyEvaluations["BenchRow"] ?? 0
+  print(
+    "\n(damaged rectangle of the last change: \(damaged.map { "\(Int($0.width))×\(Int($0.height)) pt" } ?? "none"))")
   print("\n(row bodies evaluated: \(evaluated) = 1,000 at first + one per change)")
 }

@@ -27,3 +27,9 @@ extension ViewGraph {
     return found
   }
 }
+
+/// The ideal width of a view laid out alone (the graph is kept alive while its nodes are read).
+@MainActor func idealWidth<V: View>(_ view: V) -> CGFloat {
+  let graph = layOut(view, in: CGSize(width: 400, height: 100))
+  return withExtendedLifetime(graph) { graph.root.sizeThatFits(.unspecified).width }
+}

@@ -5,7 +5,7 @@ import Foundation
 /// dynamic-property wrappers as equal (their storage lives in the node), closures and anything else as different.
 @MainActor package enum ViewEquality {
   /// How values of a view type are compared (found once per type: conformance checks are slow).
-  private enum Strategy {
+  fileprivate enum Strategy {
     case equatable, custom, plainData, fields
     /// A field can never compare equal (a closure): the values always differ, without comparing the rest.
     case neverEqual
@@ -16,7 +16,7 @@ import Foundation
   private static var comparators: [ObjectIdentifier: (any View, any View) -> Bool] = [:]
 
   private static func comparator<T: ViewInputComparable & View>(_: T.Type) -> (any View, any View) -> Bool {
-    { a, b in (a as! T).hasSameInput(as: b) }
+    { a, b in (a as! T).hasSameInput(as: b as! T) }
   }
 
   private static func strategy(for value: any View) -> Strategy {
@@ -42,7 +42,30 @@ import Foundation
 
   package static func equal(_ a: any View, _ b: any View) -> Bool {
     guard Swift.type(of: a) == Swift.type(of: b) else { return false }
-    switch strategy(for: a) {
+    return equal(a, b, strategy: strategy(for: a))
+  }
+
+  /// A comparison for values of one view type, looked up once (a node keeps its view's).
+  package struct Comparer {
+    fileprivate let strategy: Strategy
+    fileprivate let custom: ((any View, any View) -> Bool)?
+    /// Whether two values of the type are the same input.
+    @MainActor package func equal(_ a: any View, _ b: any View) -> Bool {
+      guard Swift.type(of: a) == Swift.type(of: b) else { return false }
+      if let custom { return custom(a, b) }
+      return ViewEquality.equal(a, b, strategy: strategy)
+    }
+  }
+
+  /// The comparer of a view's type.
+  package static func comparer(for view: any View) -> Comparer {
+    let strategy = strategy(for: view)
+    return Comparer(
+      strategy: strategy, custom: strategy == .custom ? comparators[ObjectIdentifier(Swift.type(of: view))] : nil)
+  }
+
+  private static func equal(_ a: any View, _ b: any View, strategy: Strategy) -> Bool {
+    switch strategy {
     case .equatable:
       let ea = a as! any Equatable
       return isEqual(ea, b)
@@ -51,6 +74,20 @@ import Foundation
     case .fields: return fieldsEqual(a, b, depth: 0)
     case .neverEqual: return false
     }
+  }
+
+  /// `equal` for two values of one known type (no casts for plain data).
+  package static func equal<V: View>(_ a: V, _ b: V) -> Bool {
+    let strategy = strategies[ObjectIdentifier(V.self)] ?? strategy(for: a)
+    switch strategy {
+    case .plainData: return bytesEqual(a, b)
+    case .neverEqual: return false
+    default: return equal(a as any View, b as any View, strategy: strategy)
+    }
+  }
+
+  nonisolated private static func bytesEqual<V>(_ a: V, _ b: V) -> Bool {
+    withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
   }
 
   /// Whether a field value is one `fieldsEqual` can only call different: a function or other opaque value, or a
@@ -111,5 +148,6 @@ package protocol DynamicPropertyMarker {}
 
 /// Views that compare their inputs themselves (wrappers whose content is another view).
 @MainActor package protocol ViewInputComparable {
-  func hasSameInput(as other: any View) -> Bool
+  /// Whether another value of the type is the same input.
+  func hasSameInput(as other: Self) -> Bool
 }

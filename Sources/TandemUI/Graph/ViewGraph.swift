@@ -17,6 +17,10 @@ import TandemKit
   package let platformRegistry = PlatformRegistry()
   /// What changed in the drawing since the host last redrew.
   package let damage = DrawingDamage()
+  /// Sizes computed (not found in a cache), for precise-update tests.
+  package var measurements = 0
+  /// Nodes whose layout was invalidated in this update, with what their parents relied on.
+  var pendingLayout: [ObjectIdentifier: (node: ViewNode, snapshot: ViewNode.LayoutSnapshot)] = [:]
   /// Nodes created since the last layout (they appear at the next one).
   private var createdNodes: [ViewNode] = []
   /// The node whose body is being evaluated (dynamic properties record reads against it).
@@ -64,6 +68,7 @@ import TandemKit
       // onChange/onDisappear actions may change state again; that is re-evaluated in the same update.
       runAfterUpdateActions()
     } while !dirty.isEmpty
+    ViewNode.resolveLayoutInvalidations(in: self)
   }
 
   /// Actions to run once the current update has finished (onChange, onDisappear).

@@ -76,6 +76,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   package private(set) var frame: CGRect = .zero
   /// Sizes for recent proposals (a node sees few: zero, unlimited, the offered size), newest last.
   private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  /// The rectangle the node was last offered (before rounding to pixels).
+  private var placedBounds: CGRect?
   /// Whether this node or a descendant changed since it was last placed.
   private var needsPlacement = true
   /// The axis of the stack laying this node out, for spacers.
@@ -87,6 +89,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   var cachedLayoutPriority: Double?
   /// Whether the node left the graph.
   package var isRemoved = false
+  /// How the node's view values compare (the view's type is fixed for the node).
+  private var comparer: ViewEquality.Comparer?
 
   init(graph: ViewGraph, parent: ViewNode?, view: any View, identity: ViewIdentity, environment: EnvironmentValues) {
     self.graph = graph
@@ -108,7 +112,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     let readsChanged =
       isPrimitive
       ? environmentChanged : newEnvironment.differs(from: environment, in: environmentReads)
-    let changed = force || readsChanged || !ViewEquality.equal(view, newView)
+    if comparer == nil { comparer = ViewEquality.comparer(for: view) }
+    let changed = force || readsChanged || !comparer!.equal(view, newView)
     view = newView
     environment = newEnvironment
     guard changed else {
@@ -134,10 +139,14 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       content.update(from: view, node: self)
       if !(content is any LayoutOnly) { drawingChanged() }
       let unchanged =
-        content is PassthroughContent || (stackBefore != nil && stackBefore == (content as? StackContent)?.layout)
+        content.isTransparent || (stackBefore != nil && stackBefore == (content as? StackContent)?.layout)
       if !unchanged { invalidateLayout() }
       // Content that builds its children during layout (GeometryReader) reconciles them there.
       if content is any LayoutBuiltChildren { return }
+      if let forEach = content as? ForEachContent {
+        let (views, sameIdentities) = forEach.childViews(node: self)
+        return reconcile(views, identitiesUnchanged: sameIdentities)
+      }
       childViews = (content as? any ChildViewsProviding)?.childViews(node: self) ?? primitive.childViews
     } else {
       childViews = [graph.evaluateBody(of: self)]
@@ -152,9 +161,16 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     content.invalidateLayout()
   }
 
-  private func reconcile(_ childViews: [any View]) {
+  private func reconcile(_ childViews: [any View], identitiesUnchanged: Bool = false) {
     let childEnvironment = content.childEnvironment(environment)
     let previous = children
+    // The same identities in the same order (a ForEach over the same ids): children match by position.
+    if identitiesUnchanged && childViews.count == previous.count {
+      for index in 0..<childViews.count {
+        previous[index].update(with: childViews[index], environment: childEnvironment, force: false)
+      }
+      return
+    }
     var taken = [Bool](repeating: false, count: previous.count)
     // Built only when a child is not found at its old position (reordering, insertion, removal).
     var byIdentity: [ViewIdentity: [Int]]?
@@ -231,6 +247,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
+    graph.measurements += 1
     let size: CGSize
     if content.isTransparent {
       size = childrenUnionSize(proposal)
@@ -244,6 +261,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// Places the node in `bounds` (graph coordinates), rounded to the display scale, and its children inside.
   package func place(in bounds: CGRect) {
+    // An unchanged subtree offered the same rectangle keeps its frames (checked before any rounding).
+    if bounds == placedBounds && !needsPlacement { return }
+    placedBounds = bounds
     let scale = max(environment.displayScale, 1)
     func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
     let snapped = CGRect(
@@ -317,18 +337,88 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   }
   private var guideKeysCache: Set<AlignmentKey>?
 
-  /// Drops the layout results of this node and its ancestors (and their flattened child lists when this node's
-  /// children changed).
+  /// Drops this node's layout results (and the flattened child lists that include its children, when they
+  /// changed). Whether its ancestors' results still hold is settled before the next layout
+  /// (`resolveLayoutInvalidations`): when the node keeps its sizes, spacing and guides, they keep theirs and only
+  /// place it again, so one changed row does not re-lay out a long list.
   package func invalidateLayout(childrenChanged: Bool = false) {
-    var node: ViewNode? = self
-    while let current = node {
-      if childrenChanged { current.layoutChildrenCache = nil }
-      current.sizeCache.removeAll()
-      current.guideKeysCache = nil
-      current.spacingCache = nil
-      current.needsPlacement = true
-      current.content.invalidateLayout()
-      node = current.parent
+    if childrenChanged {
+      // Transparent nodes' children are their layout parent's children: clear up to that parent.
+      var current: ViewNode? = self
+      while let node = current {
+        node.layoutChildrenCache = nil
+        guard node.content.isTransparent else { break }
+        current = node.parent
+      }
+    }
+    markLayoutInvalid()
+  }
+
+  /// What a node's parent relied on: its sizes for the proposals it was given, its spacing and its guides.
+  struct LayoutSnapshot {
+    let sizes: [(proposal: ProposedViewSize, size: CGSize)]
+    let spacing: ViewSpacing?
+    let guideKeys: Set<AlignmentKey>?
+  }
+
+  /// Records what the parent relied on (once per update) and drops the node's own layout results.
+  private func markLayoutInvalid() {
+    if graph.pendingLayout[ObjectIdentifier(self)] == nil {
+      graph.pendingLayout[ObjectIdentifier(self)] = (
+        self, LayoutSnapshot(sizes: sizeCache, spacing: spacingCache, guideKeys: guideKeysCache)
+      )
+    }
+    sizeCache.removeAll()
+    guideKeysCache = nil
+    spacingCache = nil
+    needsPlacement = true
+    content.invalidateLayout()
+  }
+
+  /// Whether the node, re-measured, still gives its parent what the parent relied on.
+  fileprivate func keepsLayout(of snapshot: LayoutSnapshot) -> Bool {
+    if content.isTransparent || snapshot.sizes.isEmpty { return false }
+    for entry in snapshot.sizes where sizeThatFits(entry.proposal) != entry.size { return false }
+    if let old = snapshot.spacing, old != spacing { return false }
+    if let old = snapshot.guideKeys, old != explicitGuideKeys { return false }
+    // Text baselines and explicit guides inside can move within an unchanged size: let the parent recompute.
+    return explicitGuideKeys.isEmpty && !parentAlignsByBaseline
+  }
+
+  /// Whether the layout parent lines children up by a text baseline.
+  private var parentAlignsByBaseline: Bool {
+    var current = parent
+    while let node = current, node.content.isTransparent { current = node.parent }
+    guard let stack = current?.content as? StackContent else { return false }
+    return stack.layout.alignment.baseline != nil
+  }
+
+  /// Settles pending layout invalidations, deepest first: a node that keeps its layout is only placed again
+  /// (with its ancestors, which keep their results); one that does not invalidates its parent in turn.
+  static func resolveLayoutInvalidations(in graph: ViewGraph) {
+    while !graph.pendingLayout.isEmpty {
+      // The deepest pending nodes first; parents they invalidate are shallower and come later.
+      var deepest = 0
+      for entry in graph.pendingLayout.values { deepest = max(deepest, entry.node.depth) }
+      var batch: [(node: ViewNode, snapshot: LayoutSnapshot)] = []
+      for (key, entry) in graph.pendingLayout where entry.node.depth == deepest {
+        batch.append(entry)
+        graph.pendingLayout[key] = nil
+      }
+      for (node, snapshot) in batch where !node.isRemoved {
+        guard let parent = node.parent else { continue }
+        if node.keepsLayout(of: snapshot) {
+          // Placing must reach the node: every ancestor places its children again (transparent ones are
+          // never placed themselves, so a set flag says nothing about the ones above).
+          var ancestor: ViewNode? = parent
+          while let current = ancestor {
+            current.needsPlacement = true
+            ancestor = current.parent
+          }
+        } else {
+          parent.markLayoutInvalid()
+        }
+      }
     }
   }
 

@@ -122,8 +122,12 @@ import Foundation
       ? CGSize(width: mainTotal, height: crossTotal) : CGSize(width: crossTotal, height: mainTotal)
   }
 
-  func place(children: [ViewNode], sizes: [CGSize], gaps: [CGFloat], in bounds: CGRect) {
-    let (offsets, before, length) = AlignmentGuides.arrange(alignment, children: children, sizes: sizes)
+  func place(
+    children: [ViewNode], sizes: [CGSize], gaps: [CGFloat], in bounds: CGRect,
+    arrangement: (offsets: [CGFloat], before: CGFloat, length: CGFloat)? = nil
+  ) {
+    let (offsets, before, length) =
+      arrangement ?? AlignmentGuides.arrange(alignment, children: children, sizes: sizes)
     // The children's guides meet on one line; the group is centred across the bounds.
     let line = (cross(bounds.size) - length) / 2 + before
     var position = axis == .horizontal ? bounds.minX : bounds.minY
@@ -154,6 +158,7 @@ final class StackContent: NodeContent, LayoutOnly, SpacingProviding {
   func invalidateLayout() {
     sizesCache.removeAll()
     gapsCache = nil
+    arrangementCache = nil
   }
   private func gaps(_ children: [ViewNode]) -> [CGFloat] {
     if let gapsCache { return gapsCache }
@@ -173,9 +178,20 @@ final class StackContent: NodeContent, LayoutOnly, SpacingProviding {
   }
   func place(in bounds: CGRect, node: ViewNode) {
     let children = node.layoutChildren
-    layout.place(
-      children: children, sizes: sizes(ProposedViewSize(bounds.size), children), gaps: gaps(children), in: bounds)
+    let proposal = ProposedViewSize(bounds.size)
+    let sizes = sizes(proposal, children)
+    // Where children line up across the axis depends only on their sizes and guides: keep it with the sizes.
+    let arrangement: (offsets: [CGFloat], before: CGFloat, length: CGFloat)
+    if let cached = arrangementCache, cached.proposal == proposal {
+      arrangement = cached.arrangement
+    } else {
+      arrangement = AlignmentGuides.arrange(layout.alignment, children: children, sizes: sizes)
+      arrangementCache = (proposal, arrangement)
+    }
+    layout.place(children: children, sizes: sizes, gaps: gaps(children), in: bounds, arrangement: arrangement)
   }
+  private var arrangementCache:
+    (proposal: ProposedViewSize, arrangement: (offsets: [CGFloat], before: CGFloat, length: CGFloat))?
   func spacing(node: ViewNode) -> ViewSpacing {
     for child in node.layoutChildren { child.stackAxis = layout.axis }
     return layout.spacing(of: node.layoutChildren)

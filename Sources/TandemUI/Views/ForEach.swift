@@ -18,19 +18,59 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     self.id = { $0[keyPath: id] }
   }
 
-  package func makeContent() -> any NodeContent { PassthroughContent() }
-  package var childViews: [any View] {
+  package func makeContent() -> any NodeContent { ForEachContent() }
+  package var childViews: [any View] { elementViews().views }
+}
+
+/// Any ForEach, for its node content.
+@MainActor protocol ForEachValue {
+  func elementViews() -> (views: [any View], ids: Any)
+}
+
+extension ForEach: ForEachValue {
+  /// The element views, and the element ids in order (to compare with the last update's).
+  func elementViews() -> (views: [any View], ids: Any) {
     var views: [any View] = []
+    var ids: [ID] = []
     views.reserveCapacity(data.count)
-    for element in data { views.append(IdentifiedContent(id: AnyHashable(id(element)), content: content(element))) }
-    return views
+    ids.reserveCapacity(data.count)
+    for element in data {
+      let elementID = id(element)
+      ids.append(elementID)
+      views.append(IdentifiedContent(id: elementID, content: content(element)))
+    }
+    return (views, ids)
+  }
+}
+
+/// Groups its element views for its container, remembering the element ids: when they are the same as at the last
+/// update, in the same order, the element nodes are matched by position without comparing identities.
+final class ForEachContent: NodeContent, LayoutOnly {
+  private var previousIDs: Any?
+  var isTransparent: Bool { true }
+
+  func childViews(node: ViewNode) -> (views: [any View], sameIdentities: Bool) {
+    guard let forEach = node.view as? any ForEachValue else { return ([], false) }
+    let (views, ids) = forEach.elementViews()
+    let same = previousIDs.map { ForEachContent.equalIDs($0, ids) } ?? false
+    previousIDs = ids
+    return (views, same)
+  }
+
+  /// Whether two id arrays (of one ForEach's id type) are equal.
+  private static func equalIDs(_ a: Any, _ b: Any) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    func open<T: Equatable>(_ a: T) -> Bool { (b as? T).map { $0 == a } ?? false }
+    return open(a)
   }
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
   /// One view per identifiable element.
   public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.data = data
+    self.content = content
+    id = { $0.id }
   }
 }
 
@@ -42,20 +82,17 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 /// A view with an explicit identity (a ForEach element, or `.id(_:)`).
-struct IdentifiedContent<Content: View>: View, PrimitiveView, ViewInputComparable {
-  let id: AnyHashable
+struct IdentifiedContent<ID: Hashable, Content: View>: View, PrimitiveView, ViewInputComparable {
+  let id: ID
   let content: Content
   /// Nodes are matched by identity before they compare inputs, so only the content needs comparing.
-  func hasSameInput(as other: any View) -> Bool {
-    guard let other = other as? Self else { return false }
-    return ViewEquality.equal(content, other.content)
-  }
-  var _explicitIdentity: AnyHashable? { id }
+  func hasSameInput(as other: Self) -> Bool { ViewEquality.equal(content, other.content) }
+  var _explicitIdentity: AnyHashable? { AnyHashable(id) }
   func makeContent() -> any NodeContent { PassthroughContent() }
   var childViews: [any View] { [content] }
 }
 
 extension View {
   /// Gives the view an explicit identity: a different id makes it a new view (new state).
-  public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedContent(id: AnyHashable(id), content: self) }
+  public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedContent(id: id, content: self) }
 }

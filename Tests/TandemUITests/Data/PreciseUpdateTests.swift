@@ -171,3 +171,48 @@ private struct BindingParent: View {
     #expect(graph.bodyEvaluations["Counter"] == 4)
   }
 }
+
+private final class RowModel: ObservableObject {
+  @Published var rows = (0..<200).map { "Row \($0)" }
+  @Published var tall = -1
+}
+
+private struct RowList: View {
+  @ObservedObject var model: RowModel
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(model.rows.indices, id: \.self) { index in
+        Text(model.rows[index]).monospacedDigit().frame(height: index == model.tall ? 60 : 30)
+      }
+    }
+  }
+}
+
+@MainActor struct LayoutInvalidationTests {
+  @Test func aRowThatKeepsItsSizeIsLaidOutAloneAndOneThatGrowsMovesTheRest() {
+    let model = RowModel()
+    let graph = layOut(RowList(model: model), in: CGSize(width: 300, height: 8000))
+    func frame(_ text: String) -> CGRect? {
+      var found: CGRect?
+      graph.root.forEach { if let t = $0.view as? Text, t.content == text { found = $0.frame } }
+      return found
+    }
+    let before = frame("Row 150")
+    let offsetBefore = frame("Row 150")!.minY - frame("Row 0")!.minY
+
+    // Same size: only the changed row is measured again; the stack keeps its layout.
+    graph.measurements = 0
+    model.rows[100] = "Row 999"
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 8000))
+    #expect(graph.measurements < 10)
+    #expect(frame("Row 999") != nil)
+    #expect(frame("Row 150") == before)
+
+    // A row that grows pushes the rows below it down.
+    graph.measurements = 0
+    model.tall = 100
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 8000))
+    #expect(abs(frame("Row 150")!.minY - frame("Row 0")!.minY - (offsetBefore + 30)) < 0.01)
+    #expect(graph.measurements > 10)
+  }
+}

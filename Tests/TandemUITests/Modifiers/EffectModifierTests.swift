@@ -7,9 +7,7 @@ import Testing
 @testable import TandemUI
 
 @MainActor struct EffectModifierTests {
-  private func width(_ text: Text) -> CGFloat {
-    layOut(text, in: CGSize(width: 400, height: 100)).root.sizeThatFits(.unspecified).width
-  }
+  private func width(_ text: Text) -> CGFloat { idealWidth(text) }
 
   @Test func monospacedDigitGivesDigitsOneWidth() {
     #expect(width(Text("1111")) != width(Text("8888")))
@@ -21,7 +19,8 @@ import Testing
     func parts<V: View>(_ view: V) -> (texts: Int, images: Int) {
       var texts = 0
       var images = 0
-      layOut(view, in: CGSize(width: 300, height: 100)).root.forEach {
+      let graph = layOut(view, in: CGSize(width: 300, height: 100))
+      graph.root.forEach {
         if $0.view is Text { texts += 1 }
         if $0.view is Image { images += 1 }
       }

@@ -43,9 +43,7 @@ private struct TextStyleGallery: View {
   @Test func textModifiersReturnTextSoStyledPartsConcatenate() {
     let styled: Text = Text("Heart").font(.title).bold() + Text(" rate").foregroundColor(.secondary)
     let plain: Text = Text("Heart").font(.title) + Text(" rate")
-    func width(_ text: Text) -> CGFloat {
-      layOut(text, in: CGSize(width: 400, height: 100)).root.sizeThatFits(.unspecified).width
-    }
+    func width(_ text: Text) -> CGFloat { idealWidth(text) }
     #expect(width(styled) > width(plain))
     #expect(styled.content == "Heart rate")
   }
