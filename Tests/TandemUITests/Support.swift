@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TandemTesting
 
 @testable import TandemGraphics
 @testable import TandemUI
@@ -32,4 +33,11 @@ extension ViewGraph {
 @MainActor func idealWidth<V: View>(_ view: V) -> CGFloat {
   let graph = layOut(view, in: CGSize(width: 400, height: 100))
   return withExtendedLifetime(graph) { graph.root.sizeThatFits(.unspecified).width }
+}
+
+/// Renders a view with ImageRenderer at `scale` and compares it with the golden `name`.
+@MainActor func assertGolden<V: View>(_ view: V, named name: String, scale: CGFloat = 2) throws {
+  let renderer = ImageRenderer(content: view)
+  renderer.scale = scale
+  GoldenImage.assertMatches(try #require(renderer.cgImage), named: name)
 }

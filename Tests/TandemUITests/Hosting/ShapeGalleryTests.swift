@@ -39,10 +39,7 @@ private struct ShapeGallery: View {
 
 @MainActor struct ShapeGalleryTests {
   @Test func shapesStrokesAndGradients() throws {
-    let renderer = ImageRenderer(content: ShapeGallery())
-    renderer.scale = 2
-    let image = try #require(renderer.cgImage)
-    GoldenImage.assertMatches(image, named: "gallery-shapes-gradients")
+    try assertGolden(ShapeGallery(), named: "gallery-shapes-gradients")
   }
 
   @Test func strokeBorderStaysInsideTheFrameAndStrokeStraddlesIt() throws {

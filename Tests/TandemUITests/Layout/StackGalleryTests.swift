@@ -55,8 +55,6 @@ private struct StackGallery: View {
 
 @MainActor struct StackGalleryTests {
   @Test func stacks() throws {
-    let renderer = ImageRenderer(content: StackGallery())
-    renderer.scale = 2
-    GoldenImage.assertMatches(try #require(renderer.cgImage), named: "gallery-stacks")
+    try assertGolden(StackGallery(), named: "gallery-stacks")
   }
 }

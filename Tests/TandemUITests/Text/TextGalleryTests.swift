@@ -35,9 +35,7 @@ private struct TextStyleGallery: View {
 
 @MainActor struct TextGalleryTests {
   @Test func textStyles() throws {
-    let renderer = ImageRenderer(content: TextStyleGallery())
-    renderer.scale = 2
-    GoldenImage.assertMatches(try #require(renderer.cgImage), named: "gallery-text-styles")
+    try assertGolden(TextStyleGallery(), named: "gallery-text-styles")
   }
 
   @Test func textModifiersReturnTextSoStyledPartsConcatenate() {

@@ -31,8 +31,6 @@ private struct LabelGallery: View {
 
 @MainActor struct LabelGalleryTests {
   @Test func symbolsInLabels() throws {
-    let renderer = ImageRenderer(content: LabelGallery())
-    renderer.scale = 2
-    GoldenImage.assertMatches(try #require(renderer.cgImage), named: "gallery-labels-symbols")
+    try assertGolden(LabelGallery(), named: "gallery-labels-symbols")
   }
 }
