@@ -49,6 +49,25 @@ private struct Rows: View {
     #expect(contentFrame == CGRect(x: 100, y: 0, width: 100, height: 500))
   }
 
+  @Test func aHorizontalScrollViewGivesItsContentItsIdealWidth() throws {
+    let graph = layOut(
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) { ForEach(0..<8, id: \.self) { _ in Color.red.frame(width: 100, height: 40) } }
+      }
+      .frame(height: 60),
+      in: CGSize(width: 300, height: 200))
+    var content: CGRect?
+    var scroller: ScrollViewContent?
+    graph.root.forEach {
+      if $0.content is StackContent, content == nil { content = $0.frame }
+      if let c = $0.content as? ScrollViewContent { scroller = c }
+    }
+    // 800 points wide (not squeezed to 300), centred vertically in the 60-point-high scroll view.
+    #expect(content?.width == 800)
+    #expect(content?.minY == CGFloat(80))
+    #expect(try #require(scroller).scrollView.contentSize == CGSize(width: 800, height: 60))
+  }
+
   @Test func draggingScrollsThroughUIKitAndTapsHitTheScrolledRows() throws {
     let controller = UIHostingController(rootView: Rows())
     let driver = AppDriver(rootViewController: controller)
