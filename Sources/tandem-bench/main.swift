@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 import TandemKit
 
-// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|swiftui|all]`.
+// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|swiftui|lists|all]`.
 // Each row: the median and the fastest of N runs, in milliseconds (or microseconds where noted).
 
 func measure(_ runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
@@ -204,13 +204,15 @@ case "text": benchText()
 case "png": benchPNG()
 case "layout": MainActor.assumeIsolated { benchLayout() }
 case "swiftui": MainActor.assumeIsolated { benchSwiftUI() }
+case "lists": benchLists()
 case "all":
   benchCompositor()
   benchText()
   benchPNG()
   MainActor.assumeIsolated { benchLayout() }
   MainActor.assumeIsolated { benchSwiftUI() }
+  benchLists()
 default:
-  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|all]\n".utf8))
+  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|all]\n".utf8))
   exit(2)
 }
