@@ -1,5 +1,5 @@
 import Foundation
-import TandemKit
+@_spi(TandemEngine) import TandemKit
 
 /// A deterministic random source (SplitMix64), so every run diffs the same data.
 struct BenchRandom: RandomNumberGenerator {
@@ -50,7 +50,7 @@ func benchLists() {
   }
   let (large, largeChanged) = churnedSnapshots(count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000)
   row(
-    "diff 100,000 UUIDs: 10,000 del., 10,000 ins., 2,000 shuffled",
+    "diff 100,000 UUIDs: 10k del., 10k ins., 2k shuffled",
     measure(11) { diff = SnapshotDiff(from: large, to: largeChanged) })
   let largeCounts = diff.map {
     "\($0.deletedItems.count) deletes, \($0.insertedItems.count) inserts, \($0.movedItems.count) moves"

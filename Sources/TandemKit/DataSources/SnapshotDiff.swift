@@ -5,34 +5,34 @@ import Foundation
 /// items that keep their section and their order relative to each other stay put (the fewest moves: everything
 /// outside a longest increasing run of old positions moves). Identifiers are unique, so matching is by hashing:
 /// O(n log n) overall, O(n) when nothing moved.
-package struct SnapshotDiff: Equatable, Sendable {
-  @inlinable package init() {}
+@_spi(TandemEngine) public struct SnapshotDiff: Equatable, Sendable {
+  @inlinable public init() {}
 
-  package var deletedSections = IndexSet()
-  package var insertedSections = IndexSet()
-  package var movedSections: [Move<Int>] = []
-  package var deletedItems: [IndexPath] = []
-  package var insertedItems: [IndexPath] = []
-  package var movedItems: [Move<IndexPath>] = []
+  public var deletedSections = IndexSet()
+  public var insertedSections = IndexSet()
+  public var movedSections: [Move<Int>] = []
+  public var deletedItems: [IndexPath] = []
+  public var insertedItems: [IndexPath] = []
+  public var movedItems: [Move<IndexPath>] = []
 
   /// A move from an old position to a new one.
-  package struct Move<Position: Equatable & Sendable>: Equatable, Sendable {
-    package var from: Position
-    package var to: Position
-    @inlinable package init(from: Position, to: Position) {
+  public struct Move<Position: Equatable & Sendable>: Equatable, Sendable {
+    public var from: Position
+    public var to: Position
+    @inlinable public init(from: Position, to: Position) {
       self.from = from
       self.to = to
     }
   }
 
   /// Whether nothing changed.
-  package var isEmpty: Bool {
+  public var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && deletedItems.isEmpty
       && insertedItems.isEmpty && movedItems.isEmpty
   }
 
   @inlinable
-  package init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
+  public init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
     let oldSections = old.sectionIdentifiers
     let newSections = new.sectionIdentifiers
     var newSectionIndex = [S: Int](minimumCapacity: newSections.count)
@@ -119,7 +119,7 @@ package struct SnapshotDiff: Equatable, Sendable {
 
   /// The values of a longest strictly increasing subsequence.
   @inlinable
-  package static func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
+  public static func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
     let mask = increasingRunMask(values)
     return Set(values.indices.filter { mask[$0] }.map { values[$0] })
   }
@@ -127,7 +127,7 @@ package struct SnapshotDiff: Equatable, Sendable {
   /// Which elements form a longest strictly increasing subsequence (patience sorting, O(n log n); O(n) when
   /// the values are already increasing).
   @inlinable
-  package static func increasingRunMask(_ values: [Int]) -> [Bool] {
+  public static func increasingRunMask(_ values: [Int]) -> [Bool] {
     var increasing = true
     for i in values.indices.dropFirst() where values[i - 1] >= values[i] {
       increasing = false

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TandemKit
+@_spi(TandemEngine) @testable import TandemKit
 
 /// A deterministic random source (SplitMix64), so failures reproduce.
 private struct SeededGenerator: RandomNumberGenerator {
