@@ -20,6 +20,8 @@ import TandemGraphics
     let height: LinearSolver.Variable
     var frameConstraints: [LinearSolver.Constraint] = []
     var intrinsicConstraints: [LinearSolver.Constraint] = []
+    /// Which intrinsic constraints exist and at what priorities (a new size of the same shape edits constants).
+    var intrinsicShape: [Float]?
     var guideConstraints: [LinearSolver.Constraint] = []
     init(_ name: String) {
       left = LinearSolver.Variable(name + ".left")
@@ -265,9 +267,26 @@ import TandemGraphics
   }
 
   private func updateIntrinsicConstraints(_ view: UIView, _ v: Variables) {
+    let size = view.intrinsicContentSize
+    let shape: [Float] = [
+      size.width == UIView.noIntrinsicMetric ? -1 : 1, view.contentHuggingPriority(for: .horizontal).rawValue,
+      view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+      size.height == UIView.noIntrinsicMetric ? -1 : 1, view.contentHuggingPriority(for: .vertical).rawValue,
+      view.contentCompressionResistancePriority(for: .vertical).rawValue,
+    ]
+    let values = [size.width, size.height].filter { $0 != UIView.noIntrinsicMetric }
+    if v.intrinsicShape == shape && v.intrinsicConstraints.count == values.count * 2 {
+      // Same constraints, new size (a label's new text): edit the constants instead of removing and re-adding.
+      for (index, value) in values.enumerated() {
+        solver.setConstant(-Double(value), of: v.intrinsicConstraints[index * 2])
+        solver.setConstant(-Double(value), of: v.intrinsicConstraints[index * 2 + 1])
+      }
+      solutionChanged = true
+      return
+    }
+    v.intrinsicShape = shape
     for c in v.intrinsicConstraints { solver.remove(c) }
     v.intrinsicConstraints = []
-    let size = view.intrinsicContentSize
     func add(
       _ variable: LinearSolver.Variable, _ value: CGFloat, hugging: UILayoutPriority, compression: UILayoutPriority
     ) {
@@ -405,6 +424,7 @@ import TandemGraphics
     for c in v.frameConstraints + v.intrinsicConstraints { solver.remove(c) }
     v.frameConstraints = []
     v.intrinsicConstraints = []
+    v.intrinsicShape = nil
     addViewSystemConstraints(view, v)
     solutionChanged = true
   }

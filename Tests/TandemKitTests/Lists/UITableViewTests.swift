@@ -1,0 +1,126 @@
+import Foundation
+import TandemTesting
+import Testing
+
+@testable import TandemKit
+
+/// A data source of numbered rows that records what the table asks for.
+@MainActor private final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+  var texts: [String]
+  var created = 0
+  var reused = 0
+  var selectedRows: [IndexPath] = []
+  var deselectedRows: [IndexPath] = []
+  var states: [Int: Bool] = [:]
+  var selfSizing = false
+
+  init(count: Int) { texts = (0..<count).map { "Row \($0)" } }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell: UITableViewCell
+    if let reusedCell = tableView.dequeueReusableCell(withIdentifier: "row") {
+      reused += 1
+      cell = reusedCell
+    } else {
+      created += 1
+      cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.translatesAutoresizingMaskIntoConstraints = false
+      cell.contentView.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16),
+        label.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -16),
+        label.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 11),
+        label.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor, constant: -11),
+      ])
+    }
+    (cell.contentView.subviews.first as? UILabel)?.text = texts[indexPath.row]
+    let row = indexPath.row
+    cell.configurationUpdateHandler = { [weak self] _, state in self?.states[row] = state.isSelected }
+    return cell
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selectedRows.append(indexPath) }
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { deselectedRows.append(indexPath) }
+}
+
+@MainActor private final class TableController: UIViewController {
+  let table = UITableView(frame: .zero, style: .plain)
+  let rows: Rows
+  init(rows: Rows, rowHeight: CGFloat) {
+    self.rows = rows
+    super.init(nibName: nil, bundle: nil)
+    table.rowHeight = rowHeight
+  }
+  required init?(coder: NSCoder) { nil }
+  override func loadView() {
+    table.dataSource = rows
+    table.delegate = rows
+    view = table
+  }
+}
+
+@MainActor struct UITableViewTests {
+  @Test func scrollingTenThousandRowsKeepsOnlyVisibleCellsAndAMargin() throws {
+    let rows = Rows(count: 10_000)
+    let controller = TableController(rows: rows, rowHeight: 44)
+    let driver = AppDriver(rootViewController: controller)
+    let table = controller.table
+    #expect(table.contentSize.height == 440_000)
+    let visibleRows = Int((table.bounds.height / 44).rounded(.up)) + 1
+    let budget = visibleRows * 2 + 2  // the visible rows plus half a screen above and below
+    var offset: CGFloat = 0
+    while offset < table.contentSize.height - table.bounds.height {
+      offset = min(offset + table.bounds.height * 0.9, table.contentSize.height - table.bounds.height)
+      table.contentOffset = CGPoint(x: 0, y: offset)
+      driver.application.commit()
+    }
+    #expect(rows.created <= budget)
+    #expect(rows.reused > 9_000 - rows.created)
+    let last = try #require(table.indexPathsForVisibleRows?.last)
+    #expect(last == IndexPath(row: 9_999, section: 0))
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+    #expect(table.visibleCells.count == table.indexPathsForVisibleRows?.count)
+  }
+
+  @Test func tappingRowsSelectsThemThroughTheDelegateAndRerunsTheUpdateHandler() throws {
+    let rows = Rows(count: 30)
+    let controller = TableController(rows: rows, rowHeight: 44)
+    let driver = AppDriver(rootViewController: controller)
+    let table = controller.table
+    let third = table.convert(table.rectForRow(at: IndexPath(row: 3, section: 0)), to: nil)
+    driver.tap(at: CGPoint(x: third.midX, y: third.midY))
+    #expect(rows.selectedRows == [IndexPath(row: 3, section: 0)])
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isSelected == true)
+    #expect(rows.states[3] == true)
+    let fifth = table.convert(table.rectForRow(at: IndexPath(row: 5, section: 0)), to: nil)
+    driver.tap(at: CGPoint(x: fifth.midX, y: fifth.midY))
+    #expect(rows.deselectedRows == [IndexPath(row: 3, section: 0)])
+    #expect(rows.states[3] == false && rows.states[5] == true)
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
+  }
+
+  @Test func selfSizingRowsFollowTheirTextAndMoveTheRowsBelow() throws {
+    let rows = Rows(count: 10)
+    let controller = TableController(rows: rows, rowHeight: UITableView.automaticDimension)
+    let driver = AppDriver(rootViewController: controller)
+    let table = controller.table
+    let one = table.rectForRow(at: IndexPath(row: 1, section: 0))
+    let below = table.rectForRow(at: IndexPath(row: 2, section: 0))
+    #expect(one.height > 30 && one.height < 60)
+    #expect(below.minY == one.maxY)
+
+    // One more line of text: the row grows by one line height and the rows below move by the same amount.
+    rows.texts[1] = "Row 1\nsecond line"
+    table.reloadData()
+    driver.application.commit()
+    let grown = table.rectForRow(at: IndexPath(row: 1, section: 0))
+    let lineHeight = UIFont.preferredFont(forTextStyle: .body).lineHeight
+    #expect(abs(grown.height - one.height - lineHeight) < 1)
+    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == grown.maxY)
+  }
+}
