@@ -1,24 +1,13 @@
 import Foundation
+import TandemGraphics
 @_spi(TandemEngine) import TandemKit
-
-/// A deterministic random source (SplitMix64), so every run diffs the same data.
-struct BenchRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// DifferenceKit's published scenario: `count` UUIDs, then `deleted` removed, `inserted` new ones at random
 /// places and `shuffled` moved to random places.
 func churnedSnapshots(count: Int, deleted: Int, inserted: Int, shuffled: Int) -> (
   NSDiffableDataSourceSnapshot<Int, UUID>, NSDiffableDataSourceSnapshot<Int, UUID>
 ) {
-  var random = BenchRandom(state: UInt64(count))
+  var random = SeededRandom(seed: UInt64(count))
   let items = (0..<count).map { _ in UUID() }
   var changed = items
   for _ in 0..<deleted { changed.remove(at: Int.random(in: 0..<changed.count, using: &random)) }

@@ -1,19 +1,8 @@
 import Foundation
+import TandemGraphics
 import Testing
 
 @_spi(TandemEngine) @testable import TandemKit
-
-/// A deterministic random source (SplitMix64), so failures reproduce.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 struct SnapshotDiffTests {
   typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Int>
@@ -91,7 +80,7 @@ struct SnapshotDiffTests {
   }
 
   @Test func thousandsOfRandomEditSequencesMatchTheReferenceModel() {
-    var random = SeededGenerator(state: 0x5EED)
+    var random = SeededRandom(seed: 0x5EED)
     var nextID = 1000
     for _ in 0..<3000 {
       var old = Snapshot()
@@ -139,7 +128,7 @@ struct SnapshotDiffTests {
 
   @Test func movesAreTheFewestThatRestoreOrder() {
     // A shuffle of 100 items moves exactly the items outside a longest increasing run.
-    var random = SeededGenerator(state: 7)
+    var random = SeededRandom(seed: 7)
     var old = Snapshot()
     old.appendSections([0])
     old.appendItems(Array(0..<100))
