@@ -50,6 +50,8 @@ import Foundation
   /// Cells waiting for reuse, by identifier.
   private var reusePool: [String: [UITableViewCell]] = [:]
   private var selected: [IndexPath] = []
+  /// The batch update being recorded by `performBatchUpdates`.
+  var pendingBatch: BatchUpdate?
 
   /// A table of a style.
   public init(frame: CGRect, style: Style) {
@@ -125,6 +127,53 @@ import Foundation
     }
     let size = CGSize(width: bounds.width, height: y)
     if contentSize != size { contentSize = size }
+  }
+
+  /// Applies a checked batch update: rows that stay keep their cells, heights and selection at their new index
+  /// paths; inserted and reloaded rows start from the estimate and get cells at the next layout.
+  func apply(_ batch: BatchUpdate) {
+    reloadIfNeeded()
+    let oldCounts = heights.map(\.count)
+    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+    let newCounts = (0..<sections).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
+    let mapping = batch.rowMapping(oldCounts: oldCounts, newCounts: newCounts)
+    var newHeights = newCounts.map { [CGFloat](repeating: estimate, count: $0) }
+    var newMeasured = newCounts.map { [Bool](repeating: false, count: $0) }
+    for section in newCounts.indices {
+      for row in 0..<newCounts[section] {
+        let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+        if height >= 0 {
+          newHeights[section][row] = height
+          newMeasured[section][row] = true
+        }
+      }
+    }
+    var newVisible: [IndexPath: UITableViewCell] = [:]
+    for (old, cell) in visible {
+      if let new = mapping[old.section][old.row] {
+        newVisible[new] = cell
+        if measured[old.section][old.row] {
+          newHeights[new.section][new.row] = heights[old.section][old.row]
+          newMeasured[new.section][new.row] = true
+        }
+      } else {
+        recycle(cell, at: old)
+      }
+    }
+    for section in mapping.indices {
+      for row in mapping[section].indices where measured[section][row] {
+        if let new = mapping[section][row] {
+          newHeights[new.section][new.row] = heights[section][row]
+          newMeasured[new.section][new.row] = true
+        }
+      }
+    }
+    selected = selected.compactMap { mapping[$0.section][$0.row] }
+    visible = newVisible
+    heights = newHeights
+    measured = newMeasured
+    rebuildTops()
+    setNeedsLayout()
   }
 
   // MARK: Cells

@@ -124,3 +124,58 @@ import Testing
     #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == grown.maxY)
   }
 }
+
+@MainActor struct UITableViewBatchUpdateTests {
+  @Test func insertedAndDeletedRowsKeepTheOtherCellsAndSelection() throws {
+    let rows = Rows(count: 30)
+    let controller = TableController(rows: rows, rowHeight: 44)
+    let driver = AppDriver(rootViewController: controller)
+    let table = controller.table
+    let cellOfRow2 = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
+
+    rows.texts.insert("New", at: 1)
+    table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+    driver.application.commit()
+    #expect(table.numberOfRows(inSection: 0) == 31)
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === cellOfRow2)
+    let inserted = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect((inserted.contentView.subviews.first as? UILabel)?.text == "New")
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 6, section: 0))
+
+    table.performBatchUpdates {
+      rows.texts.remove(at: 0)
+      rows.texts.remove(at: 0)
+      table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .fade)
+    }
+    driver.application.commit()
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cellOfRow2)
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 44)
+
+    // A moved row keeps its cell; the rows between shift by one.
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    rows.texts.insert(rows.texts.remove(at: 0), at: 3)
+    table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0))
+    driver.application.commit()
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === first)
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cellOfRow2)
+  }
+
+  @Test func anInconsistentUpdateTrapsWithUIKitsMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let rows = Rows(count: 3)
+        let controller = TableController(rows: rows, rowHeight: 44)
+        _ = showInWindow(controller)
+        controller.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section "
+          + "after the update (3) must be equal to the number of rows contained in that section before the update (3)"
+      ))
+  }
+}
