@@ -52,6 +52,25 @@ import Foundation
   private var selected: [IndexPath] = []
   /// The batch update being recorded by `performBatchUpdates`.
   var pendingBatch: BatchUpdate?
+  /// The cell handed back by the next dequeue while a row is reconfigured.
+  private var reconfiguringCell: UITableViewCell?
+
+  /// Updates rows in their existing cells: the data source is asked for each row again and dequeueing returns the
+  /// row's current cell (rows without a cell are updated when they next show).
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    for indexPath in indexPaths {
+      guard let cell = visible[indexPath] else { continue }
+      reconfiguringCell = cell
+      let result = dataSource?.tableView(self, cellForRowAt: indexPath)
+      reconfiguringCell = nil
+      if let result, result !== cell {
+        // The data source made another cell: it replaces the old one.
+        recycle(cell, at: indexPath)
+        visible[indexPath] = result
+        setNeedsLayout()
+      }
+    }
+  }
 
   /// A table of a style.
   public init(frame: CGRect, style: Style) {
@@ -187,7 +206,12 @@ import Foundation
   open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {}
 
   /// A cell from the reuse pool (prepared for reuse), or nil when there is none: the data source then makes one.
+  /// While rows are reconfigured, the row's own cell is returned (not prepared for reuse).
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+      reconfiguringCell = nil
+      return cell
+    }
     guard var pool = reusePool[identifier], let cell = pool.popLast() else { return nil }
     reusePool[identifier] = pool
     cell.prepareForReuse()

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A table view data source driven by snapshots: `apply` turns the difference from the current snapshot into a
+/// batch update (deletions, insertions, moves), so cells of items that stay keep showing them; reloaded items get
+/// fresh cells and reconfigured items are updated in their existing cells.
+@MainActor @preconcurrency
+open class UITableViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UITableViewDataSource {
+  /// Makes (or dequeues and fills) the cell for an item.
+  public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+  private weak var tableView: UITableView?
+  private let cellProvider: CellProvider
+  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  /// How changes animate (Linux: rows take their places at once).
+  open var defaultRowAnimation = UITableView.RowAnimation.automatic
+
+  /// A data source for a table view (it becomes the table's data source).
+  public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+    self.tableView = tableView
+    self.cellProvider = cellProvider
+    super.init()
+    tableView.dataSource = self
+  }
+
+  /// The current snapshot (a copy).
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+  /// Shows a snapshot, updating the table by the difference from the current one.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    guard let tableView else {
+      current = snapshot
+      completion?()
+      return
+    }
+    let diff = SnapshotDiff(from: current, to: snapshot)
+    let reloaded = snapshot.reloadedItemIdentifiers.compactMap { item in current.location(of: item) }
+    let reconfigured = snapshot.reconfiguredItemIdentifiers
+    current = snapshot
+    // Marks live on the snapshot that carried them only.
+    current.reloadedItems = []
+    current.reconfiguredItems = []
+    current.reloadedSections = []
+    if !diff.movedSections.isEmpty {
+      // Section moves are not batch operations of this table yet: show the new snapshot whole.
+      tableView.reloadData()
+    } else if !diff.isEmpty || !reloaded.isEmpty {
+      let animation = defaultRowAnimation
+      tableView.performBatchUpdates {
+        tableView.deleteSections(diff.deletedSections, with: animation)
+        tableView.insertSections(diff.insertedSections, with: animation)
+        tableView.deleteRows(at: diff.deletedItems, with: animation)
+        tableView.insertRows(at: diff.insertedItems, with: animation)
+        for move in diff.movedItems { tableView.moveRow(at: move.from, to: move.to) }
+        let stayed = reloaded.map { IndexPath(row: $0.item, section: $0.section) }.filter { path in
+          !diff.deletedItems.contains(path) && !diff.movedItems.contains { $0.from == path }
+        }
+        tableView.reloadRows(at: stayed, with: animation)
+      }
+    }
+    let paths = reconfigured.compactMap { indexPath(for: $0) }
+    if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
+    completion?()
+  }
+
+  /// Shows a snapshot by reloading the table (no difference computed).
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+  ) {
+    current = snapshot
+    tableView?.reloadData()
+    completion?()
+  }
+
+  /// The item at an index path, or nil.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.section < current.numberOfSections else { return nil }
+    let items = current.items(inSectionAt: indexPath.section)
+    return indexPath.row < items.count ? items[indexPath.row] : nil
+  }
+
+  /// The index path of an item, or nil.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    current.location(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+  }
+
+  /// The section at an index, or nil.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
+  }
+
+  /// The index of a section, or nil.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+  // MARK: UITableViewDataSource
+
+  open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    current.items(inSectionAt: section).count
+  }
+
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+      fatalError("UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
+    }
+    return cell
+  }
+}
