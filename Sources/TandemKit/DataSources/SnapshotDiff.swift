@@ -58,17 +58,16 @@ import Foundation
       movedSections.append(Move(from: oldIndex, to: newSectionIndex[oldSections[oldIndex]]!))
     }
 
-    // Items, matched by hashing once each; the rest works on integer positions. Only items of sections that
-    // stay matter: the others leave or arrive with their section.
+    // Items, matched by hashing once each; the rest works on integer positions. Items of deleted or inserted
+    // sections leave or arrive with their section, unless they were in the other snapshot too: then they move
+    // (so their cells are kept).
     var oldSectionStart = [Int](repeating: 0, count: oldSections.count + 1)
     var oldIndex = [I: Int](minimumCapacity: old.numberOfItems)
     var flat = 0
     for s in 0..<oldSections.count {
       oldSectionStart[s] = flat
       let items = old.items(inSectionAt: s)
-      if newSectionIndex[oldSections[s]] != nil {
-        for position in 0..<items.count { oldIndex[items[position]] = flat + position }
-      }
+      for position in 0..<items.count { oldIndex[items[position]] = flat + position }
       flat += items.count
     }
     oldSectionStart[oldSections.count] = flat
@@ -84,7 +83,16 @@ import Foundation
       return IndexPath(item: index - oldSectionStart[low], section: low)
     }
     for ns in 0..<newSections.count {
-      guard let os = oldSectionIndex[newSections[ns]] else { continue }
+      guard let os = oldSectionIndex[newSections[ns]] else {
+        // An inserted section: its items that were elsewhere move in.
+        let items = new.items(inSectionAt: ns)
+        for position in 0..<items.count {
+          guard let from = oldIndex[items[position]] else { continue }
+          kept[from] = true
+          movedItems.append(Move(from: oldPath(from), to: IndexPath(item: position, section: ns)))
+        }
+        continue
+      }
       let items = new.items(inSectionAt: ns)
       let start = oldSectionStart[os]
       let end = oldSectionStart[os + 1]

@@ -45,8 +45,9 @@ open class UITableViewDiffableDataSource<
     current.reloadedItems = []
     current.reconfiguredItems = []
     current.reloadedSections = []
-    if !diff.movedSections.isEmpty {
-      // Section moves are not batch operations of this table yet: show the new snapshot whole.
+    if tableView.isReloadPending || !diff.movedSections.isEmpty {
+      // A table that has not loaded the old snapshot loads the new one; section moves are not batch operations of
+      // this table yet: show the new snapshot whole.
       tableView.reloadData()
     } else if !diff.isEmpty || !reloaded.isEmpty {
       let animation = defaultRowAnimation

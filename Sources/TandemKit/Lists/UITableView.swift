@@ -45,6 +45,9 @@ import Foundation
   /// The top of each row (cumulative), rebuilt when heights change.
   private var rowTops: [[CGFloat]] = []
   private var needsReload = true
+  /// Whether the table will load all rows from the data source at its next layout (it has not shown the current
+  /// data yet, so there is nothing to update in place).
+  package var isReloadPending: Bool { needsReload }
   /// The cells showing rows now.
   private var visible: [IndexPath: UITableViewCell] = [:]
   /// Cells waiting for reuse, by identifier.

@@ -1,4 +1,5 @@
 import Foundation
+import TandemGraphics
 import TandemTesting
 import Testing
 
@@ -88,5 +89,68 @@ import Testing
     #expect(controller.shownTexts() == ["c", "d", "e"])
     #expect(controller.dataSource.sectionIdentifier(for: 1) == 2)
     #expect(controller.dataSource.index(for: 1) == 0)
+  }
+}
+
+@MainActor struct DiffableApplyPropertyTests {
+  /// Hundreds of random snapshot changes applied in turn: after each, every row's cell shows the snapshot's item
+  /// and items that stayed keep their cell object.
+  @Test func randomAppliesMatchTheSnapshotAndKeepCells() throws {
+    let controller = ListController()
+    let driver = AppDriver(rootViewController: controller)
+    controller.table.rowHeight = 14  // every row on screen: 844 pt hold 60 rows
+    var random = SeededRandom(seed: 42)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems((0..<10).map { "i\($0)" }, toSection: 0)
+    snapshot.appendItems((10..<16).map { "i\($0)" }, toSection: 1)
+    var next = 16
+    var nextSection = 2
+    controller.dataSource.apply(snapshot)
+    driver.application.commit()
+    for _ in 0..<400 {
+      var cells: [String: UITableViewCell] = [:]
+      for item in snapshot.itemIdentifiers {
+        if let path = controller.dataSource.indexPath(for: item), let cell = controller.table.cellForRow(at: path) {
+          cells[item] = cell
+        }
+      }
+      var changed = snapshot
+      for _ in 0..<Int.random(in: 1...4, using: &random) {
+        let items = changed.itemIdentifiers
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0 where items.count > 2: changed.deleteItems([items.randomElement(using: &random)!])
+        case 1 where changed.numberOfSections > 0 && changed.numberOfItems < 50:
+          changed.appendItems(["i\(next)"], toSection: changed.sectionIdentifiers.randomElement(using: &random)!)
+          next += 1
+        case 2 where items.count > 1:
+          let a = items.randomElement(using: &random)!
+          let b = items.randomElement(using: &random)!
+          if a != b { changed.moveItem(a, afterItem: b) }
+        case 3 where !items.isEmpty && changed.numberOfItems < 50:
+          changed.insertItems(["i\(next)"], beforeItem: items.randomElement(using: &random)!)
+          next += 1
+        case 4 where changed.numberOfSections > 1:
+          changed.deleteSections([changed.sectionIdentifiers.randomElement(using: &random)!])
+        case 5 where changed.numberOfSections < 4:
+          changed.appendSections([nextSection])
+          changed.appendItems(["i\(next)"], toSection: nextSection)
+          nextSection += 1
+          next += 1
+        default: break
+        }
+      }
+      controller.dataSource.apply(changed)
+      driver.application.commit()
+      snapshot = changed
+      #expect(controller.table.numberOfSections == snapshot.numberOfSections)
+      for (s, section) in snapshot.sectionIdentifiers.enumerated() {
+        for (row, item) in snapshot.itemIdentifiers(inSection: section).enumerated() {
+          let cell = try #require(controller.table.cellForRow(at: IndexPath(row: row, section: s)))
+          #expect((cell.contentView.subviews.first as? UILabel)?.text == item)
+          if let before = cells[item] { #expect(before === cell) }
+        }
+      }
+    }
   }
 }
