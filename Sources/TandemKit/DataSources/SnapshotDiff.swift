@@ -125,13 +125,6 @@ import Foundation
     }
   }
 
-  /// The values of a longest strictly increasing subsequence.
-  @inlinable
-  public static func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
-    let mask = increasingRunMask(values)
-    return Set(values.indices.filter { mask[$0] }.map { values[$0] })
-  }
-
   /// Which elements form a longest strictly increasing subsequence (patience sorting, O(n log n); O(n) when
   /// the values are already increasing).
   @inlinable

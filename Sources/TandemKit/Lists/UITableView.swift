@@ -123,20 +123,31 @@ import Foundation
     for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
     visible = [:]
     selected = []
-    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-    heights = (0..<sections).map { section in
-      let rows = dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
-      return (0..<rows).map { row in
-        let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
-        return height >= 0 ? height : estimate
-      }
-    }
-    measured = heights.enumerated().map { section, rows in
-      rows.indices.map { row in
-        (tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight) >= 0
-      }
-    }
+    (heights, measured) = declaredHeights(rowCounts())
     rebuildTops()
+  }
+
+  /// The data source's row count of each section.
+  private func rowCounts() -> [Int] {
+    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+    return (0..<sections).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
+  }
+
+  /// Row heights for these counts as the delegate or `rowHeight` declares them (final), or the estimate for
+  /// self-sizing rows (not yet measured).
+  private func declaredHeights(_ counts: [Int]) -> (heights: [[CGFloat]], measured: [[Bool]]) {
+    var heights = counts.map { [CGFloat](repeating: estimate, count: $0) }
+    var measured = counts.map { [Bool](repeating: false, count: $0) }
+    for section in counts.indices {
+      for row in 0..<counts[section] {
+        let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+        if height >= 0 {
+          heights[section][row] = height
+          measured[section][row] = true
+        }
+      }
+    }
+    return (heights, measured)
   }
 
   private func rebuildTops() {
@@ -155,40 +166,21 @@ import Foundation
   /// paths; inserted and reloaded rows start from the estimate and get cells at the next layout.
   func apply(_ batch: BatchUpdate) {
     reloadIfNeeded()
-    let oldCounts = heights.map(\.count)
-    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-    let newCounts = (0..<sections).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
-    let mapping = batch.rowMapping(oldCounts: oldCounts, newCounts: newCounts)
-    var newHeights = newCounts.map { [CGFloat](repeating: estimate, count: $0) }
-    var newMeasured = newCounts.map { [Bool](repeating: false, count: $0) }
-    for section in newCounts.indices {
-      for row in 0..<newCounts[section] {
-        let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
-        if height >= 0 {
-          newHeights[section][row] = height
-          newMeasured[section][row] = true
+    let newCounts = rowCounts()
+    let mapping = batch.rowMapping(oldCounts: heights.map(\.count), newCounts: newCounts)
+    var (newHeights, newMeasured) = declaredHeights(newCounts)
+    // Self-sizing rows that stay keep the height their cell was measured at.
+    for section in mapping.indices {
+      for row in mapping[section].indices where measured[section][row] {
+        if let new = mapping[section][row], !newMeasured[new.section][new.row] {
+          newHeights[new.section][new.row] = heights[section][row]
+          newMeasured[new.section][new.row] = true
         }
       }
     }
     var newVisible: [IndexPath: UITableViewCell] = [:]
     for (old, cell) in visible {
-      if let new = mapping[old.section][old.row] {
-        newVisible[new] = cell
-        if measured[old.section][old.row] {
-          newHeights[new.section][new.row] = heights[old.section][old.row]
-          newMeasured[new.section][new.row] = true
-        }
-      } else {
-        recycle(cell, at: old)
-      }
-    }
-    for section in mapping.indices {
-      for row in mapping[section].indices where measured[section][row] {
-        if let new = mapping[section][row] {
-          newHeights[new.section][new.row] = heights[section][row]
-          newMeasured[new.section][new.row] = true
-        }
-      }
+      if let new = mapping[old.section][old.row] { newVisible[new] = cell } else { recycle(cell, at: old) }
     }
     selected = selected.compactMap { mapping[$0.section][$0.row] }
     visible = newVisible
@@ -259,18 +251,23 @@ import Foundation
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
     reloadIfNeeded()
     for section in rowTops.indices {
-      // The last row starting at or above the point.
-      let tops = rowTops[section]
-      var low = 0
-      var high = tops.count - 1
-      guard high >= 0, point.y >= tops[0] else { continue }
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if tops[mid] <= point.y { low = mid } else { high = mid - 1 }
-      }
-      if point.y < tops[low] + heights[section][low] { return IndexPath(row: low, section: section) }
+      guard let row = lastRow(startingAtOrAbove: point.y, in: section) else { continue }
+      if point.y < rowTops[section][row] + heights[section][row] { return IndexPath(row: row, section: section) }
     }
     return nil
+  }
+
+  /// The last row of a section whose top is at or above `y` (binary search), or nil when every row starts below.
+  private func lastRow(startingAtOrAbove y: CGFloat, in section: Int) -> Int? {
+    let tops = rowTops[section]
+    guard let first = tops.first, y >= first else { return nil }
+    var low = 0
+    var high = tops.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if tops[mid] <= y { low = mid } else { high = mid - 1 }
+    }
+    return low
   }
 
   // MARK: Layout
@@ -297,7 +294,9 @@ import Foundation
       let range = CGRect(x: 0, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
       var wanted = Set<IndexPath>()
       for section in heights.indices {
-        for row in heights[section].indices {
+        // Rows above the range are skipped by binary search: scrolling a long list stays cheap.
+        let start = lastRow(startingAtOrAbove: range.minY, in: section) ?? 0
+        for row in start..<heights[section].count {
           let top = rowTops[section][row]
           if top > range.maxY { break }
           if top + heights[section][row] < range.minY { continue }

@@ -8,8 +8,8 @@ struct TapGestureModifier: PrimitiveModifier {
   func makeContent() -> any NodeContent { TapGestureContent() }
 }
 
-/// Lays out as its content; takes touches over the content's frame.
-final class TapGestureContent: NodeContent, LayoutOnly, TouchHandling {
+/// Lays out as its content; a gesture target where its content draws (GraphTapRecognizer recognizes the taps).
+final class TapGestureContent: NodeContent, LayoutOnly, GestureTarget {
   /// Whether a touch that ended here with `tapCount` completes the gesture (every completed run of `count` taps
   /// fires: a single-tap gesture fires on each of several quick taps).
   func completes(tapCount: Int, node: ViewNode) -> Bool {
@@ -18,8 +18,6 @@ final class TapGestureContent: NodeContent, LayoutOnly, TouchHandling {
   }
 
   func perform(node: ViewNode) { node.modifier(as: TapGestureModifier.self)?.action() }
-
-  func touchEnded(inside: Bool, tapCount: Int, node: ViewNode) {}
 }
 
 /// The UIKit gesture recognizer through which a hosting view's tap gestures take part in UIKit's gesture
@@ -39,7 +37,7 @@ final class GraphTapRecognizer: UIGestureRecognizer {
 
   private func isNear(_ touch: UITouch) -> Bool {
     guard let node, let host = view else { return false }
-    return node.displayFrame.insetBy(dx: -20, dy: -20).contains(touch.location(in: host))
+    return node.isNear(touch.location(in: host))
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -7,7 +7,7 @@ import TandemKit
 @MainActor package final class HostingView: UIView {
   package let graph: ViewGraph
   /// The gesture node tracking the current touch, and where it began.
-  private var trackedTouch: (node: ViewNode, touch: UITouch)?
+  private var trackedTouch: (node: ViewNode, handler: any TouchHandling, touch: UITouch)?
 
   package init(rootView: any View) {
     graph = ViewGraph(rootView: AnyView(erasing: rootView), environment: EnvironmentValues())
@@ -54,8 +54,8 @@ import TandemKit
       graph.setEnvironment(EnvironmentValues.from(traits: traits))
     }
     graph.layout(in: contentRect, fullBounds: bounds)
-    syncPlatformViews()
     let damage = graph.takeDamage()
+    syncPlatformViews(damage: damage)
     if bounds.size != drawnSize {
       // A new size needs a new backing store.
       drawnSize = bounds.size
@@ -65,11 +65,13 @@ import TandemKit
     }
   }
 
-  /// Adds, moves and removes the UIKit views that back SwiftUI nodes (TextField).
-  private func syncPlatformViews() {
+  /// Adds, moves and removes the UIKit views that back SwiftUI nodes (TextField, ScrollView), and tells them
+  /// where the graph's drawing changed.
+  private func syncPlatformViews(damage: CGRect?) {
     for view in graph.collectRemovedPlatformViews() { view.removeFromSuperview() }
     for node in graph.platformNodes {
-      guard let view = (node.content as? any PlatformViewContent)?.platformView else { continue }
+      guard let content = node.content as? any PlatformViewContent else { continue }
+      let view = content.platformView
       // Inside a scroll view the UIKit view is the scroll view's subview, in its content coordinates.
       if let scroller = node.scrollingAncestor,
         let container = (scroller.content as? any PlatformViewContent)?.platformView
@@ -80,7 +82,7 @@ import TandemKit
         if view.superview !== self { addSubview(view) }
         view.frame = node.frame
       }
-      (node.content as? any PlatformViewContent)?.hostDidLayout()
+      content.hostDidLayout(damage: damage, node: node)
     }
   }
 
@@ -105,57 +107,62 @@ import TandemKit
   // MARK: Touches
 
   package override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    // Tap gestures are recognized by the hosting view's GraphTapRecognizer; the touch also reaches the UIKit
-    // views beneath until that recognizer takes it.
+    // Tap gestures are recognized by the hosting view's GraphTapRecognizer; their touches, and touches on no
+    // gesture, go on to the UIKit views beneath.
     guard let touch = touches.first, trackedTouch == nil,
-      let node = graph.gestureNode(at: touch.location(in: self)), !(node.content is TapGestureContent)
+      let node = graph.gestureNode(at: touch.location(in: self)),
+      let handler = node.content as? any TouchHandling
     else { return super.touchesBegan(touches, with: event) }
-    trackedTouch = (node, touch)
-    (node.content as? any TouchHandling)?.touchBegan(node: node)
+    trackedTouch = (node, handler, touch)
+    handler.touchBegan(node: node)
   }
 
   package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else {
+    guard let (node, handler, touch) = trackedTouch, touches.contains(touch) else {
       return super.touchesMoved(touches, with: event)
     }
-    (node.content as? any TouchHandling)?.touchMoved(inside: isNear(node, touch), node: node)
-  }
-
-  /// Whether a touch is on a node or within 20 points of it (UIKit's tolerance for a touch that moved off a control).
-  private func isNear(_ node: ViewNode, _ touch: UITouch) -> Bool {
-    node.displayFrame.insetBy(dx: -20, dy: -20).contains(touch.location(in: self))
+    handler.touchMoved(inside: node.isNear(touch.location(in: self)), node: node)
   }
 
   package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else {
+    guard let (node, handler, touch) = trackedTouch, touches.contains(touch) else {
       return super.touchesEnded(touches, with: event)
     }
     trackedTouch = nil
-    (node.content as? any TouchHandling)?.touchEnded(inside: isNear(node, touch), tapCount: touch.tapCount, node: node)
+    handler.touchEnded(inside: node.isNear(touch.location(in: self)), node: node)
   }
 
   package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, touch) = trackedTouch, touches.contains(touch) else {
+    guard let (node, handler, touch) = trackedTouch, touches.contains(touch) else {
       return super.touchesCancelled(touches, with: event)
     }
     trackedTouch = nil
-    (node.content as? any TouchHandling)?.touchEnded(inside: false, tapCount: 0, node: node)
+    handler.touchEnded(inside: false, node: node)
   }
 }
 
-/// Node content that reacts to a touch (tap gestures, buttons).
-@MainActor package protocol TouchHandling {
+/// Node content that gestures live on (tap gestures, buttons): hit-testing finds the innermost one under a touch.
+@MainActor package protocol GestureTarget {
   /// Whether the node takes touches now (enabled, hit-testable).
   func acceptsTouch(node: ViewNode) -> Bool
-  func touchBegan(node: ViewNode)
-  func touchMoved(inside: Bool, node: ViewNode)
-  func touchEnded(inside: Bool, tapCount: Int, node: ViewNode)
 }
 
-extension TouchHandling {
+extension GestureTarget {
   package func acceptsTouch(node: ViewNode) -> Bool { node.environment.isEnabled }
-  package func touchBegan(node: ViewNode) {}
-  package func touchMoved(inside: Bool, node: ViewNode) {}
+}
+
+/// A gesture target that follows its touch through the hosting view's responder methods (buttons: pressed while
+/// the touch is on them, acting when it ends there).
+@MainActor package protocol TouchHandling: GestureTarget {
+  func touchBegan(node: ViewNode)
+  func touchMoved(inside: Bool, node: ViewNode)
+  func touchEnded(inside: Bool, node: ViewNode)
+}
+
+extension ViewNode {
+  /// Whether a point (graph coordinates) is on the node as shown or within 20 points of it (UIKit's tolerance for
+  /// a touch that moved off a control).
+  func isNear(_ point: CGPoint) -> Bool { displayFrame.insetBy(dx: -20, dy: -20).contains(point) }
 }
 
 extension ViewGraph {
@@ -163,21 +170,13 @@ extension ViewGraph {
   package func gestureNode(at point: CGPoint) -> ViewNode? {
     func search(_ node: ViewNode, _ point: CGPoint) -> ViewNode? {
       if let gate = node.content as? any HitTestingGate, !gate.allowsHitTesting(node: node) { return nil }
-      var childPoint = point
-      if let scroller = node.content as? any ScrollingContainer {
-        // Scrolled content is hit only through the visible rectangle.
-        guard node.frame.contains(point) else { return nil }
-        childPoint = CGPoint(x: point.x + scroller.contentOffset.x, y: point.y + scroller.contentOffset.y)
-      }
-      if let transform = (node.content as? any DrawingTransform)?.transform(node: node) {
-        childPoint = childPoint.applying(transform.inverted())
-      }
+      // Scrolled content is hit only through the visible rectangle.
+      guard let childPoint = node.childPoint(point) else { return nil }
       for child in node.children.reversed() {
         if let hit = search(child, childPoint) { return hit }
       }
       // A gesture takes touches where its content draws (or its content shape), as transformed on screen.
-      if let handler = node.content as? any TouchHandling, handler.acceptsTouch(node: node), node.hitsContent(at: point)
-      {
+      if let target = node.content as? any GestureTarget, target.acceptsTouch(node: node), node.hitsContent(at: point) {
         return node
       }
       return nil

@@ -5,12 +5,12 @@ import TandemKit
 /// uses a UITextField, so editing goes through UIKit's text system; touches reach it by UIKit hit-testing).
 @MainActor package protocol PlatformViewContent: AnyObject {
   var platformView: UIView { get }
-  /// Called after each layout pass of the hosting view (the graph may have changed what the view shows).
-  func hostDidLayout()
+  /// Called after each layout pass of the hosting view with where the graph's drawing changed (nil: nowhere).
+  func hostDidLayout(damage: CGRect?, node: ViewNode)
 }
 
 extension PlatformViewContent {
-  package func hostDidLayout() {}
+  package func hostDidLayout(damage: CGRect?, node: ViewNode) {}
 }
 
 extension ViewGraph {

@@ -31,16 +31,23 @@ extension ViewNode {
   func hitsContent(at point: CGPoint) -> Bool {
     if let gate = content as? any HitTestingGate, !gate.allowsHitTesting(node: self) { return false }
     if let shape = content as? ContentShapeContent { return shape.contains(point, node: self) }
+    guard let inner = childPoint(point) else { return false }
+    if children.isEmpty { return drawsSomething && frame.contains(inner) && shapeContains(inner) }
+    return children.contains { $0.hitsContent(at: inner) }
+  }
+
+  /// A point (graph coordinates) as this node's children see it: moved by its scroll offset and undone from its
+  /// transform; nil when a scroll view's visible rectangle does not contain it.
+  func childPoint(_ point: CGPoint) -> CGPoint? {
     var inner = point
     if let scroller = content as? any ScrollingContainer {
-      guard frame.contains(point) else { return false }
+      guard frame.contains(point) else { return nil }
       inner = CGPoint(x: point.x + scroller.contentOffset.x, y: point.y + scroller.contentOffset.y)
     }
     if let transform = (content as? any DrawingTransform)?.transform(node: self) {
       inner = inner.applying(transform.inverted())
     }
-    if children.isEmpty { return drawsSomething && frame.contains(inner) && shapeContains(inner) }
-    return children.contains { $0.hitsContent(at: inner) }
+    return inner
   }
 
   /// Whether this leaf draws anything that takes touches (spacers, empty views and clear colors do not).

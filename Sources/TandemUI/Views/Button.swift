@@ -95,7 +95,7 @@ final class ButtonContent: NodeContent, LayoutOnly, TouchHandling, ChildViewsPro
 
   func touchBegan(node: ViewNode) { setPressed(true, node: node) }
   func touchMoved(inside: Bool, node: ViewNode) { setPressed(inside, node: node) }
-  func touchEnded(inside: Bool, tapCount: Int, node: ViewNode) {
+  func touchEnded(inside: Bool, node: ViewNode) {
     setPressed(false, node: node)
     guard inside, node.environment.isEnabled else { return }
     (node.view as? any ButtonValue)?.buttonAction()

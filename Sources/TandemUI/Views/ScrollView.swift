@@ -109,7 +109,10 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
   }
 
   func scrollViewDidScroll(_ scrollView: UIScrollView) { followScroll() }
-  func hostDidLayout() { documentView.setNeedsDisplay() }
+  /// Content drawn in the document view changed where the damage meets the visible rectangle: redraw it.
+  func hostDidLayout(damage: CGRect?, node: ViewNode) {
+    if let damage, damage.intersects(node.frame) { documentView.setNeedsDisplay() }
+  }
 
   /// Draws the content at the current offset when no hosting view shows the scroll view.
   func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {

@@ -137,7 +137,7 @@ struct SnapshotDiffTests {
     new.appendSections([0])
     new.appendItems(order)
     let diff = SnapshotDiff(from: old, to: new)
-    let longest = SnapshotDiff.longestIncreasingSubsequence(order).count
+    let longest = SnapshotDiff.increasingRunMask(order).filter { $0 }.count
     #expect(diff.movedItems.count == 100 - longest)
     check(diff, from: old, to: new)
   }
