@@ -385,23 +385,26 @@ extension UIScrollViewDelegate {
     let inset: CGFloat = 3
     let thickness: CGFloat = 3
     let visible = bounds.inset(by: adjustedContentInset)
+    // An indicator's position and length along one axis: its share of the track is the visible share of the
+    // content (at least 36 points), its place the scroll progress.
+    func span(visible: CGFloat, content: CGFloat, offset: CGFloat, low: CGFloat, high: CGFloat) -> (CGFloat, CGFloat) {
+      let length = max(36, (visible - 2 * inset) * min(visible / content, 1))
+      let progress = min(max((offset - low) / max(high - low, 1), 0), 1)
+      return (inset + (visible - 2 * inset - length) * progress, length)
+    }
     if contentSize.height > 0 {
-      let fraction = min(visible.height / contentSize.height, 1)
-      let length = max(36, (visible.height - 2 * inset) * fraction)
-      let range = max(maxOffset.y - minOffset.y, 1)
-      let progress = min(max((contentOffset.y - minOffset.y) / range, 0), 1)
+      let (start, length) = span(
+        visible: visible.height, content: contentSize.height, offset: contentOffset.y, low: minOffset.y,
+        high: maxOffset.y)
       verticalIndicator.frame = CGRect(
-        x: bounds.maxX - inset - thickness, y: visible.minY + inset + (visible.height - 2 * inset - length) * progress,
-        width: thickness, height: length)
+        x: bounds.maxX - inset - thickness, y: visible.minY + start, width: thickness, height: length)
     }
     if contentSize.width > 0 {
-      let fraction = min(visible.width / contentSize.width, 1)
-      let length = max(36, (visible.width - 2 * inset) * fraction)
-      let range = max(maxOffset.x - minOffset.x, 1)
-      let progress = min(max((contentOffset.x - minOffset.x) / range, 0), 1)
+      let (start, length) = span(
+        visible: visible.width, content: contentSize.width, offset: contentOffset.x, low: minOffset.x,
+        high: maxOffset.x)
       horizontalIndicator.frame = CGRect(
-        x: visible.minX + inset + (visible.width - 2 * inset - length) * progress, y: bounds.maxY - inset - thickness,
-        width: length, height: thickness)
+        x: visible.minX + start, y: bounds.maxY - inset - thickness, width: length, height: thickness)
     }
   }
 
