@@ -111,4 +111,18 @@ open class UITableViewDiffableDataSource<
     }
     return cell
   }
+
+  /// A section's header title (none by default; subclasses override).
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+  /// A section's footer title (none by default; subclasses override).
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+  /// Whether a row can be edited (false by default, as in UIKit; subclasses override to allow deletion).
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// Commits an edit (nothing by default; subclasses apply a snapshot without the item).
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
 }

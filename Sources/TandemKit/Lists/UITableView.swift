@@ -1,8 +1,8 @@
 import Foundation
 
-/// A scrolling list of rows in sections. Only the rows in view (plus a prefetch margin) have cells; rows not yet
-/// shown count with their estimated height until their cell is measured. Cells leaving the screen go back to a
-/// reuse pool by identifier.
+/// A scrolling list of rows in sections, with section headers and footers, in a plain, grouped or inset-grouped
+/// style. Only the rows in view (plus a prefetch margin) have cells; rows not yet shown count with their estimated
+/// height until their cell is measured. Cells leaving the screen go back to a reuse pool by identifier.
 @MainActor open class UITableView: UIScrollView {
   /// The table's appearance.
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
@@ -10,6 +10,15 @@ import Foundation
   public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
   /// Separator lines between rows.
   public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+  /// When cells re-size themselves as their content changes.
+  public enum SelfSizingInvalidation: Int, Sendable {
+    /// Only reloads and reconfigures re-size cells.
+    case disabled
+    /// A cell re-sizes when it calls `invalidateIntrinsicContentSize()` or its content configuration changes.
+    case enabled
+    /// As `.enabled`, and also when a view in the content view changes its intrinsic size.
+    case enabledIncludingConstraints
+  }
 
   /// A height that asks for self-sizing (rows sized to their cells' content).
   public static let automaticDimension: CGFloat = -1
@@ -24,56 +33,89 @@ import Foundation
   open var rowHeight = UITableView.automaticDimension { didSet { setNeedsReload() } }
   /// The height rows count with until they are measured (44 points when automatic).
   open var estimatedRowHeight = UITableView.automaticDimension { didSet { setNeedsReload() } }
+  /// Every section header's height unless the delegate says otherwise (automatic: the header's content).
+  open var sectionHeaderHeight = UITableView.automaticDimension { didSet { setNeedsReload() } }
+  /// Every section footer's height unless the delegate says otherwise (automatic: the footer's content).
+  open var sectionFooterHeight = UITableView.automaticDimension { didSet { setNeedsReload() } }
+  /// When cells re-size themselves as their content changes (`.enabled` by default).
+  open var selfSizingInvalidation = SelfSizingInvalidation.enabled
   /// Whether rows can be selected.
   open var allowsSelection = true
   /// Whether several rows can be selected at once.
   open var allowsMultipleSelection = false
+  /// Whether rows can be selected in editing mode.
+  open var allowsSelectionDuringEditing = false
   /// Whether separators show between rows.
   open var separatorStyle = SeparatorStyle.singleLine { didSet { setNeedsLayout() } }
   /// The separators' color.
   open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
-  /// Separator insets from the cell edges (only left and right apply; by default the cells' leading margin).
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+  /// Separator insets from the cell edges (only left and right apply). Unless set, separators start where the
+  /// cells' text starts.
+  open var separatorInset: UIEdgeInsets {
+    get { customSeparatorInset ?? UIEdgeInsets(top: 0, left: sideMargin, bottom: 0, right: 0) }
+    set {
+      customSeparatorInset = newValue
+      setNeedsLayout()
+    }
+  }
+  private var customSeparatorInset: UIEdgeInsets?
+  /// A view above the first section (its frame's height is kept).
+  open var tableHeaderView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let tableHeaderView { addSubview(tableHeaderView) }
+      setNeedsReload()
+    }
+  }
+  /// A view below the last section (its frame's height is kept).
+  open var tableFooterView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      if let tableFooterView { addSubview(tableFooterView) }
+      setNeedsReload()
+    }
+  }
 
   /// Extra length beyond the visible rows that keeps cells ready (half a screen each way).
   static let prefetchFraction: CGFloat = 0.5
   static let defaultEstimate: CGFloat = 44
+  /// The gap a grouped section has above it without a header (Tandem's value; Apple documents none): more above
+  /// the first section.
+  static let groupedGap: CGFloat = 17.5
+  /// The corner radius of inset-grouped sections.
+  static let insetGroupedCornerRadius: CGFloat = 10
 
-  /// Row heights, section by section; `measured` says whether a height is the real one.
-  private var heights: [[CGFloat]] = []
-  private var measured: [[Bool]] = []
-  /// The top of each row (cumulative), rebuilt when heights change.
-  private var rowTops: [[CGFloat]] = []
+  /// Each section's slots, top to bottom: its header, its rows, its footer. `measured` says whether a height is
+  /// the real one; `tops` are the slots' tops in the content.
+  var heights: [[CGFloat]] = []
+  var measured: [[Bool]] = []
+  private var tops: [[CGFloat]] = []
+  private var headerTitles: [String?] = []
+  private var footerTitles: [String?] = []
   private var needsReload = true
   /// Whether the table will load all rows from the data source at its next layout (it has not shown the current
   /// data yet, so there is nothing to update in place).
   package var isReloadPending: Bool { needsReload }
   /// The cells showing rows now.
-  private var visible: [IndexPath: UITableViewCell] = [:]
+  var visible: [IndexPath: UITableViewCell] = [:]
+  private var headers: [Int: UIView] = [:]
+  private var footers: [Int: UIView] = [:]
   /// Cells waiting for reuse, by identifier.
   private var reusePool: [String: [UITableViewCell]] = [:]
-  private var selected: [IndexPath] = []
+  private var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+  private var registeredCells: [String: UITableViewCell.Type] = [:]
+  private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+  var selected: [IndexPath] = []
   /// The batch update being recorded by `performBatchUpdates`.
   var pendingBatch: BatchUpdate?
   /// The cell handed back by the next dequeue while a row is reconfigured.
   private var reconfiguringCell: UITableViewCell?
-
-  /// Updates rows in their existing cells: the data source is asked for each row again and dequeueing returns the
-  /// row's current cell (rows without a cell are updated when they next show).
-  open func reconfigureRows(at indexPaths: [IndexPath]) {
-    for indexPath in indexPaths {
-      guard let cell = visible[indexPath] else { continue }
-      reconfiguringCell = cell
-      let result = dataSource?.tableView(self, cellForRowAt: indexPath)
-      reconfiguringCell = nil
-      if let result, result !== cell {
-        // The data source made another cell: it replaces the old one.
-        recycle(cell, at: indexPath)
-        visible[indexPath] = result
-        setNeedsLayout()
-      }
-    }
-  }
+  /// The row swiped aside to show its actions, if any.
+  var swipe: SwipeState?
+  /// What the touch down on the table is doing.
+  var touchIntent: TouchIntent?
+  private var editingFlag = false
+  static let standardHeaderFooterIdentifier = "UITableViewHeaderFooterView.standard"
 
   /// A table of a style.
   public init(frame: CGRect, style: Style) {
@@ -81,6 +123,7 @@ import Foundation
     super.init(frame: frame)
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
+    addGestureRecognizer(SwipeActionsPanGestureRecognizer(table: self))
   }
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
   public required init?(coder: NSCoder) { nil }
@@ -90,6 +133,11 @@ import Foundation
     didSet { if contentOffset != oldValue && !isTiling { setNeedsLayout() } }
   }
   private var isTiling = false
+
+  /// The space at the sides of the content: 16 points on compact-width iPhones, 20 on wider screens.
+  var sideMargin: CGFloat {
+    traitCollection.horizontalSizeClass == .regular || bounds.width >= 414 ? 20 : 16
+  }
 
   // MARK: Data
 
@@ -109,7 +157,7 @@ import Foundation
   /// The number of rows in a section.
   open func numberOfRows(inSection section: Int) -> Int {
     reloadIfNeeded()
-    return heights[section].count
+    return heights[section].count - 2
   }
 
   private var estimate: CGFloat {
@@ -117,12 +165,14 @@ import Foundation
     return estimatedRowHeight > 0 ? estimatedRowHeight : UITableView.defaultEstimate
   }
 
-  private func reloadIfNeeded() {
+  func reloadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
     for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
     visible = [:]
+    recycleHeadersAndFooters()
     selected = []
+    closeSwipe(animated: false)
     (heights, measured) = declaredHeights(rowCounts())
     rebuildTops()
   }
@@ -133,54 +183,93 @@ import Foundation
     return (0..<sections).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
   }
 
-  /// Row heights for these counts as the delegate or `rowHeight` declares them (final), or the estimate for
-  /// self-sizing rows (not yet measured).
+  /// Slot heights for these row counts as the delegate or the table's properties declare them (final), or
+  /// estimates for self-sizing rows and automatic headers and footers (not yet measured).
   private func declaredHeights(_ counts: [Int]) -> (heights: [[CGFloat]], measured: [[Bool]]) {
-    var heights = counts.map { [CGFloat](repeating: estimate, count: $0) }
-    var measured = counts.map { [Bool](repeating: false, count: $0) }
+    headerTitles = counts.indices.map { dataSource?.tableView(self, titleForHeaderInSection: $0) }
+    footerTitles = counts.indices.map { dataSource?.tableView(self, titleForFooterInSection: $0) }
+    var heights: [[CGFloat]] = []
+    var measured: [[Bool]] = []
+    heights.reserveCapacity(counts.count)
     for section in counts.indices {
+      var sectionHeights = [CGFloat](repeating: estimate, count: counts[section] + 2)
+      var sectionMeasured = [Bool](repeating: false, count: counts[section] + 2)
       for row in 0..<counts[section] {
         let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
         if height >= 0 {
-          heights[section][row] = height
-          measured[section][row] = true
+          sectionHeights[row + 1] = height
+          sectionMeasured[row + 1] = true
         }
       }
+      let header = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      let footer = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+      sectionHeights[0] = header >= 0 ? header : estimatedHeaderFooterHeight(section: section, footer: false)
+      sectionMeasured[0] = header >= 0
+      sectionHeights[counts[section] + 1] =
+        footer >= 0 ? footer : estimatedHeaderFooterHeight(section: section, footer: true)
+      sectionMeasured[counts[section] + 1] = footer >= 0
+      heights.append(sectionHeights)
+      measured.append(sectionMeasured)
     }
     return (heights, measured)
   }
 
+  /// A header's or footer's height before it is measured: a line of title, or the style's gap without one.
+  private func estimatedHeaderFooterHeight(section: Int, footer: Bool) -> CGFloat {
+    let title = footer ? footerTitles[section] : headerTitles[section]
+    if title != nil { return style == .plain ? 28 : 40 }
+    return emptyHeaderFooterHeight(section: section, footer: footer)
+  }
+
+  /// The height of a header or footer with no title and no view: none in plain tables, a gap in grouped ones.
+  private func emptyHeaderFooterHeight(section: Int, footer: Bool) -> CGFloat {
+    guard style != .plain else { return 0 }
+    return !footer && section == 0 ? 2 * UITableView.groupedGap : UITableView.groupedGap
+  }
+
+  private var tableHeaderHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
+
   private func rebuildTops() {
-    var y: CGFloat = 0
-    rowTops = heights.map { rows in
-      rows.map { height in
+    var y = tableHeaderHeight
+    tops = heights.map { slots in
+      slots.map { height in
         defer { y += height }
         return y
       }
     }
+    y += tableFooterView?.frame.height ?? 0
     let size = CGSize(width: bounds.width, height: y)
     if contentSize != size { contentSize = size }
   }
 
   /// Applies a checked batch update: rows that stay keep their cells, heights and selection at their new index
-  /// paths; inserted and reloaded rows start from the estimate and get cells at the next layout.
+  /// paths; inserted and reloaded rows start from the estimate and get cells at the next layout. Headers and
+  /// footers are asked for again.
   func apply(_ batch: BatchUpdate) {
     reloadIfNeeded()
     let newCounts = rowCounts()
-    let mapping = batch.rowMapping(oldCounts: heights.map(\.count), newCounts: newCounts)
+    let mapping = batch.rowMapping(oldCounts: heights.map { $0.count - 2 }, newCounts: newCounts)
     var (newHeights, newMeasured) = declaredHeights(newCounts)
     // Self-sizing rows that stay keep the height their cell was measured at.
     for section in mapping.indices {
-      for row in mapping[section].indices where measured[section][row] {
-        if let new = mapping[section][row], !newMeasured[new.section][new.row] {
-          newHeights[new.section][new.row] = heights[section][row]
-          newMeasured[new.section][new.row] = true
+      for row in mapping[section].indices where measured[section][row + 1] {
+        if let new = mapping[section][row], !newMeasured[new.section][new.row + 1] {
+          newHeights[new.section][new.row + 1] = heights[section][row + 1]
+          newMeasured[new.section][new.row + 1] = true
         }
       }
     }
     var newVisible: [IndexPath: UITableViewCell] = [:]
     for (old, cell) in visible {
       if let new = mapping[old.section][old.row] { newVisible[new] = cell } else { recycle(cell, at: old) }
+    }
+    recycleHeadersAndFooters()
+    if let open = swipe {
+      if let new = mapping[open.indexPath.section][open.indexPath.row] {
+        swipe?.indexPath = new
+      } else {
+        closeSwipe(animated: false)
+      }
     }
     selected = selected.compactMap { mapping[$0.section][$0.row] }
     visible = newVisible
@@ -190,15 +279,58 @@ import Foundation
     setNeedsLayout()
   }
 
+  /// Updates rows in their existing cells: the data source is asked for each row again and dequeueing returns the
+  /// row's current cell (rows without a cell are updated when they next show).
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    for indexPath in indexPaths {
+      guard let cell = visible[indexPath] else { continue }
+      reconfiguringCell = cell
+      let result = dataSource?.tableView(self, cellForRowAt: indexPath)
+      reconfiguringCell = nil
+      if let result, result !== cell {
+        // The data source made another cell: it replaces the old one.
+        recycle(cell, at: indexPath)
+        visible[indexPath] = result
+      }
+      cellNeedsResizing(visible[indexPath]!)
+    }
+  }
+
+  /// A cell's content changed size: its row is measured again at the next layout (self-sizing rows only).
+  func cellNeedsResizing(_ cell: UITableViewCell) {
+    guard let indexPath = indexPath(for: cell) else { return }
+    let declared = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    guard declared < 0 else { return }
+    measured[indexPath.section][indexPath.row + 1] = false
+    setNeedsLayout()
+  }
+
   // MARK: Cells
 
-  /// Registers a cell class for an identifier.
-  @available(
-    *, unavailable,
-    message:
-      "Tandem cannot create cells from a class yet: dequeue with dequeueReusableCell(withIdentifier:) and create the cell when it returns nil"
-  )
-  open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {}
+  /// Registers a cell class for an identifier: `dequeueReusableCell(withIdentifier:for:)` makes cells of it when
+  /// the pool is empty.
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      registeredCells[identifier] = nil
+      return
+    }
+    guard let type = cellClass as? UITableViewCell.Type else {
+      preconditionFailure("must pass a class of kind UITableViewCell")
+    }
+    registeredCells[identifier] = type
+  }
+
+  /// Registers a header or footer view class for an identifier.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    guard let aClass else {
+      registeredHeaderFooters[identifier] = nil
+      return
+    }
+    guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+      preconditionFailure("must pass a class of kind UITableViewHeaderFooterView")
+    }
+    registeredHeaderFooters[identifier] = type
+  }
 
   /// A cell from the reuse pool (prepared for reuse), or nil when there is none: the data source then makes one.
   /// While rows are reconfigured, the row's own cell is returned (not prepared for reuse).
@@ -213,12 +345,48 @@ import Foundation
     return cell
   }
 
+  /// A cell for a row: from the pool, or a new one of the class registered for the identifier (which must be
+  /// registered, as in UIKit).
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    guard let type = registeredCells[identifier] else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
+          + "or connect a prototype cell in a storyboard")
+    }
+    return type.init(_registeredReuseIdentifier: identifier)
+  }
+
+  /// A header or footer view from the pool, or a new one of the registered class, or nil when none is registered.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    if var pool = headerFooterPool[identifier], let view = pool.popLast() {
+      headerFooterPool[identifier] = pool
+      view.prepareForReuse()
+      return view
+    }
+    return registeredHeaderFooters[identifier].map { $0.init(_registeredReuseIdentifier: identifier) }
+  }
+
   /// Puts a cell that left the screen into the pool. It stays a hidden subview, so its constraints are not
   /// taken out of and put back into the layout engine as it comes and goes.
   private func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
     cell.isHidden = true
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+  }
+
+  private func recycle(headerOrFooter view: UIView) {
+    view.isHidden = true
+    if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+      headerFooterPool[identifier, default: []].append(reusable)
+    }
+  }
+
+  private func recycleHeadersAndFooters() {
+    for view in headers.values { recycle(headerOrFooter: view) }
+    for view in footers.values { recycle(headerOrFooter: view) }
+    headers = [:]
+    footers = [:]
   }
 
   /// The cells showing rows, top to bottom.
@@ -240,32 +408,82 @@ import Foundation
   open func indexPath(for cell: UITableViewCell) -> IndexPath? {
     visible.first { $0.value === cell }?.key
   }
+  /// The header view of a section, when it has one in view.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeeded()
+    return headers[section] as? UITableViewHeaderFooterView
+  }
+  /// The footer view of a section, when it has one in view.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    layoutIfNeeded()
+    return footers[section] as? UITableViewHeaderFooterView
+  }
+
+  // MARK: Geometry
+
+  /// The horizontal extent of rows: the full width, or inset by the side margin in inset-grouped tables.
+  private var rowSpan: (x: CGFloat, width: CGFloat) {
+    style == .insetGrouped ? (sideMargin, max(bounds.width - 2 * sideMargin, 0)) : (0, bounds.width)
+  }
+
+  private func slotRect(section: Int, slot: Int, fullWidth: Bool) -> CGRect {
+    let span = fullWidth ? (x: 0, width: bounds.width) : rowSpan
+    return CGRect(x: span.x, y: tops[section][slot], width: span.width, height: heights[section][slot])
+  }
+
   /// A row's rectangle in the table's content coordinates.
   open func rectForRow(at indexPath: IndexPath) -> CGRect {
     reloadIfNeeded()
-    return CGRect(
-      x: 0, y: rowTops[indexPath.section][indexPath.row], width: bounds.width,
-      height: heights[indexPath.section][indexPath.row])
+    return slotRect(section: indexPath.section, slot: indexPath.row + 1, fullWidth: false)
+  }
+  /// A section header's rectangle in the content (where it is laid out, before pinning).
+  open func rectForHeader(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    return slotRect(section: section, slot: 0, fullWidth: true)
+  }
+  /// A section footer's rectangle in the content.
+  open func rectForFooter(inSection section: Int) -> CGRect {
+    reloadIfNeeded()
+    return slotRect(section: section, slot: heights[section].count - 1, fullWidth: true)
+  }
+  /// A whole section's rectangle: header, rows and footer.
+  open func rect(forSection section: Int) -> CGRect {
+    let header = rectForHeader(inSection: section)
+    return header.union(rectForFooter(inSection: section))
   }
   /// The row at a point of the content, or nil.
   open func indexPathForRow(at point: CGPoint) -> IndexPath? {
     reloadIfNeeded()
-    for section in rowTops.indices {
-      guard let row = lastRow(startingAtOrAbove: point.y, in: section) else { continue }
-      if point.y < rowTops[section][row] + heights[section][row] { return IndexPath(row: row, section: section) }
-    }
-    return nil
+    let span = rowSpan
+    guard point.x >= span.x && point.x < span.x + span.width, let section = lastSection(startingAtOrAbove: point.y)
+    else { return nil }
+    guard let slot = lastSlot(startingAtOrAbove: point.y, in: section), slot > 0, slot < heights[section].count - 1
+    else { return nil }
+    guard point.y < tops[section][slot] + heights[section][slot] else { return nil }
+    return IndexPath(row: slot - 1, section: section)
   }
 
-  /// The last row of a section whose top is at or above `y` (binary search), or nil when every row starts below.
-  private func lastRow(startingAtOrAbove y: CGFloat, in section: Int) -> Int? {
-    let tops = rowTops[section]
-    guard let first = tops.first, y >= first else { return nil }
+  /// The last section whose top is at or above `y` (binary search), or nil when every section starts below.
+  private func lastSection(startingAtOrAbove y: CGFloat) -> Int? {
+    guard let first = tops.first?.first, y >= first else { return nil }
     var low = 0
     var high = tops.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if tops[mid] <= y { low = mid } else { high = mid - 1 }
+      if tops[mid][0] <= y { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The last slot of a section whose top is at or above `y` (binary search), or nil when every slot starts below.
+  private func lastSlot(startingAtOrAbove y: CGFloat, in section: Int) -> Int? {
+    let sectionTops = tops[section]
+    guard let first = sectionTops.first, y >= first else { return nil }
+    var low = 0
+    var high = sectionTops.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if sectionTops[mid] <= y { low = mid } else { high = mid - 1 }
     }
     return low
   }
@@ -278,62 +496,192 @@ import Foundation
     reloadIfNeeded()
     super.layoutSubviews()
     if contentSize.width != bounds.width { contentSize.width = bounds.width }
-    tileRows()
+    tile()
   }
 
-  /// Gives cells to the rows within the visible bounds and the prefetch margin, measuring self-sizing rows, and
-  /// recycles the cells of rows that left it.
-  private func tileRows() {
+  /// A slot of a section: its header (0), a row (1…rows) or its footer (last).
+  private struct Slot: Hashable, Comparable {
+    var section: Int
+    var index: Int
+    static func < (a: Slot, b: Slot) -> Bool { (a.section, a.index) < (b.section, b.index) }
+  }
+
+  /// Gives views to the slots within the visible bounds and the prefetch margin (and, in plain tables, the
+  /// headers of sections in view, which pin to the top), measuring self-sizing ones, and recycles the views of
+  /// slots that left it.
+  private func tile() {
     let margin = bounds.height * UITableView.prefetchFraction
     var measuredAny = true
     var passes = 0
-    // Measuring rows changes where the following rows are: repeat until the range is stable.
+    // Measuring slots changes where the following ones are: repeat until the range is stable.
     while measuredAny && passes < 8 {
       measuredAny = false
       passes += 1
       let range = CGRect(x: 0, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
-      var wanted = Set<IndexPath>()
-      for section in heights.indices {
-        // Rows above the range are skipped by binary search: scrolling a long list stays cheap.
-        let start = lastRow(startingAtOrAbove: range.minY, in: section) ?? 0
-        for row in start..<heights[section].count {
-          let top = rowTops[section][row]
+      var wanted = Set<Slot>()
+      var section = lastSection(startingAtOrAbove: range.minY) ?? 0
+      while section < tops.count, tops[section][0] <= range.maxY {
+        // Slots above the range are skipped by binary search: scrolling a long list stays cheap.
+        let start = lastSlot(startingAtOrAbove: range.minY, in: section) ?? 0
+        for slot in start..<heights[section].count {
+          let top = tops[section][slot]
           if top > range.maxY { break }
-          if top + heights[section][row] < range.minY { continue }
-          wanted.insert(IndexPath(row: row, section: section))
+          if top + heights[section][slot] < range.minY { continue }
+          wanted.insert(Slot(section: section, index: slot))
         }
+        if style == .plain { wanted.insert(Slot(section: section, index: 0)) }
+        section += 1
       }
-      for (indexPath, cell) in visible where !wanted.contains(indexPath) {
-        recycle(cell, at: indexPath)
-        visible[indexPath] = nil
-      }
-      for indexPath in wanted.sorted() where visible[indexPath] == nil {
-        guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-        cell.setSelected(selected.contains(indexPath), animated: false)
-        visible[indexPath] = cell
-        if !measured[indexPath.section][indexPath.row] {
-          measured[indexPath.section][indexPath.row] = true
-          let height = max(cell.fittingHeight(width: bounds.width), 0)
-          if height != heights[indexPath.section][indexPath.row] {
-            heights[indexPath.section][indexPath.row] = height
-            measuredAny = true
-          }
-        }
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-      }
+      recycleSlots(notIn: wanted)
+      for slot in wanted.sorted() where realise(slot) { measuredAny = true }
       if measuredAny { rebuildTops() }
     }
+    placeViews()
+  }
+
+  private func recycleSlots(notIn wanted: Set<Slot>) {
+    for (indexPath, cell) in visible where !wanted.contains(Slot(section: indexPath.section, index: indexPath.row + 1))
+    {
+      recycle(cell, at: indexPath)
+      visible[indexPath] = nil
+    }
+    for (section, view) in headers where !wanted.contains(Slot(section: section, index: 0)) {
+      recycle(headerOrFooter: view)
+      headers[section] = nil
+    }
+    for (section, view) in footers
+    where !wanted.contains(Slot(section: section, index: heights[section].count - 1)) {
+      recycle(headerOrFooter: view)
+      footers[section] = nil
+    }
+  }
+
+  /// Makes sure a slot has its view and is measured; returns whether its height changed.
+  private func realise(_ slot: Slot) -> Bool {
+    let last = heights[slot.section].count - 1
+    let view: UIView?
+    let width: CGFloat
+    if slot.index == 0 || slot.index == last {
+      let isFooter = slot.index == last && slot.index != 0
+      view = headerOrFooterView(section: slot.section, footer: isFooter)
+      width = bounds.width
+    } else {
+      let indexPath = IndexPath(row: slot.index - 1, section: slot.section)
+      if visible[indexPath] == nil, let cell = dataSource?.tableView(self, cellForRowAt: indexPath) {
+        cell.listStyle = style
+        cell.setSelected(selected.contains(indexPath), animated: false)
+        cell.editingStyle = editingStyle(for: indexPath)
+        cell.setEditing(editingFlag, animated: false)
+        visible[indexPath] = cell
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+      view = visible[indexPath]
+      width = rowSpan.width
+    }
+    guard !measured[slot.section][slot.index] else { return false }
+    measured[slot.section][slot.index] = true
+    let height: CGFloat
+    switch view {
+    case let cell as UITableViewCell: height = cell.fittingHeight(width: width)
+    case let reusable as UITableViewHeaderFooterView: height = reusable.fittingHeight(width: width)
+    case let custom?:
+      let fitted = custom.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel
+      ).height
+      height = fitted > 0 ? fitted : custom.frame.height
+    case nil: height = emptyHeaderFooterHeight(section: slot.section, footer: slot.index == last && slot.index != 0)
+    }
+    let resolved = max(height, 0)
+    guard resolved != heights[slot.section][slot.index] else { return false }
+    heights[slot.section][slot.index] = resolved
+    return true
+  }
+
+  /// The header or footer view of a section: the delegate's, or a standard one showing the title, or nil.
+  private func headerOrFooterView(section: Int, footer: Bool) -> UIView? {
+    if let view = footer ? footers[section] : headers[section] { return view }
+    var view =
+      footer
+      ? tableDelegate?.tableView(self, viewForFooterInSection: section)
+      : tableDelegate?.tableView(self, viewForHeaderInSection: section)
+    if view == nil, let title = footer ? footerTitles[section] : headerTitles[section] {
+      let standard =
+        dequeueReusableHeaderFooterView(withIdentifier: UITableView.standardHeaderFooterIdentifier)
+        ?? UITableViewHeaderFooterView(reuseIdentifier: UITableView.standardHeaderFooterIdentifier)
+      standard.listStyle = style
+      standard.isFooter = footer
+      var content = standard.defaultContentConfiguration()
+      content.text = title
+      standard.contentConfiguration = content
+      view = standard
+    }
+    guard let view else { return nil }
+    if let reusable = view as? UITableViewHeaderFooterView {
+      reusable.listStyle = style
+      reusable.isFooter = footer
+      let text = style == .insetGrouped ? sideMargin + 16 : sideMargin
+      reusable.contentView.layoutMargins = UIEdgeInsets(top: 0, left: text, bottom: 0, right: text)
+    }
+    if footer { footers[section] = view } else { headers[section] = view }
+    return view
+  }
+
+  /// Sets the frames of the realised cells, headers and footers (pinning plain headers), their separators and
+  /// inset-grouped corners.
+  private func placeViews() {
+    let textMargin = style == .insetGrouped ? 16 : sideMargin
+    let line = 1 / max(traitCollection.displayScale, 1)
     for (indexPath, cell) in visible {
-      cell.frame = rectForRow(at: indexPath)
-      cell.separator.isHidden = separatorStyle == .none
+      var frame = rectForRow(at: indexPath)
+      if let swipe, swipe.indexPath == indexPath { frame.origin.x += swipe.offset }
+      cell.frame = frame
+      cell.contentView.layoutMargins = UIEdgeInsets(top: 11, left: textMargin, bottom: 11, right: textMargin)
+      let rows = heights[indexPath.section].count - 2
+      let isLast = indexPath.row == rows - 1
+      cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)
       cell.separator.backgroundColor = separatorColor
-      let line = 1 / max(traitCollection.displayScale, 1)
+      let leading = customSeparatorInset?.left ?? cell.textLeading ?? textMargin
+      let trailing = customSeparatorInset?.right ?? 0
       cell.separator.frame = CGRect(
-        x: separatorInset.left, y: cell.bounds.height - line,
-        width: max(cell.bounds.width - separatorInset.left - separatorInset.right, 0), height: line)
+        x: leading, y: cell.bounds.height - line, width: max(cell.bounds.width - leading - trailing, 0), height: line)
+      if style == .insetGrouped {
+        var corners: CACornerMask = []
+        if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if isLast { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : UITableView.insetGroupedCornerRadius
+        cell.layer.maskedCorners = corners
+        cell.clipsToBounds = !corners.isEmpty
+      }
       if cell.superview !== self { insertSubview(cell, at: 0) }
       cell.isHidden = false
     }
+    let pinTop = bounds.minY + adjustedContentInset.top
+    for (section, view) in headers {
+      var frame = rectForHeader(inSection: section)
+      if style == .plain {
+        // Plain headers stay at the top while their section is in view, pushed up by the next section.
+        let footerTop = tops[section][heights[section].count - 1]
+        frame.origin.y = max(frame.minY, min(pinTop, footerTop - frame.height))
+      }
+      place(view, in: frame)
+    }
+    for (section, view) in footers { place(view, in: rectForFooter(inSection: section)) }
+    if let tableHeaderView {
+      tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderView.frame.height)
+    }
+    if let tableFooterView {
+      let y = (tops.last?.last).map { $0 + (heights.last?.last ?? 0) } ?? tableHeaderHeight
+      tableFooterView.frame = CGRect(x: 0, y: y, width: bounds.width, height: tableFooterView.frame.height)
+    }
+    layoutSwipeActions()
+  }
+
+  private func place(_ view: UIView, in frame: CGRect) {
+    view.frame = frame
+    // Headers and footers draw above the rows (a pinned header covers the rows scrolling under it).
+    if view.superview !== self { addSubview(view) } else if view.isHidden { bringSubviewToFront(view) }
+    view.isHidden = false
   }
 
   /// Scrolls so that a row shows at a position.
@@ -351,7 +699,34 @@ import Foundation
     setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
   }
 
-  // MARK: Selection
+  // MARK: Editing
+
+  /// Whether the table is in editing mode (rows show their editing controls).
+  open var isEditing: Bool {
+    get { editingFlag }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Enters or leaves editing mode: editable rows show a delete control at their leading edge.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingFlag else { return }
+    editingFlag = editing
+    closeSwipe(animated: animated)
+    for (indexPath, cell) in visible {
+      cell.editingStyle = editingStyle(for: indexPath)
+      cell.setEditing(editing, animated: animated)
+      // Row heights may change as the content narrows.
+      cellNeedsResizing(cell)
+    }
+    setNeedsLayout()
+  }
+
+  func editingStyle(for indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    tableDelegate?.tableView(self, editingStyleForRowAt: indexPath)
+      ?? (dataSource?.tableView(self, canEditRowAt: indexPath) == true ? .delete : .none)
+  }
+
+  // MARK: Selection and touches
 
   /// The selected row (the first, when several are), or nil.
   open var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
@@ -378,10 +753,13 @@ import Foundation
     visible[indexPath]?.setSelected(false, animated: animated)
   }
 
+  /// Whether a tap on a row selects it now (editing mode selects only when allowed).
+  private var selectsOnTap: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
   /// A tap on a row selects it through the delegate (`willSelectRowAt`, `didSelectRowAt`); with single selection
   /// the previous row is deselected (`didDeselectRowAt`); in multiple selection a selected row is deselected.
   private func tapped(_ indexPath: IndexPath) {
-    guard allowsSelection else { return }
+    guard selectsOnTap else { return }
     if allowsMultipleSelection && selected.contains(indexPath) {
       deselectRow(at: indexPath, animated: false)
       tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
@@ -400,26 +778,65 @@ import Foundation
     tableDelegate?.tableView(self, didSelectRowAt: target)
   }
 
-  private var touchedRow: IndexPath?
+  /// What a touch that went down on the table is doing.
+  enum TouchIntent {
+    /// Pressing a row (highlighted; a tap selects it).
+    case row(IndexPath)
+    /// Pressing a swipe action's button.
+    case swipeAction(UIContextualAction)
+    /// Pressing a row's delete control in editing mode.
+    case editingControl(IndexPath)
+    /// Pressing a row's detail accessory button.
+    case detailButton(IndexPath)
+    /// Closing the open swipe actions (the touch does nothing else).
+    case closingSwipe
+  }
+
+  /// What a touch at a point of the content starts.
+  private func intent(at point: CGPoint) -> TouchIntent? {
+    if let open = swipe {
+      if let view = open.view, let action = view.action(at: convert(point, to: view)) { return .swipeAction(action) }
+      return .closingSwipe
+    }
+    guard let row = indexPathForRow(at: point) else { return nil }
+    if let cell = visible[row] {
+      let local = convert(point, to: cell)
+      if cell.isOnEditingControl(local) { return .editingControl(row) }
+      if cell.isOnDetailButton(local) { return .detailButton(row) }
+    }
+    return selectsOnTap ? .row(row) : nil
+  }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard allowsSelection, let touch = touches.first, let row = indexPathForRow(at: touch.location(in: self)) else {
+    guard let touch = touches.first, let intent = intent(at: touch.location(in: self)) else {
       return super.touchesBegan(touches, with: event)
     }
-    touchedRow = row
-    visible[row]?.setHighlighted(true, animated: false)
+    touchIntent = intent
+    if case .row(let row) = intent { visible[row]?.setHighlighted(true, animated: false) }
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let row = touchedRow else { return super.touchesEnded(touches, with: event) }
-    touchedRow = nil
-    visible[row]?.setHighlighted(false, animated: false)
-    if let touch = touches.first, indexPathForRow(at: touch.location(in: self)) == row { tapped(row) }
+    guard let intent = touchIntent else { return super.touchesEnded(touches, with: event) }
+    touchIntent = nil
+    let point = touches.first?.location(in: self) ?? .zero
+    switch intent {
+    case .row(let row):
+      visible[row]?.setHighlighted(false, animated: false)
+      if indexPathForRow(at: point) == row { tapped(row) }
+    case .swipeAction(let action):
+      if let view = swipe?.view, view.action(at: convert(point, to: view)) === action { perform(action) }
+    case .editingControl(let row):
+      openSwipe(at: row, edge: .trailing)
+    case .detailButton(let row):
+      tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: row)
+    case .closingSwipe:
+      closeSwipe(animated: true)
+    }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let row = touchedRow else { return super.touchesCancelled(touches, with: event) }
-    touchedRow = nil
-    visible[row]?.setHighlighted(false, animated: false)
+    guard let intent = touchIntent else { return super.touchesCancelled(touches, with: event) }
+    touchIntent = nil
+    if case .row(let row) = intent { visible[row]?.setHighlighted(false, animated: false) }
   }
 }

@@ -1,15 +1,22 @@
 import Foundation
 
-/// A row of a table view: a content view (holding your subviews or a content configuration's view), selection
-/// and highlight state, and the configuration state its update handler is re-run with on every change.
+/// A row of a table view: a content view (holding your subviews or a content configuration's view), a background
+/// (a background configuration, or the list's default), an accessory, selection, highlight, editing and swipe
+/// state, and the configuration state its update handler is re-run with on every change.
 @MainActor open class UITableViewCell: UIView {
   /// The predefined cell layouts.
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   /// How a selected cell looks.
   public enum SelectionStyle: Int, Sendable { case none, blue, gray, `default` }
+  /// The standard accessory shown at the trailing edge.
+  public enum AccessoryType: Int, Sendable {
+    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+  /// The editing control of a row in editing mode.
+  public enum EditingStyle: Int, Sendable { case none, delete, insert }
 
   /// The view holding the cell's content (add subviews here).
-  public let contentView = UIView()
+  public let contentView: UIView = CellContentView()
   /// The identifier the cell is reused under (nil: not reused).
   public let reuseIdentifier: String?
   /// The style the cell was made with.
@@ -20,20 +27,44 @@ import Foundation
   open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
     didSet { setNeedsUpdateConfiguration() }
   }
+  /// The standard accessory at the trailing edge.
+  open var accessoryType = AccessoryType.none { didSet { updateAccessory() } }
+  /// A custom accessory view (takes the place of `accessoryType`).
+  open var accessoryView: UIView? {
+    didSet {
+      oldValue?.removeFromSuperview()
+      updateAccessory()
+    }
+  }
   /// The separator line the table view shows under the cell.
   let separator = UIView()
+  /// The style of the list showing the cell (it picks the default background).
+  var listStyle = UITableView.Style.plain {
+    didSet { if listStyle != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  private let backgroundLayerView = UIView()
+  private let accessoryImageView = UIImageView()
+  private let editingControl = UIImageView()
 
   /// A cell of a style, reused under an identifier.
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    backgroundColor = .systemBackground
+    backgroundColor = .clear
+    backgroundLayerView.isUserInteractionEnabled = false
+    addSubview(backgroundLayerView)
     contentView.frame = bounds
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
+    accessoryImageView.isHidden = true
+    addSubview(accessoryImageView)
+    editingControl.image = UIImage(systemName: "minus.circle.fill")
+    editingControl.tintColor = .systemRed
+    editingControl.isHidden = true
+    addSubview(editingControl)
     separator.backgroundColor = .separator
     addSubview(separator)
+    updateConfiguration(using: configurationState)
   }
 
   /// A default-style cell that is not reused (as `UITableViewCell()` makes).
@@ -42,12 +73,26 @@ import Foundation
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
   }
+  /// The cell a registered class makes for a reuse identifier: `init(style: .default, reuseIdentifier:)` of the
+  /// registered class (Linux: how `register(_:forCellReuseIdentifier:)` creates cells; a subclass inherits it when
+  /// it overrides `init(style:reuseIdentifier:)` or declares no initializers).
+  public required convenience init(_registeredReuseIdentifier identifier: String) {
+    self.init(style: .default, reuseIdentifier: identifier)
+  }
   public required init?(coder: NSCoder) { nil }
 
   // MARK: State
 
   private var selectedFlag = false
   private var highlightedFlag = false
+  private var editingFlag = false
+  /// How far the cell is swiped aside to show its swipe actions (positive: leading actions).
+  var swipeOffset: CGFloat = 0 {
+    didSet {
+      guard (swipeOffset != 0) != (oldValue != 0) else { return }
+      setNeedsUpdateConfiguration()
+    }
+  }
 
   /// Whether the cell is selected.
   open var isSelected: Bool {
@@ -58,6 +103,11 @@ import Foundation
   open var isHighlighted: Bool {
     get { highlightedFlag }
     set { setHighlighted(newValue, animated: false) }
+  }
+  /// Whether the cell is in editing mode (showing its editing control).
+  open var isEditing: Bool {
+    get { editingFlag }
+    set { setEditing(newValue, animated: false) }
   }
   /// Selects or deselects the cell.
   open func setSelected(_ selected: Bool, animated: Bool) {
@@ -71,6 +121,15 @@ import Foundation
     highlightedFlag = highlighted
     setNeedsUpdateConfiguration()
   }
+  /// Enters or leaves editing mode.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    guard editing != editingFlag else { return }
+    editingFlag = editing
+    setNeedsLayout()
+    setNeedsUpdateConfiguration()
+  }
+  /// The editing control the table shows in editing mode.
+  var editingStyle = EditingStyle.none { didSet { setNeedsLayout() } }
 
   /// The cell's current state for configurations.
   open var configurationState: UICellConfigurationState {
@@ -78,29 +137,77 @@ import Foundation
     state.isSelected = selectedFlag
     state.isHighlighted = highlightedFlag
     state.isDisabled = !isUserInteractionEnabled
+    state.isEditing = editingFlag
+    state.isSwiped = swipeOffset != 0
     return state
   }
 
   /// Asks for `updateConfiguration(using:)` with the current state (right away, as UIKit does before display).
   open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 
-  /// Updates the cell for a state: the content configuration is derived for it, the selection background shown,
-  /// and the update handler run.
+  /// Updates the cell for a state: the content and background configurations are derived for it and the update
+  /// handler run.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if let configuration = contentConfiguration { applyContent(configuration.updated(for: state)) }
-    let showsSelection = selectionStyle != .none && (state.isSelected || state.isHighlighted)
-    backgroundColor = showsSelection ? .systemGray4 : .systemBackground
+    if let configuration = contentConfiguration, automaticallyUpdatesContentConfiguration {
+      applyContent(configuration.updated(for: state))
+    }
+    var background = backgroundConfiguration ?? defaultBackgroundConfiguration()
+    if automaticallyUpdatesBackgroundConfiguration && selectionStyle != .none {
+      background = background.updated(for: state)
+    }
+    applyBackground(background)
     configurationUpdateHandler?(self, state)
   }
 
-  /// Prepares a reused cell for its next row (the default clears selection and highlight).
+  /// Prepares a reused cell for its next row (the default clears selection, highlight and swipe).
   open func prepareForReuse() {
     selectedFlag = false
     highlightedFlag = false
+    swipeOffset = 0
     setNeedsUpdateConfiguration()
   }
 
+  // MARK: Background
+
+  /// The cell's background as a configuration (nil: the list's default background).
+  open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { setNeedsUpdateConfiguration() } }
+  /// Whether the background configuration is re-derived for every state (selection shows).
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Whether the content configuration is re-derived for every state.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// The background the cell's list gives cells: a plain or grouped cell background.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    listStyle == .plain ? .listPlainCell() : .listGroupedCell()
+  }
+
+  private var shownBackground = UIBackgroundConfiguration.clear()
+
+  private func applyBackground(_ configuration: UIBackgroundConfiguration) {
+    shownBackground = configuration
+    backgroundLayerView.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
+    backgroundLayerView.layer.cornerRadius = configuration.cornerRadius
+    backgroundLayerView.layer.borderWidth = configuration.strokeWidth
+    backgroundLayerView.layer.borderColor = configuration.resolvedStrokeColor(for: tintColor).cgColor
+    if let custom = configuration.customView, custom.superview !== backgroundLayerView {
+      backgroundLayerView.subviews.forEach { $0.removeFromSuperview() }
+      backgroundLayerView.addSubview(custom)
+    } else if configuration.customView == nil {
+      backgroundLayerView.subviews.forEach { $0.removeFromSuperview() }
+    }
+    setNeedsLayout()
+  }
+
   // MARK: Content configuration
+
+  /// The content configuration the cell's list gives cells: a list cell of the table's style.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .default: .cell()
+    case .subtitle: .subtitleCell()
+    case .value1, .value2: .valueCell()
+    }
+  }
 
   /// The cell's content as a configuration: its view becomes the content view's only content.
   open var contentConfiguration: UIContentConfiguration? {
@@ -129,13 +236,120 @@ import Foundation
     invalidateIntrinsicContentSize()
   }
 
+  // MARK: Layout
+
+  static let accessoryWidth: CGFloat = 36
+  static let editingControlWidth: CGFloat = 38
+
+  private func updateAccessory() {
+    if let accessoryView {
+      accessoryImageView.isHidden = true
+      if accessoryView.superview !== self { addSubview(accessoryView) }
+    } else {
+      let (name, tint): (String?, UIColor?) =
+        switch accessoryType {
+        case .none: (nil, nil)
+        case .disclosureIndicator: ("chevron.right", .tertiaryLabel)
+        case .checkmark: ("checkmark", nil)
+        case .detailButton, .detailDisclosureButton: ("info.circle", nil)
+        }
+      accessoryImageView.image = name.flatMap { UIImage(systemName: $0) }
+      accessoryImageView.tintColor = tint
+      accessoryImageView.isHidden = name == nil
+    }
+    setNeedsLayout()
+  }
+
+  /// The width the accessory takes at the trailing edge (zero without one).
+  private var accessoryExtent: CGFloat {
+    if let accessoryView { return accessoryView.bounds.width + 16 }
+    return accessoryType == .none ? 0 : UITableViewCell.accessoryWidth
+  }
+  /// The width the editing control takes at the leading edge (zero outside editing mode).
+  private var editingExtent: CGFloat {
+    editingFlag && editingStyle != .none ? UITableViewCell.editingControlWidth : 0
+  }
+
+  /// The content view's frame in a cell of a size.
+  private func contentFrame(in size: CGSize) -> CGRect {
+    CGRect(x: editingExtent, y: 0, width: max(size.width - editingExtent - accessoryExtent, 0), height: size.height)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let insets = shownBackground.backgroundInsets
+    backgroundLayerView.frame = CGRect(
+      x: insets.leading, y: insets.top, width: max(bounds.width - insets.leading - insets.trailing, 0),
+      height: max(bounds.height - insets.top - insets.bottom, 0))
+    shownBackground.customView?.frame = backgroundLayerView.bounds
+    contentView.frame = contentFrame(in: bounds.size)
+    let trailing = bounds.width - layoutMargins.right
+    if let accessoryView {
+      let size = accessoryView.bounds.size
+      accessoryView.frame = CGRect(
+        x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    } else if let image = accessoryImageView.image {
+      accessoryImageView.frame = CGRect(
+        x: trailing - image.size.width, y: (bounds.height - image.size.height) / 2, width: image.size.width,
+        height: image.size.height)
+    }
+    editingControl.isHidden = editingExtent == 0
+    if let image = editingControl.image {
+      editingControl.frame = CGRect(
+        x: (UITableViewCell.editingControlWidth - image.size.width) / 2 + layoutMargins.left / 2,
+        y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+    }
+  }
+
+  /// Where the cell's text starts (in the cell), for separators aligned to it; nil when unknown.
+  var textLeading: CGFloat? {
+    guard let list = configurationView as? UIListContentView else { return nil }
+    return list.convert(CGPoint(x: list.textLeading, y: 0), to: self).x
+  }
+
+  /// Whether a point (in the cell) is on the editing control.
+  func isOnEditingControl(_ point: CGPoint) -> Bool {
+    editingExtent > 0 && point.x < contentView.frame.minX
+  }
+  /// Whether a point (in the cell) is on a detail accessory button.
+  func isOnDetailButton(_ point: CGPoint) -> Bool {
+    accessoryView == nil && (accessoryType == .detailButton || accessoryType == .detailDisclosureButton)
+      && point.x >= contentView.frame.maxX
+  }
+
+  /// The cell's content may have changed size: the table measures the row again when its self-sizing
+  /// invalidation allows (constraint-driven changes only with `.enabledIncludingConstraints`).
+  func contentSizeMayHaveChanged(fromConstraints: Bool) {
+    guard let table = superview as? UITableView else { return }
+    switch table.selfSizingInvalidation {
+    case .disabled: return
+    case .enabled: if fromConstraints { return }
+    case .enabledIncludingConstraints: break
+    }
+    table.cellNeedsResizing(self)
+  }
+
+  open override func invalidateIntrinsicContentSize() {
+    super.invalidateIntrinsicContentSize()
+    contentSizeMayHaveChanged(fromConstraints: false)
+  }
+
   /// The cell's height at a width: a content configuration's view by `sizeThatFits`, otherwise the content
   /// view's constraints (self-sizing).
   func fittingHeight(width: CGFloat) -> CGFloat {
-    if let view = configurationView { return view.sizeThatFits(CGSize(width: width, height: 0)).height }
+    let contentWidth = contentFrame(in: CGSize(width: width, height: bounds.height)).width
+    if let view = configurationView { return view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height }
     let size = contentView.systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
     return size.height
+  }
+}
+
+/// A cell's content view: a view in it changing its intrinsic size may re-size the cell.
+@MainActor final class CellContentView: UIView {
+  override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
+    super.subviewIntrinsicContentSizeDidChange(subview)
+    (superview as? UITableViewCell)?.contentSizeMayHaveChanged(fromConstraints: true)
   }
 }

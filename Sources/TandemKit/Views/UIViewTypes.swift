@@ -27,6 +27,15 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   public static let zero = NSDirectionalEdgeInsets()
 }
 
+/// The horizontal and vertical axes of a layout.
+public struct UIAxis: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let horizontal = UIAxis(rawValue: 1 << 0)
+  public static let vertical = UIAxis(rawValue: 1 << 1)
+  public static let both: UIAxis = [.horizontal, .vertical]
+}
+
 extension CGRect {
   /// The rectangle inset by edge insets.
   public func inset(by insets: UIEdgeInsets) -> CGRect {

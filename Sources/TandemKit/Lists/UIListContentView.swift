@@ -1,0 +1,155 @@
+import Foundation
+
+/// The view of a `UIListContentConfiguration`: an image and two texts laid out inside the configuration's margins
+/// (stacked, or side by side for value cells). It can be used on its own, outside lists.
+@MainActor open class UIListContentView: UIView, UIContentView {
+  private let imageView = UIImageView()
+  private let textLabel = UILabel()
+  private let secondaryTextLabel = UILabel()
+  private var listConfiguration: UIListContentConfiguration
+
+  /// A view showing a configuration.
+  public init(configuration: UIListContentConfiguration) {
+    listConfiguration = configuration
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
+    apply()
+  }
+  public required init?(coder: NSCoder) { nil }
+
+  /// The configuration shown (a `UIListContentConfiguration`).
+  open var configuration: UIContentConfiguration {
+    get { listConfiguration }
+    set {
+      guard let new = newValue as? UIListContentConfiguration else {
+        preconditionFailure("UIListContentView can only show a UIListContentConfiguration, not \(type(of: newValue))")
+      }
+      listConfiguration = new
+      apply()
+    }
+  }
+
+  /// Whether a configuration can be shown in place: any list content configuration can.
+  public func supports(_ configuration: UIContentConfiguration) -> Bool {
+    configuration is UIListContentConfiguration
+  }
+
+  private func apply() {
+    let c = listConfiguration
+    imageView.image = c.image
+    imageView.isHidden = c.image == nil
+    imageView.tintColor = c.imageProperties.tintColor
+    imageView.layer.cornerRadius = c.imageProperties.cornerRadius
+    imageView.clipsToBounds = c.imageProperties.cornerRadius > 0
+    configure(textLabel, text: c.text, attributed: c.attributedText, properties: c.textProperties)
+    configure(
+      secondaryTextLabel, text: c.secondaryText, attributed: c.secondaryAttributedText,
+      properties: c.secondaryTextProperties)
+    if c.prefersSideBySideTextAndSecondaryText { secondaryTextLabel.numberOfLines = 1 }
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+  }
+
+  private func configure(
+    _ label: UILabel, text: String?, attributed: NSAttributedString?,
+    properties: UIListContentConfiguration.TextProperties
+  ) {
+    label.font = properties.font
+    label.textColor = properties.resolvedColor()
+    label.numberOfLines = properties.numberOfLines
+    label.lineBreakMode = properties.lineBreakMode
+    label.textAlignment =
+      switch properties.alignment {
+      case .natural: .natural
+      case .center: .center
+      case .justified: .justified
+      }
+    if let attributed {
+      label.attributedText = attributed
+    } else {
+      label.text = text.map(properties.shown)
+    }
+    label.isHidden = (label.text ?? "").isEmpty
+  }
+
+  /// The frames of the image and texts in a width, and the height they need.
+  private func arrangement(width: CGFloat) -> (image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat) {
+    let c = listConfiguration
+    var margins = c.directionalLayoutMargins
+    if c.axesPreservingSuperviewLayoutMargins.contains(.horizontal), let host = superview {
+      let hostMargins = host.effectiveLayoutMargins
+      margins.leading = max(margins.leading, hostMargins.left)
+      margins.trailing = max(margins.trailing, hostMargins.right)
+    }
+    var x = margins.leading
+    let right = width - margins.trailing
+    var imageSize = CGSize.zero
+    if let image = c.image {
+      imageSize = image.size
+      let limit = c.imageProperties.maximumSize
+      if limit.width > 0 && imageSize.width > limit.width || limit.height > 0 && imageSize.height > limit.height {
+        let factor = min(
+          limit.width > 0 ? limit.width / imageSize.width : .infinity,
+          limit.height > 0 ? limit.height / imageSize.height : .infinity)
+        imageSize = CGSize(width: imageSize.width * factor, height: imageSize.height * factor)
+      }
+      let reserved = c.imageProperties.reservedLayoutSize.width
+      x += max(reserved > 0 ? reserved : imageSize.width, imageSize.width) + c.imageToTextPadding
+    }
+    let available = max(right - x, 0)
+    let hasText = !textLabel.isHidden
+    let hasSecondary = !secondaryTextLabel.isHidden
+    var textFrame = CGRect.zero
+    var secondaryFrame = CGRect.zero
+    if c.prefersSideBySideTextAndSecondaryText && hasSecondary {
+      let secondarySize = secondaryTextLabel.sizeThatFits(CGSize(width: available, height: 0))
+      let secondaryWidth = min(secondarySize.width, available)
+      let textWidth = max(available - secondaryWidth - (hasText ? c.textToSecondaryTextHorizontalPadding : 0), 0)
+      let textSize = hasText ? textLabel.sizeThatFits(CGSize(width: textWidth, height: 0)) : .zero
+      let line = max(textSize.height, secondarySize.height)
+      textFrame = CGRect(x: x, y: 0, width: textWidth, height: textSize.height)
+      secondaryFrame = CGRect(
+        x: right - secondaryWidth, y: (line - secondarySize.height) / 2, width: secondaryWidth,
+        height: secondarySize.height)
+      textFrame.origin.y = (line - textSize.height) / 2
+    } else {
+      let textSize = hasText ? textLabel.sizeThatFits(CGSize(width: available, height: 0)) : .zero
+      textFrame = CGRect(x: x, y: 0, width: available, height: textSize.height)
+      if hasSecondary {
+        let secondarySize = secondaryTextLabel.sizeThatFits(CGSize(width: available, height: 0))
+        let gap = hasText ? c.textToSecondaryTextVerticalPadding : 0
+        secondaryFrame = CGRect(x: x, y: textFrame.maxY + gap, width: available, height: secondarySize.height)
+      }
+    }
+    let textsHeight = max(textFrame.maxY, secondaryFrame.maxY)
+    let contentHeight = max(textsHeight, imageSize.height)
+    let top = margins.top
+    textFrame.origin.y += top + (contentHeight - textsHeight) / 2
+    secondaryFrame.origin.y += top + (contentHeight - textsHeight) / 2
+    let imageFrame = CGRect(
+      x: margins.leading, y: top + (contentHeight - imageSize.height) / 2, width: imageSize.width,
+      height: imageSize.height)
+    return (imageFrame, textFrame, secondaryFrame, top + contentHeight + margins.bottom)
+  }
+
+  /// Where the primary text starts (separators align to it).
+  var textLeading: CGFloat { arrangement(width: bounds.width).text.minX }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let frames = arrangement(width: bounds.width)
+    imageView.frame = frames.image
+    textLabel.frame = frames.text
+    secondaryTextLabel.frame = frames.secondary
+  }
+
+  /// The height the content needs at the given width.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width = size.width > 0 ? size.width : bounds.width
+    return CGSize(width: width, height: arrangement(width: width).height)
+  }
+
+  open override var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: arrangement(width: bounds.width).height)
+  }
+}

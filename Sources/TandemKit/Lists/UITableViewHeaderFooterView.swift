@@ -1,0 +1,91 @@
+import Foundation
+
+/// A section header or footer of a table view: a content view with an optional content configuration (the
+/// standard headers show a `UIListContentConfiguration`), reusable by identifier.
+@MainActor open class UITableViewHeaderFooterView: UIView {
+  /// The view holding the content.
+  public let contentView = UIView()
+  /// The identifier the view is reused under.
+  public let reuseIdentifier: String?
+  /// The style of the table showing the view (picks the default configurations).
+  var listStyle = UITableView.Style.plain {
+    didSet { if listStyle != oldValue { updateBackground() } }
+  }
+  /// Whether the view shows a header (false: a footer); picks the default content configuration.
+  var isFooter = false
+  private var configurationView: (UIView & UIContentView)?
+
+  /// A header or footer view reused under an identifier.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(contentView)
+    updateBackground()
+  }
+  public convenience override init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
+  /// The view a registered class makes for a reuse identifier (`init(reuseIdentifier:)` of the class).
+  public required convenience init(_registeredReuseIdentifier identifier: String) {
+    self.init(reuseIdentifier: identifier)
+  }
+  public required init?(coder: NSCoder) { nil }
+
+  /// The standard content of a header or footer in the view's table.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch (listStyle, isFooter) {
+    case (.plain, false): .plainHeader()
+    case (.plain, true): .plainFooter()
+    case (_, false): .groupedHeader()
+    case (_, true): .groupedFooter()
+    }
+  }
+
+  /// The content as a configuration: its view becomes the content view's content.
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet {
+      guard let configuration = contentConfiguration else {
+        configurationView?.removeFromSuperview()
+        configurationView = nil
+        return
+      }
+      let state = UIViewConfigurationState(traitCollection: traitCollection)
+      let updated = configuration.updated(for: state)
+      if let view = configurationView, view.supports(updated) {
+        view.configuration = updated
+      } else {
+        configurationView?.removeFromSuperview()
+        let view = updated.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        configurationView = view
+      }
+      setNeedsLayout()
+    }
+  }
+
+  /// The background as a configuration (nil: the table's default for headers and footers).
+  open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { updateBackground() } }
+
+  private func updateBackground() {
+    let configuration =
+      backgroundConfiguration ?? (listStyle == .plain ? .listPlainHeaderFooter() : .listGroupedHeaderFooter())
+    backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
+  }
+
+  /// Prepares a reused view for its next section.
+  open func prepareForReuse() {}
+
+  /// The height at a width: the configuration's view, or the content view's constraints.
+  func fittingHeight(width: CGFloat) -> CGFloat {
+    if let view = configurationView { return view.sizeThatFits(CGSize(width: width, height: 0)).height }
+    return contentView.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
+  }
+}
