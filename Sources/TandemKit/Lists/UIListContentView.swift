@@ -84,6 +84,7 @@ import Foundation
     var x = margins.leading
     let right = width - margins.trailing
     var imageSize = CGSize.zero
+    var imageSlot: CGFloat = 0
     if let image = c.image {
       imageSize = image.size
       let limit = c.imageProperties.maximumSize
@@ -93,8 +94,15 @@ import Foundation
           limit.height > 0 ? limit.height / imageSize.height : .infinity)
         imageSize = CGSize(width: imageSize.width * factor, height: imageSize.height * factor)
       }
-      let reserved = c.imageProperties.reservedLayoutSize.width
-      x += max(reserved > 0 ? reserved : imageSize.width, imageSize.width) + c.imageToTextPadding
+      var reserved = c.imageProperties.reservedLayoutSize.width
+      // Symbols keep a standard width (the text's line height) so texts of rows with different symbols line up.
+      if reserved == UIListContentConfiguration.ImageProperties.standardDimension
+        || (reserved == 0 && image.isSymbolImage)
+      {
+        reserved = c.textProperties.font.lineHeight.rounded(.up)
+      }
+      imageSlot = max(reserved, imageSize.width)
+      x += imageSlot + c.imageToTextPadding
     }
     let available = max(right - x, 0)
     let hasText = !textLabel.isHidden
@@ -127,7 +135,8 @@ import Foundation
     textFrame.origin.y += top + (contentHeight - textsHeight) / 2
     secondaryFrame.origin.y += top + (contentHeight - textsHeight) / 2
     let imageFrame = CGRect(
-      x: margins.leading, y: top + (contentHeight - imageSize.height) / 2, width: imageSize.width,
+      x: margins.leading + (imageSlot - imageSize.width) / 2, y: top + (contentHeight - imageSize.height) / 2,
+      width: imageSize.width,
       height: imageSize.height)
     return (imageFrame, textFrame, secondaryFrame, top + contentHeight + margins.bottom)
   }

@@ -568,6 +568,8 @@ import Foundation
     } else {
       let indexPath = IndexPath(row: slot.index - 1, section: slot.section)
       if visible[indexPath] == nil, let cell = dataSource?.tableView(self, cellForRowAt: indexPath) {
+        // In the table before it is measured, so it measures with the table's traits (display scale, fonts).
+        if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.listStyle = style
         cell.setSelected(selected.contains(indexPath), animated: false)
         cell.editingStyle = editingStyle(for: indexPath)
@@ -617,6 +619,7 @@ import Foundation
       view = standard
     }
     guard let view else { return nil }
+    if view.superview !== self { addSubview(view) }
     if let reusable = view as? UITableViewHeaderFooterView {
       reusable.listStyle = style
       reusable.isFooter = footer

@@ -423,8 +423,24 @@ extension UIScrollViewDelegate {
     return guide
   }()
 
+  /// Called when the adjusted content inset changed.
+  open func adjustedContentInsetDidChange() {}
+
+  /// The adjusted insets at the last layout: a scroll view resting at its top (or leading edge) stays there when
+  /// they change, as when it first appears under a status bar or navigation bar.
+  private var lastAdjustedInset = UIEdgeInsets.zero
+
   open override func layoutSubviews() {
     super.layoutSubviews()
+    let adjusted = adjustedContentInset
+    if adjusted != lastAdjustedInset {
+      var offset = contentOffset
+      if offset.y == -lastAdjustedInset.top { offset.y = -adjusted.top }
+      if offset.x == -lastAdjustedInset.left { offset.x = -adjusted.left }
+      lastAdjustedInset = adjusted
+      if offset != contentOffset { contentOffset = offset }
+      adjustedContentInsetDidChange()
+    }
     if let size = LayoutEngine.solvedFrame(of: contentLayoutGuide)?.size, size != contentSize {
       contentSize = size
     }

@@ -118,7 +118,15 @@ public struct DriverError: Error, CustomStringConvertible {
     }
     let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
     let hit = window.hitTest(point, with: nil)
-    guard let hit, hit.isDescendant(of: view) else {
+    // A view that takes no touches (a label, or anything inside a view that takes none) passes them to the
+    // nearest ancestor that hit-testing reaches, as on iOS.
+    var receiver = view
+    var ancestorView: UIView? = view
+    while let v = ancestorView {
+      if !v.isUserInteractionEnabled, let parent = v.superview { receiver = parent }
+      ancestorView = v.superview
+    }
+    guard let hit, hit.isDescendant(of: receiver) else {
       throw DriverError(
         description:
           "tap on \(describe(view)) at (\(Int(point.x)), \(Int(point.y))) would hit \(hit.map(describe) ?? "nothing") instead"

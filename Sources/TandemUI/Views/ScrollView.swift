@@ -51,6 +51,8 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
 
   init() {
     scrollView.delegate = self
+    // The graph's layout already keeps content out of the safe area: the scroll view adds no insets of its own.
+    scrollView.contentInsetAdjustmentBehavior = .never
     scrollView.addSubview(documentView)
     documentView.content = self
   }
