@@ -32,39 +32,9 @@ open class UITableViewDiffableDataSource<
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    guard let tableView else {
-      current = snapshot
-      completion?()
-      return
-    }
-    let diff = SnapshotDiff(from: current, to: snapshot)
-    let reloaded = snapshot.reloadedItemIdentifiers.compactMap { item in current.location(of: item) }
-    let reconfigured = snapshot.reconfiguredItemIdentifiers
-    current = snapshot
-    // Marks live on the snapshot that carried them only.
-    current.reloadedItems = []
-    current.reconfiguredItems = []
-    current.reloadedSections = []
-    if tableView.isReloadPending || !diff.movedSections.isEmpty {
-      // A table that has not loaded the old snapshot loads the new one; section moves are not batch operations of
-      // this table yet: show the new snapshot whole.
-      tableView.reloadData()
-    } else if !diff.isEmpty || !reloaded.isEmpty {
-      let animation = defaultRowAnimation
-      tableView.performBatchUpdates {
-        tableView.deleteSections(diff.deletedSections, with: animation)
-        tableView.insertSections(diff.insertedSections, with: animation)
-        tableView.deleteRows(at: diff.deletedItems, with: animation)
-        tableView.insertRows(at: diff.insertedItems, with: animation)
-        for move in diff.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-        let stayed = reloaded.map { IndexPath(row: $0.item, section: $0.section) }.filter { path in
-          !diff.deletedItems.contains(path) && !diff.movedItems.contains { $0.from == path }
-        }
-        tableView.reloadRows(at: stayed, with: animation)
-      }
-    }
-    let paths = reconfigured.compactMap { indexPath(for: $0) }
-    if !paths.isEmpty { tableView.reconfigureRows(at: paths) }
+    let old = current
+    current = snapshot.withoutMarks
+    snapshot.show(in: tableView, replacing: old)
     completion?()
   }
 

@@ -110,8 +110,8 @@ import Foundation
   var pendingBatch: BatchUpdate?
   /// The cell handed back by the next dequeue while a row is reconfigured.
   private var reconfiguringCell: UITableViewCell?
-  /// The row swiped aside to show its actions, if any.
-  var swipe: SwipeState?
+  /// Reveals rows' swipe actions.
+  lazy var swiping = RowSwipeController(host: self)
   /// What the touch down on the table is doing.
   var touchIntent: TouchIntent?
   private var editingFlag = false
@@ -123,7 +123,7 @@ import Foundation
     super.init(frame: frame)
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
-    addGestureRecognizer(SwipeActionsPanGestureRecognizer(table: self))
+    _ = swiping
   }
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
   public required init?(coder: NSCoder) { nil }
@@ -172,7 +172,7 @@ import Foundation
     visible = [:]
     recycleHeadersAndFooters()
     selected = []
-    closeSwipe(animated: false)
+    swiping.close(animated: false)
     (heights, measured) = declaredHeights(rowCounts())
     rebuildTops()
   }
@@ -264,13 +264,7 @@ import Foundation
       if let new = mapping[old.section][old.row] { newVisible[new] = cell } else { recycle(cell, at: old) }
     }
     recycleHeadersAndFooters()
-    if let open = swipe {
-      if let new = mapping[open.indexPath.section][open.indexPath.row] {
-        swipe?.indexPath = new
-      } else {
-        closeSwipe(animated: false)
-      }
-    }
+    swiping.remap { mapping[$0.section][$0.row] }
     selected = selected.compactMap { mapping[$0.section][$0.row] }
     visible = newVisible
     heights = newHeights
@@ -637,7 +631,6 @@ import Foundation
     let line = 1 / max(traitCollection.displayScale, 1)
     for (indexPath, cell) in visible {
       var frame = rectForRow(at: indexPath)
-      if let swipe, swipe.indexPath == indexPath { frame.origin.x += swipe.offset }
       cell.frame = frame
       cell.contentView.layoutMargins = UIEdgeInsets(top: 11, left: textMargin, bottom: 11, right: textMargin)
       let rows = heights[indexPath.section].count - 2
@@ -677,7 +670,7 @@ import Foundation
       let y = (tops.last?.last).map { $0 + (heights.last?.last ?? 0) } ?? tableHeaderHeight
       tableFooterView.frame = CGRect(x: 0, y: y, width: bounds.width, height: tableFooterView.frame.height)
     }
-    layoutSwipeActions()
+    swiping.layout()
   }
 
   private func place(_ view: UIView, in frame: CGRect) {
@@ -714,7 +707,7 @@ import Foundation
   open func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != editingFlag else { return }
     editingFlag = editing
-    closeSwipe(animated: animated)
+    swiping.close(animated: animated)
     for (indexPath, cell) in visible {
       cell.editingStyle = editingStyle(for: indexPath)
       cell.setEditing(editing, animated: animated)
@@ -797,10 +790,7 @@ import Foundation
 
   /// What a touch at a point of the content starts.
   private func intent(at point: CGPoint) -> TouchIntent? {
-    if let open = swipe {
-      if let view = open.view, let action = view.action(at: convert(point, to: view)) { return .swipeAction(action) }
-      return .closingSwipe
-    }
+    if swipe != nil { return swiping.action(at: point).map { .swipeAction($0) } ?? .closingSwipe }
     guard let row = indexPathForRow(at: point) else { return nil }
     if let cell = visible[row] {
       let local = convert(point, to: cell)
@@ -827,13 +817,13 @@ import Foundation
       visible[row]?.setHighlighted(false, animated: false)
       if indexPathForRow(at: point) == row { tapped(row) }
     case .swipeAction(let action):
-      if let view = swipe?.view, view.action(at: convert(point, to: view)) === action { perform(action) }
+      if swiping.action(at: point) === action { swiping.perform(action) }
     case .editingControl(let row):
-      openSwipe(at: row, edge: .trailing)
+      swiping.open(at: row, edge: .trailing)
     case .detailButton(let row):
       tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: row)
     case .closingSwipe:
-      closeSwipe(animated: true)
+      swiping.close(animated: true)
     }
   }
 

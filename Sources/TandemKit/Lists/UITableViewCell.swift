@@ -42,7 +42,8 @@ import Foundation
   var listStyle = UITableView.Style.plain {
     didSet { if listStyle != oldValue { setNeedsUpdateConfiguration() } }
   }
-  private let backgroundLayerView = UIView()
+  private let backgroundLayerView = BackgroundConfigurationView()
+  private lazy var contentHost = ContentConfigurationHost(contentView: contentView)
   private let accessoryImageView = UIImageView()
   private let editingControl = UIImageView()
 
@@ -52,7 +53,6 @@ import Foundation
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     backgroundColor = .clear
-    backgroundLayerView.isUserInteractionEnabled = false
     addSubview(backgroundLayerView)
     contentView.frame = bounds
     addSubview(contentView)
@@ -181,20 +181,8 @@ import Foundation
     listStyle == .plain ? .listPlainCell() : .listGroupedCell()
   }
 
-  private var shownBackground = UIBackgroundConfiguration.clear()
-
   private func applyBackground(_ configuration: UIBackgroundConfiguration) {
-    shownBackground = configuration
-    backgroundLayerView.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
-    backgroundLayerView.layer.cornerRadius = configuration.cornerRadius
-    backgroundLayerView.layer.borderWidth = configuration.strokeWidth
-    backgroundLayerView.layer.borderColor = configuration.resolvedStrokeColor(for: tintColor).cgColor
-    if let custom = configuration.customView, custom.superview !== backgroundLayerView {
-      backgroundLayerView.subviews.forEach { $0.removeFromSuperview() }
-      backgroundLayerView.addSubview(custom)
-    } else if configuration.customView == nil {
-      backgroundLayerView.subviews.forEach { $0.removeFromSuperview() }
-    }
+    backgroundLayerView.apply(configuration)
     setNeedsLayout()
   }
 
@@ -211,28 +199,11 @@ import Foundation
 
   /// The cell's content as a configuration: its view becomes the content view's only content.
   open var contentConfiguration: UIContentConfiguration? {
-    didSet {
-      guard let configuration = contentConfiguration else {
-        configurationView?.removeFromSuperview()
-        configurationView = nil
-        return
-      }
-      applyContent(configuration.updated(for: configurationState))
-    }
+    didSet { applyContent(contentConfiguration?.updated(for: configurationState)) }
   }
-  private var configurationView: (UIView & UIContentView)?
 
-  private func applyContent(_ configuration: UIContentConfiguration) {
-    if let view = configurationView, view.supports(configuration) {
-      view.configuration = configuration
-    } else {
-      configurationView?.removeFromSuperview()
-      let view = configuration.makeContentView()
-      view.frame = contentView.bounds
-      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      contentView.addSubview(view)
-      configurationView = view
-    }
+  private func applyContent(_ configuration: UIContentConfiguration?) {
+    contentHost.show(configuration)
     invalidateIntrinsicContentSize()
   }
 
@@ -277,11 +248,7 @@ import Foundation
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let insets = shownBackground.backgroundInsets
-    backgroundLayerView.frame = CGRect(
-      x: insets.leading, y: insets.top, width: max(bounds.width - insets.leading - insets.trailing, 0),
-      height: max(bounds.height - insets.top - insets.bottom, 0))
-    shownBackground.customView?.frame = backgroundLayerView.bounds
+    backgroundLayerView.place(in: bounds)
     contentView.frame = contentFrame(in: bounds.size)
     let trailing = bounds.width - layoutMargins.right
     if let accessoryView {
@@ -302,10 +269,7 @@ import Foundation
   }
 
   /// Where the cell's text starts (in the cell), for separators aligned to it; nil when unknown.
-  var textLeading: CGFloat? {
-    guard let list = configurationView as? UIListContentView else { return nil }
-    return list.convert(CGPoint(x: list.textLeading, y: 0), to: self).x
-  }
+  var textLeading: CGFloat? { contentHost.textLeading(in: self) }
 
   /// Whether a point (in the cell) is on the editing control.
   func isOnEditingControl(_ point: CGPoint) -> Bool {
@@ -334,15 +298,9 @@ import Foundation
     contentSizeMayHaveChanged(fromConstraints: false)
   }
 
-  /// The cell's height at a width: a content configuration's view by `sizeThatFits`, otherwise the content
-  /// view's constraints (self-sizing).
+  /// The cell's height at a width: its content's at the content view's width.
   func fittingHeight(width: CGFloat) -> CGFloat {
-    let contentWidth = contentFrame(in: CGSize(width: width, height: bounds.height)).width
-    if let view = configurationView { return view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height }
-    let size = contentView.systemLayoutSizeFitting(
-      CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-    return size.height
+    contentHost.fittingHeight(width: contentFrame(in: CGSize(width: width, height: bounds.height)).width)
   }
 }
 

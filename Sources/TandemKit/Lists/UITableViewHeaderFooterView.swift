@@ -13,7 +13,7 @@ import Foundation
   }
   /// Whether the view shows a header (false: a footer); picks the default content configuration.
   var isFooter = false
-  private var configurationView: (UIView & UIContentView)?
+  private lazy var contentHost = ContentConfigurationHost(contentView: contentView)
 
   /// A header or footer view reused under an identifier.
   public init(reuseIdentifier: String?) {
@@ -47,23 +47,7 @@ import Foundation
   /// The content as a configuration: its view becomes the content view's content.
   open var contentConfiguration: UIContentConfiguration? {
     didSet {
-      guard let configuration = contentConfiguration else {
-        configurationView?.removeFromSuperview()
-        configurationView = nil
-        return
-      }
-      let state = UIViewConfigurationState(traitCollection: traitCollection)
-      let updated = configuration.updated(for: state)
-      if let view = configurationView, view.supports(updated) {
-        view.configuration = updated
-      } else {
-        configurationView?.removeFromSuperview()
-        let view = updated.makeContentView()
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
-        configurationView = view
-      }
+      contentHost.show(contentConfiguration?.updated(for: UIViewConfigurationState(traitCollection: traitCollection)))
       setNeedsLayout()
     }
   }
@@ -81,11 +65,5 @@ import Foundation
   open func prepareForReuse() {}
 
   /// The height at a width: the configuration's view, or the content view's constraints.
-  func fittingHeight(width: CGFloat) -> CGFloat {
-    if let view = configurationView { return view.sizeThatFits(CGSize(width: width, height: 0)).height }
-    return contentView.systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel
-    ).height
-  }
+  func fittingHeight(width: CGFloat) -> CGFloat { contentHost.fittingHeight(width: width) }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A list view a diffable data source updates: a table or a collection view.
+@MainActor protocol DiffableList: AnyObject {
+  /// Whether the list has not loaded its current data yet (it loads the new snapshot whole).
+  var isReloadPending: Bool { get }
+  /// Reloads everything.
+  func reloadData()
+  /// Performs the batch update of a snapshot difference, with reloaded items at their old index paths.
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath])
+  /// Updates items in their existing cells.
+  func reconfigure(_ indexPaths: [IndexPath])
+}
+
+extension UITableView: DiffableList {
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath]) {
+    performBatchUpdates { [self] in
+      deleteSections(diff.deletedSections, with: .automatic)
+      insertSections(diff.insertedSections, with: .automatic)
+      deleteRows(at: diff.deletedItems, with: .automatic)
+      insertRows(at: diff.insertedItems, with: .automatic)
+      for move in diff.movedItems { moveRow(at: move.from, to: move.to) }
+      reloadRows(at: reloaded, with: .automatic)
+    }
+  }
+  func reconfigure(_ indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
+}
+
+extension UICollectionView: DiffableList {
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath]) {
+    performBatchUpdates { [self] in
+      deleteSections(diff.deletedSections)
+      insertSections(diff.insertedSections)
+      deleteItems(at: diff.deletedItems)
+      insertItems(at: diff.insertedItems)
+      for move in diff.movedItems { moveItem(at: move.from, to: move.to) }
+      reloadItems(at: reloaded)
+    }
+  }
+  func reconfigure(_ indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
+}
+
+extension NSDiffableDataSourceSnapshot {
+  /// The snapshot as a data source keeps it: without its reload and reconfigure marks (they live on the snapshot
+  /// that carried them only).
+  var withoutMarks: Self {
+    var kept = self
+    kept.reloadedItems = []
+    kept.reconfiguredItems = []
+    kept.reloadedSections = []
+    return kept
+  }
+
+  /// Shows this snapshot in a list that showed `old` (the data source already answers with this one): the
+  /// difference becomes one batch update (items that stay keep their cells; reloaded items get fresh cells), then
+  /// reconfigured items update in place.
+  @MainActor func show(in list: (any DiffableList)?, replacing old: Self) {
+    guard let list else { return }
+    let diff = SnapshotDiff(from: old, to: self)
+    let reloaded = reloadedItemIdentifiers.compactMap { old.location(of: $0) }
+    if list.isReloadPending || !diff.movedSections.isEmpty {
+      // A list that has not loaded the old snapshot loads the new one; section moves are not batch operations of
+      // these lists yet: show the new snapshot whole.
+      list.reloadData()
+    } else if !diff.isEmpty || !reloaded.isEmpty {
+      let stayed = reloaded.map { IndexPath(item: $0.item, section: $0.section) }.filter { path in
+        !diff.deletedItems.contains(path) && !diff.movedItems.contains { $0.from == path }
+      }
+      list.performDiff(diff, reloading: stayed)
+    }
+    let paths = reconfiguredItemIdentifiers.compactMap { item in
+      location(of: item).map { IndexPath(item: $0.item, section: $0.section) }
+    }
+    if !paths.isEmpty { list.reconfigure(paths) }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A collection view data source driven by snapshots: `apply` turns the difference from the current snapshot into
+/// a batch update, so cells of items that stay keep showing them; reloaded items get fresh cells and reconfigured
+/// items are updated in their existing cells.
+@MainActor @preconcurrency
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
+  /// Makes (dequeues and configures) the cell for an item.
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  /// Makes (dequeues and configures) a supplementary view.
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+  private weak var collectionView: UICollectionView?
+  private let cellProvider: CellProvider
+  /// Makes supplementary views (headers, footers).
+  open var supplementaryViewProvider: SupplementaryViewProvider?
+  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// A data source for a collection view (it becomes the collection view's data source).
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+  }
+
+  /// The current snapshot (a copy).
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+  /// Shows a snapshot, updating the collection view by the difference from the current one.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    let old = current
+    current = snapshot.withoutMarks
+    snapshot.show(in: collectionView, replacing: old)
+    completion?()
+  }
+
+  /// Shows a snapshot by reloading the collection view (no difference computed).
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
+  ) {
+    current = snapshot
+    collectionView?.reloadData()
+    completion?()
+  }
+
+  /// The item at an index path, or nil.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.section < current.numberOfSections else { return nil }
+    let items = current.items(inSectionAt: indexPath.section)
+    return indexPath.item < items.count ? items[indexPath.item] : nil
+  }
+
+  /// The index path of an item, or nil.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
+  }
+
+  /// The section at an index, or nil.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
+  }
+
+  /// The index of a section, or nil.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+
+  // MARK: UICollectionViewDataSource
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    current.items(inSectionAt: section).count
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+      preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")
+    }
+    return cell
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+      preconditionFailure(
+        "the supplementary view provider returned no view for element of kind \(kind) at index path \(indexPath)")
+    }
+    return view
+  }
+}

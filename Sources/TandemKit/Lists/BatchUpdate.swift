@@ -1,0 +1,70 @@
+import Foundation
+
+/// The changes of one batch update, in UIKit's terms (deletions and reloads at old positions, insertions at new).
+struct BatchUpdate {
+  var insertedRows: [IndexPath] = []
+  var deletedRows: [IndexPath] = []
+  var reloadedRows: [IndexPath] = []
+  var movedRows: [(from: IndexPath, to: IndexPath)] = []
+  var insertedSections = IndexSet()
+  var deletedSections = IndexSet()
+  /// What the list calls its items and itself in UIKit's messages.
+  var itemNoun = "rows"
+  var listNoun = "table view"
+
+  /// Where each old row goes (nil: deleted or reloaded), after checking the counts as UIKit does.
+  func rowMapping(oldCounts: [Int], newCounts: [Int]) -> [[IndexPath?]] {
+    let expectedSections = oldCounts.count + insertedSections.count - deletedSections.count
+    if newCounts.count != expectedSections {
+      fatalError(
+        "Invalid update: invalid number of sections. The number of sections contained in the \(listNoun) after the "
+          + "update (\(newCounts.count)) must be equal to the number of sections contained in the \(listNoun) before "
+          + "the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted "
+          + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
+    }
+    // Old sections that stay, in order, land in the new sections that were not inserted.
+    let keptOld = oldCounts.indices.filter { !deletedSections.contains($0) }
+    let keptNew = newCounts.indices.filter { !insertedSections.contains($0) }
+    var newSectionOf = [Int?](repeating: nil, count: oldCounts.count)
+    for (old, new) in zip(keptOld, keptNew) { newSectionOf[old] = new }
+
+    let gone = Set(deletedRows + reloadedRows)
+    let movedFrom = Set(movedRows.map(\.from))
+    var mapping: [[IndexPath?]] = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
+    for newSection in keptNew {
+      let oldSection = keptOld[keptNew.firstIndex(of: newSection)!]
+      let inserted = Set(
+        insertedRows.filter { $0.section == newSection }
+          + reloadedRows.compactMap { path in
+            newSectionOf[path.section] == newSection ? IndexPath(row: path.row, section: newSection) : nil
+          }
+      ).count
+      let deleted = deletedRows.filter { $0.section == oldSection }.count
+      let movedIn = movedRows.filter { $0.to.section == newSection && $0.from.section != oldSection }.count
+      let movedOut = movedRows.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
+      let reloaded = reloadedRows.filter { $0.section == oldSection }.count
+      let expected = oldCounts[oldSection] + (inserted - reloaded) - deleted + movedIn - movedOut
+      if newCounts[newSection] != expected {
+        fatalError(
+          "Invalid update: invalid number of \(itemNoun) in section \(newSection). The number of \(itemNoun) contained in an "
+            + "existing section after the update (\(newCounts[newSection])) must be equal to the number of \(itemNoun) "
+            + "contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of "
+            + "\(itemNoun) inserted or deleted from that section (\(inserted - reloaded) inserted, \(deleted) deleted) and "
+            + "plus or minus the number of \(itemNoun) moved into or out of that section (\(movedIn) moved in, "
+            + "\(movedOut) moved out).")
+      }
+      // New positions taken by insertions, reloads and moves; the remaining old rows fill the rest in order.
+      var taken = Set(insertedRows.filter { $0.section == newSection }.map(\.row))
+      for path in reloadedRows where path.section == oldSection { taken.insert(path.row) }
+      for move in movedRows where move.to.section == newSection { taken.insert(move.to.row) }
+      var free = (0..<newCounts[newSection]).filter { !taken.contains($0) }.makeIterator()
+      for row in 0..<oldCounts[oldSection] {
+        let path = IndexPath(row: row, section: oldSection)
+        if gone.contains(path) || movedFrom.contains(path) { continue }
+        mapping[oldSection][row] = free.next().map { IndexPath(row: $0, section: newSection) }
+      }
+    }
+    for move in movedRows { mapping[move.from.section][move.from.row] = move.to }
+    return mapping
+  }
+}

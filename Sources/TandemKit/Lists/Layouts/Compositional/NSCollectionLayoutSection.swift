@@ -1,0 +1,59 @@
+import Foundation
+
+/// A section of a compositional layout: a group repeated until the section's items run out, with insets, spacing
+/// between groups and boundary headers and footers.
+@MainActor open class NSCollectionLayoutSection: NSObject {
+  /// The group repeated through the section.
+  public let group: NSCollectionLayoutGroup
+  /// Insets of the section's content.
+  open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// The space between groups.
+  open var interGroupSpacing: CGFloat = 0
+  /// Headers and footers attached to the section's edges.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// The list configuration a list section was made from (its appearance styles rows; it supplies swipe actions).
+  var listConfiguration: UICollectionLayoutListConfiguration?
+
+  /// A section repeating a group.
+  public init(group: NSCollectionLayoutGroup) {
+    self.group = group
+    super.init()
+  }
+
+  /// A list section: full-width self-sizing rows styled by the configuration's appearance, with the
+  /// configuration's headers, footers, separators and swipe actions.
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection {
+    let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+    let section = NSCollectionLayoutSection(group: group)
+    section.listConfiguration = configuration
+    let width = layoutEnvironment.container.contentSize.width
+    let traits = layoutEnvironment.traitCollection
+    let side: CGFloat = traits.horizontalSizeClass == .regular || width >= 414 ? 20 : 16
+    let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(38))
+    if configuration.headerMode == .supplementary {
+      let header = NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+      header.pinToVisibleBounds = configuration.appearance == .plain
+      section.boundarySupplementaryItems.append(header)
+    }
+    if configuration.footerMode == .supplementary {
+      section.boundarySupplementaryItems.append(
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+    }
+    switch configuration.appearance {
+    case .plain: break
+    case .grouped, .insetGrouped:
+      let inset = configuration.appearance == .insetGrouped ? side : 0
+      let hasHeader = configuration.headerMode == .supplementary
+      let hasFooter = configuration.footerMode == .supplementary
+      section.contentInsets = NSDirectionalEdgeInsets(
+        top: hasHeader ? 0 : configuration.headerTopPadding ?? UITableView.groupedGap, leading: inset,
+        bottom: hasFooter ? 0 : UITableView.groupedGap, trailing: inset)
+    }
+    return section
+  }
+}

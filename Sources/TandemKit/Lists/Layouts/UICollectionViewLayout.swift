@@ -1,0 +1,81 @@
+import Foundation
+
+/// Places a collection view's elements: subclasses compute attributes in `prepare()` and answer for rectangles
+/// and index paths. Self-sizing elements report their fitting attributes and the layout decides whether to
+/// re-lay out.
+@MainActor open class UICollectionViewLayout: NSObject {
+  /// The collection view using the layout.
+  open internal(set) weak var collectionView: UICollectionView?
+
+  public override init() { super.init() }
+
+  /// Computes the layout (called before the collection view asks for attributes after an invalidation).
+  open func prepare() {}
+  /// The size of all the content.
+  open var collectionViewContentSize: CGSize { .zero }
+  /// The attributes of the elements meeting a rectangle.
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+  /// The attributes of an item's cell.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+  /// The attributes of a supplementary view.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
+  /// Marks the layout as needing `prepare()` before the next layout pass.
+  open func invalidateLayout() { collectionView?.layoutInvalidated() }
+  /// Whether a change of the collection view's bounds (other than scrolling) needs a new layout (size changes do).
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+  }
+  /// Whether an element's own fitting attributes (self-sizing) need a new layout; layouts with estimated sizes
+  /// record the size and return true when it differs.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard !originalAttributes.estimatedAxes.isEmpty else { return false }
+    let key = MeasuredSizes.Key(
+      kind: originalAttributes.representedElementKind, indexPath: originalAttributes.indexPath)
+    let old = measuredSizes.sizes[key]
+    measuredSizes.sizes[key] = preferredAttributes.size
+    return (old ?? originalAttributes.size) != preferredAttributes.size
+  }
+
+  /// The sizes self-sizing elements measured themselves at, replacing their estimates.
+  var measuredSizes = MeasuredSizes()
+
+  /// Where elements went in a batch update (old index path → new, nil when deleted or reloaded): measured sizes
+  /// move along.
+  func itemsMoved(_ mapping: [[IndexPath?]]) { measuredSizes.remap(mapping) }
+  /// The actions a list row shows when swiped towards an edge (list sections of compositional layouts).
+  func swipeActions(for indexPath: IndexPath, edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? { nil }
+}
+
+/// Sizes measured by self-sizing elements, by kind (nil: cells) and index path.
+struct MeasuredSizes {
+  struct Key: Hashable {
+    var kind: String?
+    var indexPath: IndexPath
+  }
+  var sizes: [Key: CGSize] = [:]
+
+  /// A cell's measured size, if any.
+  func item(_ indexPath: IndexPath) -> CGSize? { sizes[Key(kind: nil, indexPath: indexPath)] }
+  /// A supplementary view's measured size, if any.
+  func supplementary(_ kind: String, _ indexPath: IndexPath) -> CGSize? { sizes[Key(kind: kind, indexPath: indexPath)] }
+
+  /// Moves cells' sizes to their new index paths (dropping deleted ones); supplementary sizes are dropped, as
+  /// sections may have changed.
+  mutating func remap(_ mapping: [[IndexPath?]]) {
+    var moved: [Key: CGSize] = [:]
+    for (key, size) in sizes where key.kind == nil {
+      let path = key.indexPath
+      guard path.section < mapping.count, path.item < mapping[path.section].count,
+        let new = mapping[path.section][path.item]
+      else { continue }
+      moved[Key(kind: nil, indexPath: new)] = size
+    }
+    sizes = moved
+  }
+}

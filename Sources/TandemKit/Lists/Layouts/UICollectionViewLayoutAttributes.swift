@@ -1,0 +1,81 @@
+import Foundation
+
+/// Where and how a collection view shows one element: a cell, a supplementary view (a header or footer) or a
+/// decoration view.
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+  /// The element kinds a layout places.
+  public enum Category: UInt, Sendable { case cell, supplementaryView, decorationView }
+
+  /// The element's index path.
+  open var indexPath: IndexPath
+  /// The element's kind.
+  public let representedElementCategory: Category
+  /// The supplementary or decoration view's kind (nil for cells).
+  public let representedElementKind: String?
+  /// The element's frame in the collection view's content.
+  open var frame = CGRect.zero
+  /// The element's size.
+  open var size: CGSize {
+    get { frame.size }
+    set { frame.size = newValue }
+  }
+  /// The element's centre.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+  /// The element's opacity.
+  open var alpha: CGFloat = 1
+  /// The element's stacking order (higher draws above).
+  open var zIndex = 0
+  /// Whether the element is hidden.
+  open var isHidden = false
+
+  /// The axes along which the size is an estimate that the element's own fitting size replaces.
+  var estimatedAxes: UIAxis = []
+  /// How a list layout styles the element (nil outside list sections).
+  var listStyle: ListElementStyle?
+
+  /// Attributes of the cell at an index path.
+  public init(forCellWith indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .cell
+    representedElementKind = nil
+    super.init()
+  }
+  /// Attributes of a supplementary view of a kind at an index path.
+  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+    super.init()
+  }
+
+  /// A copy with the same values.
+  func duplicate(with indexPath: IndexPath? = nil) -> UICollectionViewLayoutAttributes {
+    let copy =
+      representedElementCategory == .cell
+      ? UICollectionViewLayoutAttributes(forCellWith: indexPath ?? self.indexPath)
+      : UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath ?? self.indexPath)
+    copy.frame = frame
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.estimatedAxes = estimatedAxes
+    copy.listStyle = listStyle
+    return copy
+  }
+}
+
+/// How a list section styles one of its elements: the appearance, whether it opens or closes the section (rounded
+/// corners in inset-grouped lists) and whether it shows a separator.
+struct ListElementStyle: Hashable {
+  var appearance: UICollectionLayoutListConfiguration.Appearance
+  var isFirst: Bool
+  var isLast: Bool
+  var showsSeparator: Bool
+  var separatorColor: UIColor
+  /// Whether the element is a header or footer (not a row).
+  var isHeaderOrFooter: Bool
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+extension UICollectionView {
+  /// Groups item and section changes into one update, checked against the data source's new counts as UIKit does
+  /// (an inconsistent update traps with UIKit's message). Cells of items that stay keep showing them.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if pendingBatch != nil {
+      updates?()
+      completion?(true)
+      return
+    }
+    pendingBatch = BatchUpdate()
+    updates?()
+    let batch = pendingBatch!
+    pendingBatch = nil
+    apply(batch)
+    completion?(true)
+  }
+
+  /// Inserts items (new index paths).
+  public func insertItems(at indexPaths: [IndexPath]) { record { $0.insertedRows.append(contentsOf: indexPaths) } }
+  /// Deletes items (old index paths).
+  public func deleteItems(at indexPaths: [IndexPath]) { record { $0.deletedRows.append(contentsOf: indexPaths) } }
+  /// Replaces items' cells with fresh ones from the data source (old index paths).
+  public func reloadItems(at indexPaths: [IndexPath]) { record { $0.reloadedRows.append(contentsOf: indexPaths) } }
+  /// Moves an item from an old index path to a new one.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record { $0.movedRows.append((indexPath, newIndexPath)) }
+  }
+  /// Inserts sections (new indices).
+  public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+  /// Deletes sections (old indices).
+  public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
+
+  private func record(_ change: (inout BatchUpdate) -> Void) {
+    if pendingBatch != nil {
+      change(&pendingBatch!)
+    } else {
+      var batch = BatchUpdate()
+      change(&batch)
+      apply(batch)
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+extension UICollectionView: SwipeActionsHost {
+  func swipeRowRect(at indexPath: IndexPath) -> CGRect { layoutAttributesForItem(at: indexPath)?.frame ?? .zero }
+  func swipeRow(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+  func swipeActions(for indexPath: IndexPath, edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? {
+    collectionViewLayout.swipeActions(for: indexPath, edge: edge)
+  }
+  func setSwipeOffset(_ offset: CGFloat, ofRowAt indexPath: IndexPath) {
+    guard let cell = visible[indexPath] else { return }
+    cell.swipeOffset = offset
+    var frame = swipeRowRect(at: indexPath)
+    frame.origin.x += offset
+    cell.frame = frame
+  }
+}

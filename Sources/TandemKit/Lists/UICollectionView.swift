@@ -1,0 +1,596 @@
+import Foundation
+
+/// A scrolling view of items in sections placed by a layout object. Only the elements the layout places within the
+/// visible bounds (plus a prefetch margin) have views; cells and supplementary views are dequeued from reuse pools
+/// by identifier or registration. Self-sizing elements are measured as they show and the layout adjusts.
+@MainActor open class UICollectionView: UIScrollView {
+  /// The axis a layout scrolls along.
+  public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+  /// Where a scrolled-to item ends up.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+  /// When cells re-size themselves as their content changes.
+  public typealias SelfSizingInvalidation = UITableView.SelfSizingInvalidation
+
+  /// The kind of section header supplementary views.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of section footer supplementary views.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  /// The layout placing the elements.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      layoutInvalidated()
+    }
+  }
+  /// Supplies sections, items and views.
+  open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
+  var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+  /// Whether items can be selected.
+  open var allowsSelection = true
+  /// Whether several items can be selected at once.
+  open var allowsMultipleSelection = false
+  /// Whether items can be selected in editing mode.
+  open var allowsSelectionDuringEditing = false
+  /// When cells re-size themselves as their content changes (`.enabled` by default).
+  open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+  /// Whether the collection view is in editing mode (list cells show their editing accessories).
+  open var isEditing = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      swiping.close(animated: false)
+      for cell in visible.values { cell.editingFlag = isEditing }
+    }
+  }
+
+  private var counts: [Int] = []
+  private var needsReload = true
+  private var layoutIsValid = false
+  /// Whether the collection view will load everything from its data source at its next layout.
+  package var isReloadPending: Bool { needsReload }
+  /// The views showing cells and supplementary elements now.
+  var visible: [IndexPath: UICollectionViewCell] = [:]
+  private var supplementaries: [ElementKey: UICollectionReusableView] = [:]
+  private var cellPool: [String: [UICollectionViewCell]] = [:]
+  private var supplementaryPool: [String: [UICollectionReusableView]] = [:]
+  private var cellClasses: [String: UICollectionViewCell.Type] = [:]
+  private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+  /// Elements measured since they were last shown or changed (self-sizing).
+  private var measured = Set<ElementKey>()
+  /// Cells handed out by dequeueing during the current data source call (a cell not dequeued is an error).
+  private var dequeued = Set<ObjectIdentifier>()
+  var selected: [IndexPath] = []
+  /// The batch update being recorded by `performBatchUpdates`.
+  var pendingBatch: BatchUpdate?
+  private var reconfiguringCell: UICollectionViewCell?
+  private var isTiling = false
+  var touchedItem: IndexPath?
+  private var touchClosesSwipe = false
+  private var pendingSwipeAction: UIContextualAction?
+  /// Reveals list rows' swipe actions.
+  lazy var swiping = RowSwipeController(host: self)
+
+  /// An element of the collection view: a cell (nil kind) or a supplementary view of a kind.
+  struct ElementKey: Hashable {
+    var kind: String?
+    var indexPath: IndexPath
+  }
+
+  /// Extra length beyond the visible bounds that keeps elements ready (half a screen each way).
+  static let prefetchFraction: CGFloat = 0.5
+
+  /// A collection view using a layout.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+    super.backgroundColor = .systemBackground
+    alwaysBounceVertical = true
+    _ = swiping
+  }
+  public required init?(coder: NSCoder) { nil }
+
+  open override var contentOffset: CGPoint {
+    didSet { if contentOffset != oldValue && !isTiling { setNeedsLayout() } }
+  }
+  open override var bounds: CGRect {
+    didSet {
+      if bounds.size != oldValue.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        layoutInvalidated()
+      }
+    }
+  }
+
+  /// The background color; unless set, a list layout's background (grouped lists are gray), otherwise the system
+  /// background.
+  open override var backgroundColor: UIColor? {
+    get { super.backgroundColor }
+    set {
+      hasOwnBackground = true
+      super.backgroundColor = newValue
+    }
+  }
+  private var hasOwnBackground = false
+
+  /// The layout needs `prepare()` before the next layout pass.
+  func layoutInvalidated() {
+    layoutIsValid = false
+    setNeedsLayout()
+  }
+
+  // MARK: Data
+
+  /// Reloads everything from the data source (views go back to the pools; selection is cleared).
+  open func reloadData() {
+    needsReload = true
+    layoutInvalidated()
+  }
+
+  /// The number of sections.
+  open var numberOfSections: Int {
+    reloadIfNeeded()
+    return counts.count
+  }
+  /// The number of items in a section.
+  open func numberOfItems(inSection section: Int) -> Int {
+    reloadIfNeeded()
+    return counts[section]
+  }
+
+  private func reloadIfNeeded() {
+    guard needsReload else { return }
+    needsReload = false
+    for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
+    for (key, view) in supplementaries { recycle(view, key: key) }
+    visible = [:]
+    supplementaries = [:]
+    measured = []
+    selected = []
+    swiping.close(animated: false)
+    counts = itemCounts()
+    collectionViewLayout.measuredSizes = MeasuredSizes()
+    layoutIsValid = false
+  }
+
+  private func itemCounts() -> [Int] {
+    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+    return (0..<sections).map { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
+  }
+
+  /// Applies a checked batch update: items that stay keep their cells, measured sizes and selection at their new
+  /// index paths; inserted and reloaded items get cells at the next layout.
+  func apply(_ batch: BatchUpdate) {
+    reloadIfNeeded()
+    var batch = batch
+    batch.itemNoun = "items"
+    batch.listNoun = "collection view"
+    let newCounts = itemCounts()
+    let mapping = batch.rowMapping(oldCounts: counts, newCounts: newCounts)
+    func map(_ path: IndexPath) -> IndexPath? {
+      path.section < mapping.count && path.item < mapping[path.section].count ? mapping[path.section][path.item] : nil
+    }
+    var newVisible: [IndexPath: UICollectionViewCell] = [:]
+    for (old, cell) in visible {
+      if let new = map(old) { newVisible[new] = cell } else { recycle(cell, at: old) }
+    }
+    for (key, view) in supplementaries { recycle(view, key: key) }
+    supplementaries = [:]
+    measured = Set(
+      measured.compactMap { key in
+        key.kind == nil ? map(key.indexPath).map { ElementKey(kind: nil, indexPath: $0) } : nil
+      })
+    collectionViewLayout.itemsMoved(mapping)
+    swiping.remap(map)
+    selected = selected.compactMap(map)
+    visible = newVisible
+    counts = newCounts
+    layoutInvalidated()
+  }
+
+  // MARK: Registration and dequeueing
+
+  /// Registers a cell class for an identifier.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      cellClasses[identifier] = nil
+      return
+    }
+    guard let type = cellClass as? UICollectionViewCell.Type else {
+      preconditionFailure("must pass a class of kind UICollectionViewCell")
+    }
+    cellClasses[identifier] = type
+  }
+
+  /// Registers a supplementary view class for a kind and identifier.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    let key = "\(elementKind)/\(identifier)"
+    guard let viewClass else {
+      supplementaryClasses[key] = nil
+      return
+    }
+    guard let type = viewClass as? UICollectionReusableView.Type else {
+      preconditionFailure("must pass a class of kind UICollectionReusableView")
+    }
+    supplementaryClasses[key] = type
+  }
+
+  /// A cell for an item: from the pool (prepared for reuse) or a new one of the registered class.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+      reconfiguringCell = nil
+      dequeued.insert(ObjectIdentifier(cell))
+      return cell
+    }
+    let cell: UICollectionViewCell
+    if var pool = cellPool[identifier], let reused = pool.popLast() {
+      cellPool[identifier] = pool
+      reused.prepareForReuse()
+      cell = reused
+    } else {
+      guard let type = cellClasses[identifier] else {
+        preconditionFailure(
+          "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
+            + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
+      }
+      cell = type.init(_registeredReuseIdentifier: identifier)
+    }
+    dequeued.insert(ObjectIdentifier(cell))
+    // The cell knows its list styling before it is configured (its default configurations depend on it).
+    cell.listStyle = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.listStyle
+    return cell
+  }
+
+  /// A supplementary view for an element: from the pool or a new one of the registered class.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let key = "\(elementKind)/\(identifier)"
+    let view: UICollectionReusableView
+    if var pool = supplementaryPool[key], let reused = pool.popLast() {
+      supplementaryPool[key] = pool
+      reused.prepareForReuse()
+      view = reused
+    } else {
+      guard let type = supplementaryClasses[key] else {
+        preconditionFailure(
+          "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a "
+            + "class for the identifier or connect a prototype cell in a storyboard")
+      }
+      view = type.init(_registeredReuseIdentifier: identifier)
+      view.reuseIdentifier = key
+    }
+    (view as? UICollectionViewCell)?.listStyle =
+      collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.listStyle
+    return view
+  }
+
+  private func recycle(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+    cell.isHidden = true
+    cell.swipeOffset = 0
+    collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
+  }
+
+  private func recycle(_ view: UICollectionReusableView, key: ElementKey) {
+    view.isHidden = true
+    if let identifier = view.reuseIdentifier { supplementaryPool[identifier, default: []].append(view) }
+  }
+
+  // MARK: Layout
+
+  open override func layoutSubviews() {
+    isTiling = true
+    defer { isTiling = false }
+    reloadIfNeeded()
+    super.layoutSubviews()
+    tile()
+  }
+
+  private func prepareLayoutIfNeeded() {
+    reloadIfNeeded()
+    guard !layoutIsValid else { return }
+    layoutIsValid = true
+    collectionViewLayout.prepare()
+    if !hasOwnBackground {
+      let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listBackground(forSection: 0)
+      super.backgroundColor = list ?? .systemBackground
+    }
+    let size = collectionViewLayout.collectionViewContentSize
+    if contentSize != size { contentSize = size }
+  }
+
+  /// Gives views to the elements the layout places within the visible bounds and the prefetch margin, measuring
+  /// self-sizing ones (re-laying out until sizes settle), and recycles the views of elements that left.
+  private func tile() {
+    var passes = 0
+    var attributes: [UICollectionViewLayoutAttributes] = []
+    repeat {
+      passes += 1
+      prepareLayoutIfNeeded()
+      let margin = bounds.height * UICollectionView.prefetchFraction
+      let range = bounds.insetBy(dx: 0, dy: -margin)
+      attributes = collectionViewLayout.layoutAttributesForElements(in: range) ?? []
+      let wanted = Set(attributes.map(key(of:)))
+      for (indexPath, cell) in visible where !wanted.contains(ElementKey(kind: nil, indexPath: indexPath)) {
+        recycle(cell, at: indexPath)
+        visible[indexPath] = nil
+      }
+      for (key, view) in supplementaries where !wanted.contains(key) {
+        recycle(view, key: key)
+        supplementaries[key] = nil
+      }
+      for element in attributes { measure(element, in: realise(element)) }
+    } while !layoutIsValid && passes < 8
+    for element in attributes {
+      guard let view = view(for: key(of: element)) else { continue }
+      view.frame = element.frame
+      view.alpha = element.alpha
+      view.isHidden = element.isHidden
+      view.layer.zPosition = CGFloat(element.zIndex)
+      if let cell = view as? UICollectionViewCell { cell.listStyle = element.listStyle }
+      view.apply(element)
+      if element.representedElementCategory != .cell { bringSubviewToFront(view) }
+    }
+    swiping.layout()
+  }
+
+  private func key(of element: UICollectionViewLayoutAttributes) -> ElementKey {
+    ElementKey(
+      kind: element.representedElementCategory == .cell ? nil : element.representedElementKind,
+      indexPath: element.indexPath)
+  }
+
+  private func view(for key: ElementKey) -> UICollectionReusableView? {
+    key.kind == nil ? visible[key.indexPath] : supplementaries[key]
+  }
+
+  /// The view of an element, made from the data source when it has none.
+  private func realise(_ element: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+    let key = key(of: element)
+    if let view = view(for: key) { return view }
+    guard let dataSource else { return nil }
+    dequeued = []
+    let view: UICollectionReusableView
+    if let kind = key.kind {
+      view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
+      supplementaries[key] = view
+    } else {
+      let cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
+      guard dequeued.contains(ObjectIdentifier(cell)) else {
+        preconditionFailure(
+          "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
+            + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
+      }
+      cell.isSelected = selected.contains(element.indexPath)
+      cell.editingFlag = isEditing
+      visible[element.indexPath] = cell
+      view = cell
+    }
+    if view.superview !== self { insertSubview(view, at: 0) }
+    view.isHidden = false
+    view.frame = element.frame
+    if let cell = view as? UICollectionViewCell {
+      cell.listStyle = element.listStyle
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
+    }
+    return view
+  }
+
+  /// Measures a self-sizing element once per showing: the layout re-lays out when its size differs.
+  private func measure(_ element: UICollectionViewLayoutAttributes, in view: UICollectionReusableView?) {
+    let key = key(of: element)
+    guard let view, !element.estimatedAxes.isEmpty, !measured.contains(key) else { return }
+    measured.insert(key)
+    view.frame = element.frame
+    let preferred = view.preferredLayoutAttributesFitting(element)
+    if collectionViewLayout.shouldInvalidateLayout(
+      forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
+    {
+      layoutIsValid = false
+    }
+  }
+
+  /// A cell's content changed size: it is measured again at the next layout (when self-sizing invalidation allows).
+  func cellNeedsResizing(_ cell: UICollectionViewCell) {
+    guard selfSizingInvalidation != .disabled, let indexPath = indexPath(for: cell) else { return }
+    measured.remove(ElementKey(kind: nil, indexPath: indexPath))
+    setNeedsLayout()
+  }
+
+  // MARK: Queries
+
+  /// The cells showing items.
+  open var visibleCells: [UICollectionViewCell] {
+    layoutIfNeeded()
+    return indexPathsForVisibleItems.compactMap { visible[$0] }
+  }
+  /// The items whose cells meet the visible bounds, in index path order.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    layoutIfNeeded()
+    return visible.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }.keys.sorted()
+  }
+  /// The cell showing an item, or nil.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    layoutIfNeeded()
+    return visible[indexPath]
+  }
+  /// The item a cell shows, or nil.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+  /// The item at a point of the content, or nil.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    prepareLayoutIfNeeded()
+    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    return collectionViewLayout.layoutAttributesForElements(in: probe)?
+      .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+  }
+  /// The supplementary view of a kind showing at an index path, or nil.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?
+  {
+    layoutIfNeeded()
+    return supplementaries[ElementKey(kind: elementKind, indexPath: indexPath)]
+  }
+  /// The supplementary views of a kind showing now.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    layoutIfNeeded()
+    return supplementaries.filter { $0.key.kind == elementKind }.sorted { $0.key.indexPath < $1.key.indexPath }.map(
+      \.value)
+  }
+  /// The layout attributes of an item.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+  /// The layout attributes of a supplementary element.
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    prepareLayoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// Scrolls so that an item shows at a position.
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+    let insets = adjustedContentInset
+    var offset = contentOffset
+    let visibleHeight = bounds.height - insets.top - insets.bottom
+    if scrollPosition.contains(.top) {
+      offset.y = frame.minY - insets.top
+    } else if scrollPosition.contains(.centeredVertically) {
+      offset.y = frame.midY - insets.top - visibleHeight / 2
+    } else if scrollPosition.contains(.bottom) {
+      offset.y = frame.maxY - insets.top - visibleHeight
+    } else if frame.minY < offset.y + insets.top {
+      offset.y = frame.minY - insets.top
+    } else if frame.maxY > offset.y + insets.top + visibleHeight {
+      offset.y = frame.maxY - insets.top - visibleHeight
+    }
+    offset.y = min(max(offset.y, -insets.top), max(contentSize.height + insets.bottom - bounds.height, -insets.top))
+    setContentOffset(offset, animated: animated)
+  }
+
+  /// Updates items in their existing cells: the data source is asked for each again and dequeueing returns the
+  /// item's own cell (items without a cell are updated when they next show).
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    for indexPath in indexPaths {
+      guard let cell = visible[indexPath], let dataSource else { continue }
+      reconfiguringCell = cell
+      dequeued = []
+      let result = dataSource.collectionView(self, cellForItemAt: indexPath)
+      reconfiguringCell = nil
+      if result !== cell {
+        recycle(cell, at: indexPath)
+        visible[indexPath] = result
+        if result.superview !== self { insertSubview(result, at: 0) }
+      }
+      cellNeedsResizing(visible[indexPath]!)
+    }
+  }
+
+  /// Shows the trailing swipe actions of a list cell (its delete accessory does this).
+  func revealTrailingActions(of cell: UICollectionViewCell) {
+    guard let indexPath = indexPath(for: cell) else { return }
+    swiping.open(at: indexPath, edge: .trailing)
+  }
+
+  // MARK: Selection and touches
+
+  /// The selected items (nil when none).
+  open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+  /// Selects an item (without calling the delegate) and optionally scrolls to it.
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else {
+      for path in selected { deselectItem(at: path, animated: animated) }
+      return
+    }
+    if !allowsMultipleSelection {
+      for path in selected where path != indexPath { deselectItem(at: path, animated: animated) }
+    }
+    if !selected.contains(indexPath) { selected.append(indexPath) }
+    visible[indexPath]?.isSelected = true
+    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+  }
+
+  /// Deselects an item (without calling the delegate).
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selected.removeAll { $0 == indexPath }
+    visible[indexPath]?.isSelected = false
+  }
+
+  private var selectsOnTap: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
+  /// A tap on an item: selection through the delegate (`shouldSelectItemAt`, `didSelectItemAt`, deselecting the
+  /// previous item with single selection, or toggling with multiple selection), then its primary action.
+  private func tapped(_ indexPath: IndexPath) {
+    guard selectsOnTap else { return }
+    if allowsMultipleSelection && selected.contains(indexPath) {
+      deselectItem(at: indexPath, animated: false)
+      collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
+    guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+    if !allowsMultipleSelection {
+      for path in selected where path != indexPath {
+        deselectItem(at: path, animated: false)
+        collectionDelegate?.collectionView(self, didDeselectItemAt: path)
+      }
+    }
+    selectItem(at: indexPath, animated: false, scrollPosition: [])
+    collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: indexPath)
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+    let point = touch.location(in: self)
+    if swiping.state != nil {
+      pendingSwipeAction = swiping.action(at: point)
+      touchClosesSwipe = pendingSwipeAction == nil
+      return
+    }
+    guard selectsOnTap, let item = indexPathForItem(at: point) else { return super.touchesBegan(touches, with: event) }
+    touchedItem = item
+    visible[item]?.isHighlighted = true
+  }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    let point = touches.first?.location(in: self) ?? .zero
+    if let action = pendingSwipeAction {
+      pendingSwipeAction = nil
+      if swiping.action(at: point) === action { swiping.perform(action) }
+      return
+    }
+    if touchClosesSwipe {
+      touchClosesSwipe = false
+      swiping.close(animated: true)
+      return
+    }
+    guard let item = touchedItem else { return super.touchesEnded(touches, with: event) }
+    touchedItem = nil
+    visible[item]?.isHighlighted = false
+    if indexPathForItem(at: point) == item { tapped(item) }
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    pendingSwipeAction = nil
+    touchClosesSwipe = false
+    guard let item = touchedItem else { return super.touchesCancelled(touches, with: event) }
+    touchedItem = nil
+    visible[item]?.isHighlighted = false
+  }
+}

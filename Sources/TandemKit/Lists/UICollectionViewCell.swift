@@ -1,0 +1,149 @@
+import Foundation
+
+/// An item of a collection view: a content view (your subviews or a content configuration's view), a background
+/// configuration, selection and highlight, and the configuration state its update handler is re-run with on every
+/// change.
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+  /// The view holding the cell's content.
+  public let contentView = UIView()
+  /// Called (with the cell and its new state) whenever the configuration state changes.
+  open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  let backgroundLayerView = BackgroundConfigurationView()
+  lazy var contentHost = ContentConfigurationHost(contentView: contentView)
+  /// How the cell's list section styles it (nil outside lists).
+  var listStyle: ListElementStyle? {
+    didSet { if listStyle != oldValue { listStyleChanged() } }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(backgroundLayerView)
+    contentView.frame = bounds
+    addSubview(contentView)
+  }
+  public required init?(coder: NSCoder) { nil }
+
+  // MARK: State
+
+  private var selectedFlag = false
+  private var highlightedFlag = false
+  /// Whether the collection view is editing.
+  var editingFlag = false {
+    didSet { if editingFlag != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// How far the cell is swiped aside to show its actions.
+  var swipeOffset: CGFloat = 0 {
+    didSet { if (swipeOffset != 0) != (oldValue != 0) { setNeedsUpdateConfiguration() } }
+  }
+
+  /// Whether the cell is selected.
+  open var isSelected: Bool {
+    get { selectedFlag }
+    set {
+      guard newValue != selectedFlag else { return }
+      selectedFlag = newValue
+      setNeedsUpdateConfiguration()
+    }
+  }
+  /// Whether the cell is highlighted (a touch is down on it).
+  open var isHighlighted: Bool {
+    get { highlightedFlag }
+    set {
+      guard newValue != highlightedFlag else { return }
+      highlightedFlag = newValue
+      setNeedsUpdateConfiguration()
+    }
+  }
+
+  /// The cell's current state for configurations.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = selectedFlag
+    state.isHighlighted = highlightedFlag
+    state.isDisabled = !isUserInteractionEnabled
+    state.isEditing = editingFlag
+    state.isSwiped = swipeOffset != 0
+    return state
+  }
+
+  /// Asks for `updateConfiguration(using:)` with the current state (right away).
+  open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+  /// Updates the cell for a state: content and background configurations are derived for it, then the handler runs.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    if let configuration = contentConfiguration, automaticallyUpdatesContentConfiguration {
+      showContent(configuration.updated(for: state))
+    }
+    var background = backgroundConfiguration ?? defaultBackgroundConfiguration()
+    if automaticallyUpdatesBackgroundConfiguration { background = background.updated(for: state) }
+    backgroundLayerView.apply(background)
+    configurationUpdateHandler?(self, state)
+  }
+
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    selectedFlag = false
+    highlightedFlag = false
+    swipeOffset = 0
+    setNeedsUpdateConfiguration()
+  }
+
+  // MARK: Configurations
+
+  /// The cell's content as a configuration: its view becomes the content view's content.
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet { showContent(contentConfiguration?.updated(for: configurationState)) }
+  }
+  /// The cell's background as a configuration (nil: the default, none for plain cells).
+  open var backgroundConfiguration: UIBackgroundConfiguration? { didSet { setNeedsUpdateConfiguration() } }
+  /// Whether the background configuration is re-derived for every state.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+  /// Whether the content configuration is re-derived for every state.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// The background a cell has by default: none (list cells: their list's).
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+  private func showContent(_ configuration: UIContentConfiguration?) {
+    contentHost.show(configuration)
+    contentSizeChanged()
+  }
+
+  /// Called when the list style changes (list cells restyle).
+  func listStyleChanged() { setNeedsUpdateConfiguration() }
+
+  /// The content may have changed size: a collection view with self-sizing invalidation measures it again.
+  func contentSizeChanged() {
+    (superview as? UICollectionView)?.cellNeedsResizing(self)
+  }
+
+  open override func invalidateIntrinsicContentSize() {
+    super.invalidateIntrinsicContentSize()
+    contentSizeChanged()
+  }
+
+  // MARK: Layout
+
+  /// The content view's frame in a cell of a size (list cells leave room for accessories).
+  func contentFrame(in size: CGSize) -> CGRect { CGRect(origin: .zero, size: size) }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    backgroundLayerView.place(in: bounds)
+    contentView.frame = contentFrame(in: bounds.size)
+  }
+
+  override func fittingSize(for size: CGSize, axes: UIAxis) -> CGSize {
+    guard axes == .vertical else {
+      if contentHost.view == nil { return super.fittingSize(for: size, axes: axes) }
+      let fitted = contentHost.view!.sizeThatFits(CGSize(width: 0, height: 0))
+      return CGSize(
+        width: axes.contains(.horizontal) ? fitted.width : size.width,
+        height: axes.contains(.vertical) ? fitted.height : size.height)
+    }
+    let content = contentFrame(in: size)
+    return CGSize(width: size.width, height: contentHost.fittingHeight(width: content.width))
+  }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import TandemPlatform
+import TandemTesting
+import Testing
+
+@testable import TandemGraphics
+@testable import TandemKit
+
+/// A controller whose view is a collection view fed by a diffable data source of strings in sections.
+@MainActor final class CollectionController: UIViewController {
+  let collectionView: UICollectionView
+  var dataSource: UICollectionViewDiffableDataSource<String, String>!
+  var created = 0
+  var log: [String] = []
+  let makeCell: (UICollectionViewListCell, IndexPath, String) -> Void
+
+  init(
+    layout: UICollectionViewLayout,
+    makeCell: @escaping (UICollectionViewListCell, IndexPath, String) -> Void = { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+  ) {
+    collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    self.makeCell = makeCell
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+
+  override func loadView() {
+    view = collectionView
+    let cells = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, path, item in
+      makeCell(cell, path, item)
+    }
+    let headers = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { [unowned self] header, _, path in
+      var content = header.defaultContentConfiguration()
+      content.text = dataSource.sectionIdentifier(for: path.section)
+      header.contentConfiguration = content
+    }
+    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { [unowned self] view, path, item in
+      let cell = view.dequeueConfiguredReusableCell(using: cells, for: path, item: item)
+      if cell.tag == 0 {
+        created += 1
+        cell.tag = created
+      }
+      return cell
+    }
+    dataSource.supplementaryViewProvider = { view, _, path in
+      view.dequeueConfiguredReusableSupplementary(using: headers, for: path)
+    }
+  }
+
+  /// Shows sections of items.
+  func show(_ sections: [(String, [String])]) {
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    for (section, items) in sections {
+      snapshot.appendSections([section])
+      snapshot.appendItems(items, toSection: section)
+    }
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
+
+@MainActor @Suite(.serialized) struct UICollectionViewTests {
+  private func twoColumnGrid() -> UICollectionViewCompositionalLayout {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+      repeatingSubitem: item, count: 2)
+    group.interItemSpacing = .fixed(12)
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = 12
+    section.contentInsets = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 16, trailing: 16)
+    let header = NSCollectionLayoutBoundarySupplementaryItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(40)),
+      elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+    section.boundarySupplementaryItems = [header]
+    return UICollectionViewCompositionalLayout(section: section)
+  }
+
+  @Test func aCompositionalTwoColumnGridMatchesItsGolden() throws {
+    let palette: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink, .systemPurple, .systemTeal]
+    let controller = CollectionController(layout: twoColumnGrid()) { cell, path, item in
+      var content = UIListContentConfiguration.cell()
+      content.text = item
+      content.textProperties.color = .white
+      content.textProperties.font = .preferredFont(forTextStyle: .headline)
+      cell.contentConfiguration = content
+      var background = UIBackgroundConfiguration.clear()
+      background.backgroundColor = palette[(path.item + path.section * 2) % palette.count]
+      background.cornerRadius = 12
+      cell.backgroundConfiguration = background
+    }
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([
+      ("Parks", ["Yosemite", "Zion", "Acadia", "Denali", "Olympic"]), ("Lakes", ["Tahoe", "Crater", "Superior"]),
+    ])
+    driver.application.commit()
+    let view = controller.collectionView
+    // Two columns of (width − insets − spacing) / 2, rows of 120 with 12 between them.
+    let width = (view.bounds.width - 32 - 12) / 2
+    let first = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+    let second = try #require(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame
+    let third = try #require(view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))).frame
+    #expect(abs(first.width - width) < 1e-9 && first.height == 120 && first.minX == 16)
+    #expect(abs(second.minX - (16 + width + 12)) < 1e-9 && second.minY == first.minY)
+    #expect(third.minY == first.maxY + 12 && third.minX == 16)
+    let header = try #require(
+      view.supplementaryView(
+        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+    #expect(header.frame.maxY + 8 == view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY)
+    GoldenImage.assertMatches(driver.capture(), named: "collection-two-column-grid")
+  }
+
+  @Test func aFlowLayoutWrapsLinesSpreadsTheirSpaceAndCentresALoneItem() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 40)
+    layout.minimumInteritemSpacing = 10
+    layout.minimumLineSpacing = 20
+    layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    layout.headerReferenceSize = CGSize(width: 0, height: 30)
+    let controller = CollectionController(layout: layout)
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("A", (0..<7).map { "Item \($0)" })])
+    driver.application.commit()
+    let view = controller.collectionView
+    func frame(_ item: Int) -> CGRect { view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame }
+    // 390 wide less 20 of insets holds three 100-point items a line; their extra space is shared.
+    #expect(frame(0).minX == 10 && frame(0).minY == 30 + 10)
+    #expect(frame(2).maxX == 380)
+    #expect(abs((frame(1).minX - frame(0).maxX) - (frame(2).minX - frame(1).maxX)) < 1e-9)
+    #expect(frame(3).minY == frame(0).maxY + 20)
+    #expect(frame(6).midX == 195)
+    let expectedHeight: CGFloat = 30 + 10 + 3 * 40 + 2 * 20 + 10
+    #expect(view.contentSize.height == expectedHeight)
+  }
+
+  @Test func anInsetGroupedListWithAccessoriesAndARevealedSwipeMatchesItsGolden() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    configuration.headerMode = .supplementary
+    var deleted: [IndexPath] = []
+    configuration.trailingSwipeActionsConfigurationProvider = { path in
+      let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+        deleted.append(path)
+        done(true)
+      }
+      return UISwipeActionsConfiguration(actions: [delete])
+    }
+    let controller = CollectionController(layout: UICollectionViewCompositionalLayout.list(using: configuration)) {
+      cell, path, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      content.image = UIImage(systemName: path.item == 0 ? "wifi" : "bell")
+      cell.contentConfiguration = content
+      switch path.item {
+      case 0: cell.accessories = [.label(text: "Home"), .disclosureIndicator()]
+      case 1: cell.accessories = [.checkmark()]
+      default: cell.accessories = [.disclosureIndicator()]
+      }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("Network", ["Wi-Fi", "Bluetooth", "Cellular"]), ("Alerts", ["Notifications", "Sounds"])])
+    driver.application.commit()
+    let view = controller.collectionView
+    #expect(view.backgroundColor == .systemGroupedBackground)
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+    #expect(cell.frame.minX == 16)
+    #expect(cell.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+    let rect = view.convert(
+      try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))).frame, to: nil)
+    driver.drag(from: CGPoint(x: rect.midX, y: rect.midY), to: CGPoint(x: rect.midX - 150, y: rect.midY))
+    try driver.settle()
+    #expect(view.swiping.state?.indexPath == IndexPath(item: 0, section: 1))
+    GoldenImage.assertMatches(driver.capture(), named: "collection-list-accessories-swipe")
+    try driver.tap("Delete")
+    #expect(deleted == [IndexPath(item: 0, section: 1)])
+    #expect(view.swiping.state == nil)
+  }
+
+  @Test func scrollingTenThousandListRowsKeepsOnlyVisibleCellsAndAMargin() {
+    let controller = CollectionController(
+      layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("All", (0..<10_000).map { "Row \($0)" })])
+    driver.application.commit()
+    let view = controller.collectionView
+    let visibleRows = Int((view.bounds.height / 44).rounded(.up)) + 1
+    let budget = visibleRows * 2 + 2
+    for step in 1...40 {
+      view.contentOffset.y = CGFloat(step) * view.bounds.height * 0.9
+      driver.application.commit()
+    }
+    #expect(controller.created <= budget)
+    #expect(view.indexPathsForVisibleItems.count <= visibleRows)
+    // Rows settle at their measured height: 11 + body line + 11.
+    let row = view.layoutAttributesForItem(at: view.indexPathsForVisibleItems[0])!.frame.height
+    #expect(abs(row - (22 + UIFont.preferredFont(forTextStyle: .body).lineHeight.rounded(.up))) <= 1)
+  }
+
+  @Test func applyingSnapshotsKeepsCellsOfItemsThatStay() throws {
+    let controller = CollectionController(
+      layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("A", ["a", "b", "c", "d"])])
+    driver.application.commit()
+    let view = controller.collectionView
+    let cellOfC = try #require(view.cellForItem(at: IndexPath(item: 2, section: 0)))
+    var snapshot = controller.dataSource.snapshot()
+    snapshot.deleteItems(["a"])
+    snapshot.insertItems(["x"], afterItem: "d")
+    snapshot.moveItem("b", afterItem: "c")
+    controller.dataSource.apply(snapshot)
+    driver.application.commit()
+    #expect(view.cellForItem(at: IndexPath(item: 0, section: 0)) === cellOfC)
+    let texts = view.visibleCells.map { (($0.contentConfiguration as? UIListContentConfiguration)?.text) ?? "" }
+    #expect(texts == ["c", "b", "d", "x"])
+  }
+
+  @Test func selfSizingRowsGrowByTheirNewLineAndMoveTheRowsBelow() throws {
+    let controller = CollectionController(
+      layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("A", ["one", "two", "three"])])
+    driver.application.commit()
+    let view = controller.collectionView
+    let before = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.height
+    let below = view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame.minY
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+    var content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+    content.secondaryText = "Now with a second line"
+    cell.contentConfiguration = content
+    driver.application.commit()
+    let grown = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!.frame.height - before
+    #expect(abs(grown - (UIFont.preferredFont(forTextStyle: .subheadline).lineHeight + 3)) <= 1)
+    #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!.frame.minY - below == grown)
+  }
+
+  @Test func tappingSelectsThroughTheDelegateAndRerunsTheUpdateHandler() throws {
+    final class Delegate: NSObject, UICollectionViewDelegate {
+      var events: [String] = []
+      func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        events.append("select \(indexPath.item)")
+      }
+      func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        events.append("primary \(indexPath.item)")
+      }
+      func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        events.append("deselect \(indexPath.item)")
+      }
+    }
+    var states: [String: Bool] = [:]
+    let controller = CollectionController(
+      layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    ) { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.configurationUpdateHandler = { _, state in states[item] = state.isSelected }
+    }
+    let delegate = Delegate()
+    let driver = AppDriver(rootViewController: controller)
+    controller.collectionView.delegate = delegate
+    controller.show([("A", ["a", "b"])])
+    driver.application.commit()
+    try driver.tap("a")
+    try driver.tap("b")
+    #expect(delegate.events == ["select 0", "primary 0", "deselect 0", "select 1", "primary 1"])
+    #expect(states == ["a": false, "b": true])
+    #expect(controller.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+
+  @Test func aCellNotDequeuedTrapsWithUIKitsMessage() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        final class Source: NSObject, UICollectionViewDataSource {
+          func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+          func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+          ) -> UICollectionViewCell { UICollectionViewCell(frame: .zero) }
+        }
+        let source = Source()
+        let view = UICollectionView(
+          frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        view.dataSource = source
+        view.layoutIfNeeded()
+      }
+    }
+  }
+}
