@@ -56,3 +56,85 @@ func benchLists() {
   }
   print("\n(5k diff: \(smallCounts ?? "-"); 100k diff: \(largeCounts ?? "-"))")
 }
+
+/// A controller whose view is a table.
+@MainActor final class BenchTableController: UIViewController {
+  let table = UITableView(frame: .zero, style: .plain)
+  override func loadView() { view = table }
+}
+
+/// A data source of `count` numbered rows showing list content.
+@MainActor final class NumberedRows: NSObject, UITableViewDataSource {
+  let count: Int
+  init(count: Int) { self.count = count }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell =
+      tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+    var content = cell.defaultContentConfiguration()
+    content.text = "Row \(indexPath.row)"
+    cell.contentConfiguration = content
+    return cell
+  }
+}
+
+/// Tables on a headless iPhone 14 screen: applying 10k-item snapshots through a diffable data source (diff, batch
+/// update, re-layout of the rows in view) and one scroll frame (layout and render) in a 1M-row self-sizing table.
+@MainActor func benchListViews() {
+  print("\n### Table views (iPhone 14, self-sizing rows)\n")
+  print("| case | median | best |\n|---|---|---|")
+  let app = UIApplication.reset(device: .iPhone14)
+  let window = UIWindow(frame: app.screen.bounds)
+  let controller = BenchTableController()
+  window.rootViewController = controller
+  window.makeKeyAndVisible()
+  let table = controller.table
+  let dataSource = UITableViewDiffableDataSource<Int, UUID>(tableView: table) { view, _, id in
+    let cell =
+      view.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+    var content = cell.defaultContentConfiguration()
+    content.text = String(id.uuidString.prefix(8))
+    cell.contentConfiguration = content
+    return cell
+  }
+  for (name, deleted, inserted, shuffled) in [
+    ("100/100/20 churn", 100, 100, 20),
+    ("2k/2k/400 churn", 2000, 2000, 400),
+  ] {
+    let (old, new) = churnedSnapshots(count: 10_000, deleted: deleted, inserted: inserted, shuffled: shuffled)
+    dataSource.applySnapshotUsingReloadData(old)
+    app.commit()
+    var forward = true
+    row(
+      "apply 10k items, \(name) + layout",
+      measure(21) {
+        dataSource.apply(forward ? new : old)
+        table.layoutIfNeeded()
+        forward.toggle()
+      })
+  }
+  let rows = NumberedRows(count: 1_000_000)
+  row(
+    "load 1M rows (counts, estimates)",
+    measure(1) {
+      table.dataSource = rows
+      app.commit()
+    })
+  var offset: CGFloat = 0
+  row(
+    "1M rows: one 200 pt scroll frame",
+    measure(61) {
+      offset += 200
+      table.contentOffset = CGPoint(x: 0, y: offset)
+      app.commit()
+    })
+  row(
+    "1M rows: the same without rendering",
+    measure(61) {
+      offset += 200
+      table.contentOffset = CGPoint(x: 0, y: offset)
+      table.layoutIfNeeded()
+    })
+  print(
+    "\n(churn: deleted/inserted/moved of 10,000 UUIDs; a scroll frame tiles, measures new rows, lays out and renders)")
+}

@@ -204,7 +204,9 @@ case "text": benchText()
 case "png": benchPNG()
 case "layout": MainActor.assumeIsolated { benchLayout() }
 case "swiftui": MainActor.assumeIsolated { benchSwiftUI() }
-case "lists": benchLists()
+case "lists":
+  benchLists()
+  MainActor.assumeIsolated { benchListViews() }
 case "all":
   benchCompositor()
   benchText()
@@ -212,6 +214,7 @@ case "all":
   MainActor.assumeIsolated { benchLayout() }
   MainActor.assumeIsolated { benchSwiftUI() }
   benchLists()
+  MainActor.assumeIsolated { benchListViews() }
 default:
   FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|all]\n".utf8))
   exit(2)

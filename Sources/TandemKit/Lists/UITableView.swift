@@ -86,10 +86,10 @@ import Foundation
   static let insetGroupedCornerRadius: CGFloat = 10
 
   /// Each section's slots, top to bottom: its header, its rows, its footer. `measured` says whether a height is
-  /// the real one; `tops` are the slots' tops in the content.
-  var heights: [[CGFloat]] = []
+  /// the real one; `sectionTops` are the sections' tops in the content.
+  var heights: [SlotHeights] = []
   var measured: [[Bool]] = []
-  private var tops: [[CGFloat]] = []
+  private var sectionTops: [CGFloat] = []
   private var headerTitles: [String?] = []
   private var footerTitles: [String?] = []
   private var needsReload = true
@@ -173,7 +173,9 @@ import Foundation
     recycleHeadersAndFooters()
     selected = []
     swiping.close(animated: false)
-    (heights, measured) = declaredHeights(rowCounts())
+    let declared = declaredHeights(rowCounts())
+    heights = declared.heights.map(SlotHeights.init)
+    measured = declared.measured
     rebuildTops()
   }
 
@@ -229,13 +231,15 @@ import Foundation
 
   private var tableHeaderHeight: CGFloat { tableHeaderView?.frame.height ?? 0 }
 
+  /// Where each slot starts in the content.
+  private func top(_ section: Int, _ slot: Int) -> CGFloat { sectionTops[section] + heights[section].offset(of: slot) }
+
+  /// Recomputes where sections start and the content size (O(sections): slot offsets live in the sections' trees).
   private func rebuildTops() {
     var y = tableHeaderHeight
-    tops = heights.map { slots in
-      slots.map { height in
-        defer { y += height }
-        return y
-      }
+    sectionTops = heights.map { slots in
+      defer { y += slots.total }
+      return y
     }
     y += tableFooterView?.frame.height ?? 0
     let size = CGSize(width: bounds.width, height: y)
@@ -267,7 +271,7 @@ import Foundation
     swiping.remap { mapping[$0.section][$0.row] }
     selected = selected.compactMap { mapping[$0.section][$0.row] }
     visible = newVisible
-    heights = newHeights
+    heights = newHeights.map(SlotHeights.init)
     measured = newMeasured
     rebuildTops()
     setNeedsLayout()
@@ -422,7 +426,7 @@ import Foundation
 
   private func slotRect(section: Int, slot: Int, fullWidth: Bool) -> CGRect {
     let span = fullWidth ? (x: 0, width: bounds.width) : rowSpan
-    return CGRect(x: span.x, y: tops[section][slot], width: span.width, height: heights[section][slot])
+    return CGRect(x: span.x, y: top(section, slot), width: span.width, height: heights[section][slot])
   }
 
   /// A row's rectangle in the table's content coordinates.
@@ -453,25 +457,12 @@ import Foundation
     else { return nil }
     guard let slot = lastSlot(startingAtOrAbove: point.y, in: section), slot > 0, slot < heights[section].count - 1
     else { return nil }
-    guard point.y < tops[section][slot] + heights[section][slot] else { return nil }
+    guard point.y < top(section, slot) + heights[section][slot] else { return nil }
     return IndexPath(row: slot - 1, section: section)
   }
 
   /// The last section whose top is at or above `y` (binary search), or nil when every section starts below.
   private func lastSection(startingAtOrAbove y: CGFloat) -> Int? {
-    guard let first = tops.first?.first, y >= first else { return nil }
-    var low = 0
-    var high = tops.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if tops[mid][0] <= y { low = mid } else { high = mid - 1 }
-    }
-    return low
-  }
-
-  /// The last slot of a section whose top is at or above `y` (binary search), or nil when every slot starts below.
-  private func lastSlot(startingAtOrAbove y: CGFloat, in section: Int) -> Int? {
-    let sectionTops = tops[section]
     guard let first = sectionTops.first, y >= first else { return nil }
     var low = 0
     var high = sectionTops.count - 1
@@ -480,6 +471,11 @@ import Foundation
       if sectionTops[mid] <= y { low = mid } else { high = mid - 1 }
     }
     return low
+  }
+
+  /// The last slot of a section whose top is at or above `y`, or nil when every slot starts below.
+  private func lastSlot(startingAtOrAbove y: CGFloat, in section: Int) -> Int? {
+    heights[section].lastSlot(startingAtOrAbove: y - sectionTops[section])
   }
 
   // MARK: Layout
@@ -514,14 +510,15 @@ import Foundation
       let range = CGRect(x: 0, y: bounds.minY - margin, width: bounds.width, height: bounds.height + 2 * margin)
       var wanted = Set<Slot>()
       var section = lastSection(startingAtOrAbove: range.minY) ?? 0
-      while section < tops.count, tops[section][0] <= range.maxY {
-        // Slots above the range are skipped by binary search: scrolling a long list stays cheap.
+      while section < sectionTops.count, sectionTops[section] <= range.maxY {
+        // Slots above the range are skipped by a tree search: scrolling a long list stays cheap.
         let start = lastSlot(startingAtOrAbove: range.minY, in: section) ?? 0
+        var slotTop = top(section, start)
         for slot in start..<heights[section].count {
-          let top = tops[section][slot]
-          if top > range.maxY { break }
-          if top + heights[section][slot] < range.minY { continue }
-          wanted.insert(Slot(section: section, index: slot))
+          if slotTop > range.maxY { break }
+          let height = heights[section][slot]
+          if slotTop + height >= range.minY { wanted.insert(Slot(section: section, index: slot)) }
+          slotTop += height
         }
         if style == .plain { wanted.insert(Slot(section: section, index: 0)) }
         section += 1
@@ -590,7 +587,7 @@ import Foundation
     }
     let resolved = max(height, 0)
     guard resolved != heights[slot.section][slot.index] else { return false }
-    heights[slot.section][slot.index] = resolved
+    heights[slot.section].set(slot.index, resolved)
     return true
   }
 
@@ -657,7 +654,7 @@ import Foundation
       var frame = rectForHeader(inSection: section)
       if style == .plain {
         // Plain headers stay at the top while their section is in view, pushed up by the next section.
-        let footerTop = tops[section][heights[section].count - 1]
+        let footerTop = top(section, heights[section].count - 1)
         frame.origin.y = max(frame.minY, min(pinTop, footerTop - frame.height))
       }
       place(view, in: frame)
@@ -667,7 +664,7 @@ import Foundation
       tableHeaderView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderView.frame.height)
     }
     if let tableFooterView {
-      let y = (tops.last?.last).map { $0 + (heights.last?.last ?? 0) } ?? tableHeaderHeight
+      let y = sectionTops.last.map { $0 + (heights.last?.total ?? 0) } ?? tableHeaderHeight
       tableFooterView.frame = CGRect(x: 0, y: y, width: bounds.width, height: tableFooterView.frame.height)
     }
     swiping.layout()
