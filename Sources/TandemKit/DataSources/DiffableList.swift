@@ -7,28 +7,31 @@ import Foundation
   /// Reloads everything.
   func reloadData()
   /// Performs the batch update of a snapshot difference, with reloaded items at their old index paths.
-  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath])
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], animated: Bool)
   /// Updates items in their existing cells.
   func reconfigure(_ indexPaths: [IndexPath])
 }
 
 extension UITableView: DiffableList {
-  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath]) {
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], animated: Bool) {
+    let animation: RowAnimation = animated ? .automatic : .none
     performBatchUpdates { [self] in
-      deleteSections(diff.deletedSections, with: .automatic)
-      insertSections(diff.insertedSections, with: .automatic)
-      deleteRows(at: diff.deletedItems, with: .automatic)
-      insertRows(at: diff.insertedItems, with: .automatic)
+      deleteSections(diff.deletedSections, with: animation)
+      insertSections(diff.insertedSections, with: animation)
+      deleteRows(at: diff.deletedItems, with: animation)
+      insertRows(at: diff.insertedItems, with: animation)
       for move in diff.movedItems { moveRow(at: move.from, to: move.to) }
-      reloadRows(at: reloaded, with: .automatic)
+      reloadRows(at: reloaded, with: animation)
+      if !animated { pendingBatch?.animated = false }
     }
   }
   func reconfigure(_ indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
 }
 
 extension UICollectionView: DiffableList {
-  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath]) {
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], animated: Bool) {
     performBatchUpdates { [self] in
+      if !animated { pendingBatch?.animated = false }
       deleteSections(diff.deletedSections)
       insertSections(diff.insertedSections)
       deleteItems(at: diff.deletedItems)
@@ -54,7 +57,7 @@ extension NSDiffableDataSourceSnapshot {
   /// Shows this snapshot in a list that showed `old` (the data source already answers with this one): the
   /// difference becomes one batch update (items that stay keep their cells; reloaded items get fresh cells), then
   /// reconfigured items update in place.
-  @MainActor func show(in list: (any DiffableList)?, replacing old: Self) {
+  @MainActor func show(in list: (any DiffableList)?, replacing old: Self, animated: Bool) {
     guard let list else { return }
     let diff = SnapshotDiff(from: old, to: self)
     let reloaded = reloadedItemIdentifiers.compactMap { old.location(of: $0) }
@@ -66,7 +69,7 @@ extension NSDiffableDataSourceSnapshot {
       let stayed = reloaded.map { IndexPath(item: $0.item, section: $0.section) }.filter { path in
         !diff.deletedItems.contains(path) && !diff.movedItems.contains { $0.from == path }
       }
-      list.performDiff(diff, reloading: stayed)
+      list.performDiff(diff, reloading: stayed, animated: animated)
     }
     let paths = reconfiguredItemIdentifiers.compactMap { item in
       location(of: item).map { IndexPath(item: $0.item, section: $0.section) }

@@ -36,7 +36,7 @@ open class UICollectionViewDiffableDataSource<
   ) {
     let old = current
     current = snapshot.withoutMarks
-    snapshot.show(in: collectionView, replacing: old)
+    snapshot.show(in: collectionView, replacing: old, animated: animatingDifferences)
     completion?()
   }
 

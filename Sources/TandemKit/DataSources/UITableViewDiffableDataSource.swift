@@ -34,7 +34,7 @@ open class UITableViewDiffableDataSource<
   ) {
     let old = current
     current = snapshot.withoutMarks
-    snapshot.show(in: tableView, replacing: old)
+    snapshot.show(in: tableView, replacing: old, animated: animatingDifferences)
     completion?()
   }
 

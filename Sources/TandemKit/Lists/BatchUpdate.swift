@@ -8,6 +8,8 @@ struct BatchUpdate {
   var movedRows: [(from: IndexPath, to: IndexPath)] = []
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
+  /// Whether rows that stay move to their new places, and inserted and deleted ones fade, on the frame clock.
+  var animated = false
   /// What the list calls its items and itself in UIKit's messages.
   var itemNoun = "rows"
   var listNoun = "table view"

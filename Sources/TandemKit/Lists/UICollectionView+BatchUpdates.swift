@@ -1,7 +1,7 @@
 import Foundation
 
 extension UICollectionView {
-  /// Groups item and section changes into one update, checked against the data source's new counts as UIKit does
+  /// Groups item and section changes into one update (animated on the frame clock unless animations are off), checked against the data source's new counts as UIKit does
   /// (an inconsistent update traps with UIKit's message). Cells of items that stay keep showing them.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     if pendingBatch != nil {
@@ -10,6 +10,7 @@ extension UICollectionView {
       return
     }
     pendingBatch = BatchUpdate()
+    pendingBatch!.animated = UIView.areAnimationsEnabled
     updates?()
     let batch = pendingBatch!
     pendingBatch = nil
@@ -37,6 +38,7 @@ extension UICollectionView {
       change(&pendingBatch!)
     } else {
       var batch = BatchUpdate()
+      batch.animated = UIView.areAnimationsEnabled
       change(&batch)
       apply(batch)
     }

@@ -77,6 +77,10 @@ import Foundation
   var touchedItem: IndexPath?
   private var touchClosesSwipe = false
   private var pendingSwipeAction: UIContextualAction?
+  /// Whether the next placement of cells animates (after an animated batch update).
+  private var animatesNextPlacement = false
+  /// Cells given to items since the last placement.
+  private var freshCells = Set<ObjectIdentifier>()
   /// Reveals list rows' swipe actions.
   lazy var swiping = RowSwipeController(host: self)
 
@@ -179,10 +183,18 @@ import Foundation
     func map(_ path: IndexPath) -> IndexPath? {
       path.section < mapping.count && path.item < mapping[path.section].count ? mapping[path.section][path.item] : nil
     }
+    let animated = batch.animated && window != nil
     var newVisible: [IndexPath: UICollectionViewCell] = [:]
     for (old, cell) in visible {
-      if let new = map(old) { newVisible[new] = cell } else { recycle(cell, at: old) }
+      if let new = map(old) {
+        newVisible[new] = cell
+      } else if animated {
+        ListUpdateAnimation.fadeOut(cell) { [weak self] in self?.recycle(cell, at: old) }
+      } else {
+        recycle(cell, at: old)
+      }
     }
+    animatesNextPlacement = animated
     for (key, view) in supplementaries { recycle(view, key: key) }
     supplementaries = [:]
     measured = Set(
@@ -335,10 +347,18 @@ import Foundation
       }
       for element in attributes { measure(element, in: realise(element)) }
     } while !layoutIsValid && passes < 8
+    let animate = animatesNextPlacement
+    animatesNextPlacement = false
+    defer { freshCells = [] }
     for element in attributes {
       guard let view = view(for: key(of: element)) else { continue }
-      view.frame = element.frame
-      view.alpha = element.alpha
+      if view is UICollectionViewCell {
+        ListUpdateAnimation.place(
+          view, at: element.frame, animated: animate, fresh: freshCells.contains(ObjectIdentifier(view)))
+      } else {
+        view.frame = element.frame
+      }
+      if !animate { view.alpha = element.alpha }
       view.isHidden = element.isHidden
       view.layer.zPosition = CGFloat(element.zIndex)
       if let cell = view as? UICollectionViewCell { cell.listStyle = element.listStyle }
@@ -378,6 +398,7 @@ import Foundation
       cell.isSelected = selected.contains(element.indexPath)
       cell.editingFlag = isEditing
       visible[element.indexPath] = cell
+      freshCells.insert(ObjectIdentifier(cell))
       view = cell
     }
     if view.superview !== self { insertSubview(view, at: 0) }

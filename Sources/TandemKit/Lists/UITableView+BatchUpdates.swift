@@ -1,7 +1,8 @@
 import Foundation
 
 extension UITableView {
-  /// How inserted, deleted and reloaded rows animate (Linux: rows take their places at once).
+  /// How inserted, deleted and reloaded rows animate: any style but `.none` fades rows in and out and moves the
+  /// others on the frame clock (Linux: every style fades).
   public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
 
   /// Groups row and section changes into one update, checked against the data source's new counts as UIKit does
@@ -22,35 +23,38 @@ extension UITableView {
 
   /// Inserts rows (new index paths).
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.insertedRows.append(contentsOf: indexPaths) }
+    record(animation) { $0.insertedRows.append(contentsOf: indexPaths) }
   }
   /// Deletes rows (old index paths).
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.deletedRows.append(contentsOf: indexPaths) }
+    record(animation) { $0.deletedRows.append(contentsOf: indexPaths) }
   }
   /// Replaces rows' cells with fresh ones from the data source (old index paths).
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-    record { $0.reloadedRows.append(contentsOf: indexPaths) }
+    record(animation) { $0.reloadedRows.append(contentsOf: indexPaths) }
   }
   /// Moves a row from an old index path to a new one.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record { $0.movedRows.append((indexPath, newIndexPath)) }
+    record(.automatic) { $0.movedRows.append((indexPath, newIndexPath)) }
   }
   /// Inserts sections (new indices).
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.insertedSections.formUnion(sections) }
+    record(animation) { $0.insertedSections.formUnion(sections) }
   }
   /// Deletes sections (old indices).
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-    record { $0.deletedSections.formUnion(sections) }
+    record(animation) { $0.deletedSections.formUnion(sections) }
   }
 
-  private func record(_ change: (inout BatchUpdate) -> Void) {
+  private func record(_ animation: RowAnimation, _ change: (inout BatchUpdate) -> Void) {
+    let animates = animation != .none && UIView.areAnimationsEnabled
     if pendingBatch != nil {
       change(&pendingBatch!)
+      if animates { pendingBatch!.animated = true }
     } else {
       // Outside a batch each change is its own update.
       var batch = BatchUpdate()
+      batch.animated = animates
       change(&batch)
       apply(batch)
     }

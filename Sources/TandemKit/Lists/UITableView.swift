@@ -110,6 +110,10 @@ import Foundation
   var pendingBatch: BatchUpdate?
   /// The cell handed back by the next dequeue while a row is reconfigured.
   private var reconfiguringCell: UITableViewCell?
+  /// Whether the next placement of rows animates (after an animated batch update).
+  private var animatesNextPlacement = false
+  /// Cells given to rows since the last placement.
+  private var freshCells = Set<ObjectIdentifier>()
   /// Reveals rows' swipe actions.
   lazy var swiping = RowSwipeController(host: self)
   /// What the touch down on the table is doing.
@@ -263,10 +267,18 @@ import Foundation
         }
       }
     }
+    let animated = batch.animated && window != nil
     var newVisible: [IndexPath: UITableViewCell] = [:]
     for (old, cell) in visible {
-      if let new = mapping[old.section][old.row] { newVisible[new] = cell } else { recycle(cell, at: old) }
+      if let new = mapping[old.section][old.row] {
+        newVisible[new] = cell
+      } else if animated {
+        ListUpdateAnimation.fadeOut(cell) { [weak self] in self?.recycle(cell, at: old) }
+      } else {
+        recycle(cell, at: old)
+      }
     }
+    animatesNextPlacement = animated
     recycleHeadersAndFooters()
     swiping.remap { mapping[$0.section][$0.row] }
     selected = selected.compactMap { mapping[$0.section][$0.row] }
@@ -566,6 +578,7 @@ import Foundation
         cell.editingStyle = editingStyle(for: indexPath)
         cell.setEditing(editingFlag, animated: false)
         visible[indexPath] = cell
+        freshCells.insert(ObjectIdentifier(cell))
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
       view = visible[indexPath]
@@ -626,9 +639,12 @@ import Foundation
   private func placeViews() {
     let textMargin = style == .insetGrouped ? 16 : sideMargin
     let line = 1 / max(traitCollection.displayScale, 1)
+    let animate = animatesNextPlacement
+    animatesNextPlacement = false
+    defer { freshCells = [] }
     for (indexPath, cell) in visible {
-      var frame = rectForRow(at: indexPath)
-      cell.frame = frame
+      let frame = rectForRow(at: indexPath)
+      ListUpdateAnimation.place(cell, at: frame, animated: animate, fresh: freshCells.contains(ObjectIdentifier(cell)))
       cell.contentView.layoutMargins = UIEdgeInsets(top: 11, left: textMargin, bottom: 11, right: textMargin)
       let rows = heights[indexPath.section].count - 2
       let isLast = indexPath.row == rows - 1

@@ -92,6 +92,41 @@ import Testing
   }
 }
 
+@MainActor @Suite(.serialized) struct DiffableAnimationTests {
+  @Test func animatedChangesRunOnTheFrameClock() throws {
+    let controller = ListController()
+    let driver = AppDriver(rootViewController: controller)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["a", "b", "c"])
+    controller.dataSource.apply(snapshot, animatingDifferences: false)
+    driver.application.commit()
+    let table = controller.table
+    let cellA = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let cellC = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    let oldY = cellC.layer.presentedPosition.y
+    snapshot.deleteItems(["a"])
+    controller.dataSource.apply(snapshot, animatingDifferences: true)
+    driver.application.commit()
+    // The model is final at once; c slides up by a row on the clock while a fades out.
+    #expect(cellC.frame.minY == 44)
+    #expect(cellC.layer.presentedPosition.y == oldY)
+    driver.advance(seconds: ListUpdateAnimation.duration / 2)
+    let midway = cellC.layer.presentedPosition.y
+    #expect(midway < oldY && midway > oldY - 44)
+    #expect(cellA.layer.presentedOpacity < 1 && cellA.layer.presentedOpacity > 0)
+    #expect(!cellA.isHidden)
+    try driver.settle()
+    #expect(cellC.layer.presentedPosition.y == oldY - 44)
+    #expect(cellA.isHidden)
+    // Without animation the rows take their places at once.
+    snapshot.deleteItems(["b"])
+    controller.dataSource.apply(snapshot, animatingDifferences: false)
+    driver.application.commit()
+    #expect(cellC.frame.minY == 0 && cellC.layer.presentation == nil)
+  }
+}
+
 @MainActor struct DiffableApplyPropertyTests {
   /// Hundreds of random snapshot changes applied in turn: after each, every row's cell shows the snapshot's item
   /// and items that stayed keep their cell object.
