@@ -7,17 +7,22 @@ import Foundation
   /// Reloads everything.
   func reloadData()
   /// Performs the batch update of a snapshot difference, with reloaded items at their old index paths.
-  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], animated: Bool)
+  func performDiff(
+    _ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet, animated: Bool)
   /// Updates items in their existing cells.
   func reconfigure(_ indexPaths: [IndexPath])
 }
 
 extension UITableView: DiffableList {
-  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], animated: Bool) {
+  func performDiff(
+    _ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet, animated: Bool
+  ) {
     let animation: RowAnimation = animated ? .automatic : .none
     performBatchUpdates { [self] in
       deleteSections(diff.deletedSections, with: animation)
       insertSections(diff.insertedSections, with: animation)
+      for move in diff.movedSections { moveSection(move.from, toSection: move.to) }
+      reloadSections(sections, with: animation)
       deleteRows(at: diff.deletedItems, with: animation)
       insertRows(at: diff.insertedItems, with: animation)
       for move in diff.movedItems { moveRow(at: move.from, to: move.to) }
@@ -29,11 +34,15 @@ extension UITableView: DiffableList {
 }
 
 extension UICollectionView: DiffableList {
-  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], animated: Bool) {
+  func performDiff(
+    _ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet, animated: Bool
+  ) {
     performBatchUpdates { [self] in
       if !animated { pendingBatch?.animated = false }
       deleteSections(diff.deletedSections)
       insertSections(diff.insertedSections)
+      for move in diff.movedSections { moveSection(move.from, toSection: move.to) }
+      reloadSections(sections)
       deleteItems(at: diff.deletedItems)
       insertItems(at: diff.insertedItems)
       for move in diff.movedItems { moveItem(at: move.from, to: move.to) }
@@ -61,15 +70,18 @@ extension NSDiffableDataSourceSnapshot {
     guard let list else { return }
     let diff = SnapshotDiff(from: old, to: self)
     let reloaded = reloadedItemIdentifiers.compactMap { old.location(of: $0) }
-    if list.isReloadPending || !diff.movedSections.isEmpty {
-      // A list that has not loaded the old snapshot loads the new one; section moves are not batch operations of
-      // these lists yet: show the new snapshot whole.
+    // Reloaded sections that stay, at their old indices.
+    let reloadedSections = IndexSet(
+      reloadedSectionIdentifiers.compactMap { old.indexOfSection($0) }.filter { !diff.deletedSections.contains($0) })
+    if list.isReloadPending {
+      // A list that has not loaded the old snapshot loads the new one.
       list.reloadData()
-    } else if !diff.isEmpty || !reloaded.isEmpty {
+    } else if !diff.isEmpty || !reloaded.isEmpty || !reloadedSections.isEmpty {
       let stayed = reloaded.map { IndexPath(item: $0.item, section: $0.section) }.filter { path in
         !diff.deletedItems.contains(path) && !diff.movedItems.contains { $0.from == path }
+          && !reloadedSections.contains(path.section)
       }
-      list.performDiff(diff, reloading: stayed, animated: animated)
+      list.performDiff(diff, reloading: stayed, reloadingSections: reloadedSections, animated: animated)
     }
     let paths = reconfiguredItemIdentifiers.compactMap { item in
       location(of: item).map { IndexPath(item: $0.item, section: $0.section) }

@@ -8,6 +8,10 @@ struct BatchUpdate {
   var movedRows: [(from: IndexPath, to: IndexPath)] = []
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
+  /// Sections moved from an old index to a new one (with their rows).
+  var movedSections: [(from: Int, to: Int)] = []
+  /// Sections whose rows all get fresh cells (old indices).
+  var reloadedSections = IndexSet()
   /// Whether rows that stay move to their new places, and inserted and deleted ones fade, on the frame clock.
   var animated = false
   /// What the list calls its items and itself in UIKit's messages.
@@ -24,17 +28,22 @@ struct BatchUpdate {
           + "the update (\(oldCounts.count)), plus or minus the number of sections inserted or deleted "
           + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted).")
     }
-    // Old sections that stay, in order, land in the new sections that were not inserted.
-    let keptOld = oldCounts.indices.filter { !deletedSections.contains($0) }
-    let keptNew = newCounts.indices.filter { !insertedSections.contains($0) }
+    // Moved sections land where they were moved; the other old sections that stay, in order, land in the new
+    // sections that were neither inserted nor moved to.
+    let movedFrom = Set(movedSections.map(\.from))
+    let movedTo = Set(movedSections.map(\.to))
+    let keptOld = oldCounts.indices.filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
+    let keptNew = newCounts.indices.filter { !insertedSections.contains($0) && !movedTo.contains($0) }
     var newSectionOf = [Int?](repeating: nil, count: oldCounts.count)
     for (old, new) in zip(keptOld, keptNew) { newSectionOf[old] = new }
+    for move in movedSections { newSectionOf[move.from] = move.to }
 
     let gone = Set(deletedRows + reloadedRows)
-    let movedFrom = Set(movedRows.map(\.from))
+    let rowsMovedFrom = Set(movedRows.map(\.from))
     var mapping: [[IndexPath?]] = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
-    for newSection in keptNew {
-      let oldSection = keptOld[keptNew.firstIndex(of: newSection)!]
+    for (oldSection, target) in newSectionOf.enumerated() {
+      // A reloaded section's rows all get fresh cells: nothing maps, and its new count is whatever it is.
+      guard let newSection = target, !reloadedSections.contains(oldSection) else { continue }
       let inserted = Set(
         insertedRows.filter { $0.section == newSection }
           + reloadedRows.compactMap { path in
@@ -62,7 +71,7 @@ struct BatchUpdate {
       var free = (0..<newCounts[newSection]).filter { !taken.contains($0) }.makeIterator()
       for row in 0..<oldCounts[oldSection] {
         let path = IndexPath(row: row, section: oldSection)
-        if gone.contains(path) || movedFrom.contains(path) { continue }
+        if gone.contains(path) || rowsMovedFrom.contains(path) { continue }
         mapping[oldSection][row] = free.next().map { IndexPath(row: $0, section: newSection) }
       }
     }

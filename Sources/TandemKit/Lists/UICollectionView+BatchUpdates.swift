@@ -30,6 +30,12 @@ extension UICollectionView {
   }
   /// Inserts sections (new indices).
   public func insertSections(_ sections: IndexSet) { record { $0.insertedSections.formUnion(sections) } }
+  /// Moves a section (with its items) from an old index to a new one.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record { $0.movedSections.append((section, newSection)) }
+  }
+  /// Replaces the cells of every item of sections with fresh ones from the data source (old indices).
+  public func reloadSections(_ sections: IndexSet) { record { $0.reloadedSections.formUnion(sections) } }
   /// Deletes sections (old indices).
   public func deleteSections(_ sections: IndexSet) { record { $0.deletedSections.formUnion(sections) } }
 

@@ -41,6 +41,14 @@ extension UITableView {
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
     record(animation) { $0.insertedSections.formUnion(sections) }
   }
+  /// Moves a section (with its rows) from an old index to a new one.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record(.automatic) { $0.movedSections.append((section, newSection)) }
+  }
+  /// Replaces the cells of every row of sections with fresh ones from the data source (old indices).
+  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    record(animation) { $0.reloadedSections.formUnion(sections) }
+  }
   /// Deletes sections (old indices).
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
     record(animation) { $0.deletedSections.formUnion(sections) }
