@@ -427,7 +427,7 @@ import Foundation
 
   /// A cell's content changed size: it is measured again at the next layout (when self-sizing invalidation allows).
   func cellNeedsResizing(_ cell: UICollectionViewCell) {
-    guard selfSizingInvalidation != .disabled, let indexPath = indexPath(for: cell) else { return }
+    guard let indexPath = indexPath(for: cell) else { return }
     measured.remove(ElementKey(kind: nil, indexPath: indexPath))
     setNeedsLayout()
   }

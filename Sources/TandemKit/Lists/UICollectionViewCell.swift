@@ -3,9 +3,9 @@ import Foundation
 /// An item of a collection view: a content view (your subviews or a content configuration's view), a background
 /// configuration, selection and highlight, and the configuration state its update handler is re-run with on every
 /// change.
-@MainActor open class UICollectionViewCell: UICollectionReusableView {
+@MainActor open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell {
   /// The view holding the cell's content.
-  public let contentView = UIView()
+  public let contentView: UIView = CellContentView()
   /// Called (with the cell and its new state) whenever the configuration state changes.
   open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
     didSet { setNeedsUpdateConfiguration() }
@@ -115,8 +115,16 @@ import Foundation
   func listStyleChanged() { setNeedsUpdateConfiguration() }
 
   /// The content may have changed size: a collection view with self-sizing invalidation measures it again.
-  func contentSizeChanged() {
-    (superview as? UICollectionView)?.cellNeedsResizing(self)
+  func contentSizeChanged() { contentSizeMayHaveChanged(fromConstraints: false) }
+
+  func contentSizeMayHaveChanged(fromConstraints: Bool) {
+    guard let collectionView = superview as? UICollectionView else { return }
+    switch collectionView.selfSizingInvalidation {
+    case .disabled: return
+    case .enabled: if fromConstraints { return }
+    case .enabledIncludingConstraints: break
+    }
+    collectionView.cellNeedsResizing(self)
   }
 
   open override func invalidateIntrinsicContentSize() {

@@ -161,8 +161,11 @@ import Foundation
     let line = 1 / max(traitCollection.displayScale, 1)
     separator.isHidden = !style.showsSeparator
     separator.backgroundColor = style.separatorColor
-    let leading = contentHost.textLeading(in: self) ?? contentView.frame.minX + sideMargin
-    separator.frame = CGRect(x: leading, y: bounds.height - line, width: max(bounds.width - leading, 0), height: line)
+    let insets = style.separatorInsets
+    let leading =
+      insets == .zero ? contentHost.textLeading(in: self) ?? contentView.frame.minX + sideMargin : insets.leading
+    separator.frame = CGRect(
+      x: leading, y: bounds.height - line, width: max(bounds.width - leading - insets.trailing, 0), height: line)
     bringSubviewToFront(separator)
     if style.appearance == .insetGrouped && !style.isHeaderOrFooter {
       var corners: CACornerMask = []

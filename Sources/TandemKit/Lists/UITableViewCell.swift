@@ -3,7 +3,7 @@ import Foundation
 /// A row of a table view: a content view (holding your subviews or a content configuration's view), a background
 /// (a background configuration, or the list's default), an accessory, selection, highlight, editing and swipe
 /// state, and the configuration state its update handler is re-run with on every change.
-@MainActor open class UITableViewCell: UIView {
+@MainActor open class UITableViewCell: UIView, SelfSizingCell {
   /// The predefined cell layouts.
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   /// How a selected cell looks.
@@ -301,13 +301,5 @@ import Foundation
   /// The cell's height at a width: its content's at the content view's width.
   func fittingHeight(width: CGFloat) -> CGFloat {
     contentHost.fittingHeight(width: contentFrame(in: CGSize(width: width, height: bounds.height)).width)
-  }
-}
-
-/// A cell's content view: a view in it changing its intrinsic size may re-size the cell.
-@MainActor final class CellContentView: UIView {
-  override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
-    super.subviewIntrinsicContentSizeDidChange(subview)
-    (superview as? UITableViewCell)?.contentSizeMayHaveChanged(fromConstraints: true)
   }
 }

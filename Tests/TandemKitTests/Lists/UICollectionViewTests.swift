@@ -290,4 +290,121 @@ import Testing
       }
     }
   }
+
+  @Test func editingShowsDeleteAccessoriesThatRevealTheTrailingActions() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    var deleted: [IndexPath] = []
+    configuration.trailingSwipeActionsConfigurationProvider = { path in
+      UISwipeActionsConfiguration(actions: [
+        UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+          deleted.append(path)
+          done(true)
+        }
+      ])
+    }
+    let controller = CollectionController(layout: UICollectionViewCompositionalLayout.list(using: configuration)) {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      cell.contentConfiguration = content
+      cell.accessories = [.delete()]
+    }
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("A", ["one", "two"])])
+    driver.application.commit()
+    let view = controller.collectionView
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 1, section: 0)))
+    let before = cell.contentView.frame.minX
+    view.isEditing = true
+    driver.application.commit()
+    #expect(cell.configurationState.isEditing)
+    #expect(cell.contentView.frame.minX > before)
+    let control = try #require(cell.subviews.compactMap { $0 as? UIButton }.first)
+    try driver.tap(control)
+    try driver.settle()
+    #expect(view.swiping.state?.indexPath == IndexPath(item: 1, section: 0))
+    try driver.tap("Delete")
+    #expect(deleted == [IndexPath(item: 1, section: 0)])
+  }
+
+  @Test func aHorizontalFlowLayoutFillsColumns() {
+    let layout = UICollectionViewFlowLayout()
+    layout.scrollDirection = .horizontal
+    layout.itemSize = CGSize(width: 100, height: 300)
+    layout.minimumLineSpacing = 10
+    let controller = CollectionController(layout: layout)
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("A", (0..<5).map { "Item \($0)" })])
+    driver.application.commit()
+    let view = controller.collectionView
+    func frame(_ item: Int) -> CGRect { view.layoutAttributesForItem(at: IndexPath(item: item, section: 0))!.frame }
+    // 844 points tall hold two 300-point items a column; columns follow each other to the right.
+    #expect(frame(0).minX == 0 && frame(1).minX == 0)
+    #expect(frame(2).minX == 110 && frame(2).minY == frame(0).minY)
+    #expect(frame(4).minX == 220)
+    #expect(view.contentSize.width == 320)
+  }
+
+  /// Random snapshot changes applied in turn: every item's cell shows it, and items that stayed keep their cell.
+  @Test func randomAppliesMatchTheSnapshotAndKeepCells() throws {
+    let controller = CollectionController(
+      layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+    let driver = AppDriver(rootViewController: controller)
+    var random = SeededRandom(seed: 7)
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["s0", "s1"])
+    snapshot.appendItems((0..<6).map { "i\($0)" }, toSection: "s0")
+    snapshot.appendItems((6..<10).map { "i\($0)" }, toSection: "s1")
+    var next = 10
+    var nextSection = 2
+    controller.dataSource.apply(snapshot, animatingDifferences: false)
+    driver.application.commit()
+    let view = controller.collectionView
+    func text(_ cell: UICollectionViewCell) -> String? {
+      (cell.contentConfiguration as? UIListContentConfiguration)?.text
+    }
+    for _ in 0..<200 {
+      var cells: [String: UICollectionViewCell] = [:]
+      for item in snapshot.itemIdentifiers {
+        if let path = controller.dataSource.indexPath(for: item), let cell = view.cellForItem(at: path) {
+          cells[item] = cell
+        }
+      }
+      var changed = snapshot
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let items = changed.itemIdentifiers
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0 where items.count > 2: changed.deleteItems([items.randomElement(using: &random)!])
+        case 1 where changed.numberOfItems < 14:
+          changed.appendItems(["i\(next)"], toSection: changed.sectionIdentifiers.randomElement(using: &random)!)
+          next += 1
+        case 2 where items.count > 1:
+          let a = items.randomElement(using: &random)!
+          let b = items.randomElement(using: &random)!
+          if a != b { changed.moveItem(a, beforeItem: b) }
+        case 3 where changed.numberOfSections > 1:
+          let a = changed.sectionIdentifiers.randomElement(using: &random)!
+          let b = changed.sectionIdentifiers.randomElement(using: &random)!
+          if a != b { changed.moveSection(a, beforeSection: b) }
+        case 4 where changed.numberOfSections > 1: changed.deleteSections([changed.sectionIdentifiers.last!])
+        case 5 where changed.numberOfSections < 3:
+          changed.appendSections(["s\(nextSection)"])
+          changed.appendItems(["i\(next)"], toSection: "s\(nextSection)")
+          nextSection += 1
+          next += 1
+        default: break
+        }
+      }
+      controller.dataSource.apply(changed, animatingDifferences: Bool.random(using: &random))
+      try driver.settle()
+      snapshot = controller.dataSource.snapshot()
+      for (s, section) in snapshot.sectionIdentifiers.enumerated() {
+        for (item, identifier) in snapshot.itemIdentifiers(inSection: section).enumerated() {
+          let cell = try #require(view.cellForItem(at: IndexPath(item: item, section: s)))
+          #expect(text(cell) == identifier)
+          if let before = cells[identifier] { #expect(before === cell) }
+        }
+      }
+    }
+  }
 }

@@ -219,4 +219,32 @@ let fruitSections = [
     driver.application.commit()
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == before + grown)
   }
+
+  @Test func tableHeaderAndFooterViewsFrameTheSections() throws {
+    let controller = SampleTableController(style: .grouped, list: SampleList(fruitSections))
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 120))
+    let footer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 60))
+    let driver = AppDriver(rootViewController: controller)
+    let table = controller.table
+    table.tableHeaderView = header
+    table.tableFooterView = footer
+    driver.application.commit()
+    #expect(header.frame == CGRect(x: 0, y: 0, width: table.bounds.width, height: 120))
+    #expect(table.rectForHeader(inSection: 0).minY == 120)
+    #expect(footer.frame.minY == table.rectForFooter(inSection: 1).maxY)
+    #expect(table.contentSize.height == footer.frame.maxY)
+  }
+
+  @Test func multipleSelectionTogglesRowsThroughTheDriver() throws {
+    let controller = SampleTableController(style: .plain, list: SampleList(fruitSections))
+    let driver = AppDriver(rootViewController: controller)
+    let table = controller.table
+    table.allowsMultipleSelection = true
+    try driver.tap("Apples")
+    try driver.tap("Cherries")
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+    try driver.tap("Apples")
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+    #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.configurationState.isSelected == true)
+  }
 }

@@ -76,6 +76,8 @@ struct ListElementStyle: Hashable {
   var isLast: Bool
   var showsSeparator: Bool
   var separatorColor: UIColor
+  /// Insets of the bottom separator from the row's edges (zero: aligned to the row's text).
+  var separatorInsets = NSDirectionalEdgeInsets.zero
   /// Whether the element is a header or footer (not a row).
   var isHeaderOrFooter: Bool
 }

@@ -104,7 +104,7 @@ import Foundation
       if let list {
         attributes.listStyle = ListElementStyle(
           appearance: list.appearance, isFirst: false, isLast: false, showsSeparator: false,
-          separatorColor: list.separatorConfiguration.color, isHeaderOrFooter: true)
+          separatorColor: list.separatorConfiguration.color, separatorInsets: .zero, isHeaderOrFooter: true)
       }
       if item.pinToVisibleBounds, item.alignment == .top { pinnedHeaders[index] = attributes }
       laidOut.append([attributes])
@@ -132,7 +132,8 @@ import Foundation
             appearance: list.appearance, isFirst: item == 0, isLast: isLast,
             showsSeparator: list.showsSeparators && !isHeader && !(isLast && list.appearance != .plain)
               && list.separatorConfiguration.bottomSeparatorVisibility != .hidden,
-            separatorColor: list.separatorConfiguration.color, isHeaderOrFooter: isHeader)
+            separatorColor: list.separatorConfiguration.color,
+            separatorInsets: list.separatorConfiguration.bottomSeparatorInsets, isHeaderOrFooter: isHeader)
         }
       }
       laidOut.append(placed)
