@@ -38,7 +38,6 @@ extension UICollectionView: DiffableList {
     _ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet, animated: Bool
   ) {
     performBatchUpdates { [self] in
-      if !animated { pendingBatch?.animated = false }
       deleteSections(diff.deletedSections)
       insertSections(diff.insertedSections)
       for move in diff.movedSections { moveSection(move.from, toSection: move.to) }
@@ -47,12 +46,28 @@ extension UICollectionView: DiffableList {
       insertItems(at: diff.insertedItems)
       for move in diff.movedItems { moveItem(at: move.from, to: move.to) }
       reloadItems(at: reloaded)
+      if !animated { pendingBatch?.animated = false }
     }
   }
   func reconfigure(_ indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
 }
 
 extension NSDiffableDataSourceSnapshot {
+  /// The item at an index path, or nil.
+  func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.section < numberOfSections else { return nil }
+    let items = items(inSectionAt: indexPath.section)
+    return indexPath.item < items.count ? items[indexPath.item] : nil
+  }
+  /// An item's index path, or nil.
+  func indexPath(of item: ItemIdentifierType) -> IndexPath? {
+    location(of: item).map { IndexPath(item: $0.item, section: $0.section) }
+  }
+  /// The section at an index, or nil.
+  func section(at index: Int) -> SectionIdentifierType? {
+    index < numberOfSections ? sectionIdentifiers[index] : nil
+  }
+
   /// The snapshot as a data source keeps it: without its reload and reconfigure marks (they live on the snapshot
   /// that carried them only).
   var withoutMarks: Self {

@@ -50,21 +50,13 @@ open class UICollectionViewDiffableDataSource<
   }
 
   /// The item at an index path, or nil.
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    guard indexPath.section < current.numberOfSections else { return nil }
-    let items = current.items(inSectionAt: indexPath.section)
-    return indexPath.item < items.count ? items[indexPath.item] : nil
-  }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
 
   /// The index path of an item, or nil.
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.location(of: itemIdentifier).map { IndexPath(item: $0.item, section: $0.section) }
-  }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
   /// The section at an index, or nil.
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    index < current.numberOfSections ? current.sectionIdentifiers[index] : nil
-  }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
 
   /// The index of a section, or nil.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }

@@ -61,10 +61,8 @@ import Foundation
   /// The views showing cells and supplementary elements now.
   var visible: [IndexPath: UICollectionViewCell] = [:]
   private var supplementaries: [ElementKey: UICollectionReusableView] = [:]
-  private var cellPool: [String: [UICollectionViewCell]] = [:]
-  private var supplementaryPool: [String: [UICollectionReusableView]] = [:]
-  private var cellClasses: [String: UICollectionViewCell.Type] = [:]
-  private var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+  private var cellPool = ReusePool<UICollectionViewCell>(kindName: "UICollectionViewCell")
+  private var supplementaryPool = ReusePool<UICollectionReusableView>(kindName: "UICollectionReusableView")
   /// Elements measured since they were last shown or changed (self-sizing).
   private var measured = Set<ElementKey>()
   /// Cells handed out by dequeueing during the current data source call (a cell not dequeued is an error).
@@ -213,29 +211,14 @@ import Foundation
 
   /// Registers a cell class for an identifier.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    guard let cellClass else {
-      cellClasses[identifier] = nil
-      return
-    }
-    guard let type = cellClass as? UICollectionViewCell.Type else {
-      preconditionFailure("must pass a class of kind UICollectionViewCell")
-    }
-    cellClasses[identifier] = type
+    cellPool.register(cellClass, for: identifier)
   }
 
   /// Registers a supplementary view class for a kind and identifier.
   open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
   ) {
-    let key = "\(elementKind)/\(identifier)"
-    guard let viewClass else {
-      supplementaryClasses[key] = nil
-      return
-    }
-    guard let type = viewClass as? UICollectionReusableView.Type else {
-      preconditionFailure("must pass a class of kind UICollectionReusableView")
-    }
-    supplementaryClasses[key] = type
+    supplementaryPool.register(viewClass, for: "\(elementKind)/\(identifier)")
   }
 
   /// A cell for an item: from the pool (prepared for reuse) or a new one of the registered class.
@@ -247,18 +230,10 @@ import Foundation
       dequeued.insert(ObjectIdentifier(cell))
       return cell
     }
-    let cell: UICollectionViewCell
-    if var pool = cellPool[identifier], let reused = pool.popLast() {
-      cellPool[identifier] = pool
-      reused.prepareForReuse()
-      cell = reused
-    } else {
-      guard let type = cellClasses[identifier] else {
-        preconditionFailure(
-          "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
-            + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
-      }
-      cell = type.init(_registeredReuseIdentifier: identifier)
+    guard let cell = cellPool.reuse(identifier) ?? cellPool.make(identifier) else {
+      preconditionFailure(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
+          + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
     }
     dequeued.insert(ObjectIdentifier(cell))
     // The cell knows its list styling before it is configured (its default configurations depend on it).
@@ -271,20 +246,12 @@ import Foundation
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     let key = "\(elementKind)/\(identifier)"
-    let view: UICollectionReusableView
-    if var pool = supplementaryPool[key], let reused = pool.popLast() {
-      supplementaryPool[key] = pool
-      reused.prepareForReuse()
-      view = reused
-    } else {
-      guard let type = supplementaryClasses[key] else {
-        preconditionFailure(
-          "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a "
-            + "class for the identifier or connect a prototype cell in a storyboard")
-      }
-      view = type.init(_registeredReuseIdentifier: identifier)
-      view.reuseIdentifier = key
+    guard let view = supplementaryPool.reuse(key) ?? supplementaryPool.make(key) else {
+      preconditionFailure(
+        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a "
+          + "class for the identifier or connect a prototype cell in a storyboard")
     }
+    view.reuseIdentifier = identifier
     (view as? UICollectionViewCell)?.listStyle =
       collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)?.listStyle
     return view
@@ -294,12 +261,14 @@ import Foundation
     cell.isHidden = true
     cell.swipeOffset = 0
     collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-    if let identifier = cell.reuseIdentifier { cellPool[identifier, default: []].append(cell) }
+    if let identifier = cell.reuseIdentifier { cellPool.put(cell, for: identifier) }
   }
 
   private func recycle(_ view: UICollectionReusableView, key: ElementKey) {
     view.isHidden = true
-    if let identifier = view.reuseIdentifier { supplementaryPool[identifier, default: []].append(view) }
+    if let identifier = view.reuseIdentifier, let kind = key.kind {
+      supplementaryPool.put(view, for: "\(kind)/\(identifier)")
+    }
   }
 
   // MARK: Layout

@@ -101,10 +101,8 @@ import Foundation
   private var headers: [Int: UIView] = [:]
   private var footers: [Int: UIView] = [:]
   /// Cells waiting for reuse, by identifier.
-  private var reusePool: [String: [UITableViewCell]] = [:]
-  private var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
-  private var registeredCells: [String: UITableViewCell.Type] = [:]
-  private var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+  private var cellPool = ReusePool<UITableViewCell>(kindName: "UITableViewCell")
+  private var headerFooterPool = ReusePool<UITableViewHeaderFooterView>(kindName: "UITableViewHeaderFooterView")
   var selected: [IndexPath] = []
   /// The batch update being recorded by `performBatchUpdates`.
   var pendingBatch: BatchUpdate?
@@ -320,26 +318,12 @@ import Foundation
   /// Registers a cell class for an identifier: `dequeueReusableCell(withIdentifier:for:)` makes cells of it when
   /// the pool is empty.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    guard let cellClass else {
-      registeredCells[identifier] = nil
-      return
-    }
-    guard let type = cellClass as? UITableViewCell.Type else {
-      preconditionFailure("must pass a class of kind UITableViewCell")
-    }
-    registeredCells[identifier] = type
+    cellPool.register(cellClass, for: identifier)
   }
 
   /// Registers a header or footer view class for an identifier.
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    guard let aClass else {
-      registeredHeaderFooters[identifier] = nil
-      return
-    }
-    guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-      preconditionFailure("must pass a class of kind UITableViewHeaderFooterView")
-    }
-    registeredHeaderFooters[identifier] = type
+    headerFooterPool.register(aClass, for: identifier)
   }
 
   /// A cell from the reuse pool (prepared for reuse), or nil when there is none: the data source then makes one.
@@ -349,32 +333,24 @@ import Foundation
       reconfiguringCell = nil
       return cell
     }
-    guard var pool = reusePool[identifier], let cell = pool.popLast() else { return nil }
-    reusePool[identifier] = pool
-    cell.prepareForReuse()
-    return cell
+    return cellPool.reuse(identifier)
   }
 
   /// A cell for a row: from the pool, or a new one of the class registered for the identifier (which must be
   /// registered, as in UIKit).
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-    guard let type = registeredCells[identifier] else {
+    guard let cell = cellPool.make(identifier) else {
       preconditionFailure(
         "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
           + "or connect a prototype cell in a storyboard")
     }
-    return type.init(_registeredReuseIdentifier: identifier)
+    return cell
   }
 
   /// A header or footer view from the pool, or a new one of the registered class, or nil when none is registered.
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-    if var pool = headerFooterPool[identifier], let view = pool.popLast() {
-      headerFooterPool[identifier] = pool
-      view.prepareForReuse()
-      return view
-    }
-    return registeredHeaderFooters[identifier].map { $0.init(_registeredReuseIdentifier: identifier) }
+    headerFooterPool.reuse(identifier) ?? headerFooterPool.make(identifier)
   }
 
   /// Puts a cell that left the screen into the pool. It stays a hidden subview, so its constraints are not
@@ -382,13 +358,13 @@ import Foundation
   private func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
     cell.isHidden = true
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-    if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    if let identifier = cell.reuseIdentifier { cellPool.put(cell, for: identifier) }
   }
 
   private func recycle(headerOrFooter view: UIView) {
     view.isHidden = true
     if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
-      headerFooterPool[identifier, default: []].append(reusable)
+      headerFooterPool.put(reusable, for: identifier)
     }
   }
 

@@ -146,4 +146,48 @@ import Testing
     #expect(open.offset == -view.revealWidth)
     GoldenImage.assertMatches(driver.capture(), named: "table-accessories-swipe-revealed")
   }
+
+  @Test func aDiffableDataSourceThatAllowsEditingDeletesByIdentifier() throws {
+    final class EditableSource: UITableViewDiffableDataSource<Int, String> {
+      override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+      override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+      ) {
+        guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+        var snapshot = snapshot()
+        snapshot.deleteItems([item])
+        apply(snapshot)
+      }
+    }
+    final class Controller: UIViewController {
+      let table = UITableView(frame: .zero, style: .insetGrouped)
+      var source: EditableSource!
+      override func loadView() {
+        view = table
+        source = EditableSource(tableView: table) { table, _, item in
+          let cell =
+            table.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+          var content = cell.defaultContentConfiguration()
+          content.text = item
+          cell.contentConfiguration = content
+          return cell
+        }
+      }
+    }
+    let controller = Controller()
+    let driver = AppDriver(rootViewController: controller)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Asthma", "Allergy", "Migraine"])
+    controller.source.apply(snapshot, animatingDifferences: false)
+    driver.application.commit()
+    let kept = try #require(controller.table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    let start = centre(of: IndexPath(row: 1, section: 0), in: controller.table)
+    driver.drag(from: start, to: CGPoint(x: start.x - 120, y: start.y))
+    try driver.settle()
+    try driver.tap("Delete")
+    try driver.settle()
+    #expect(controller.source.snapshot().itemIdentifiers == ["Asthma", "Migraine"])
+    #expect(controller.table.cellForRow(at: IndexPath(row: 1, section: 0)) === kept)
+  }
 }
