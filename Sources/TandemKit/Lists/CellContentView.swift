@@ -14,3 +14,10 @@ import Foundation
     (superview as? any SelfSizingCell)?.contentSizeMayHaveChanged(fromConstraints: true)
   }
 }
+
+extension UIView {
+  /// Sets the layout margins only when they differ (setting them re-lays out the view and its subviews).
+  func setLayoutMarginsIfChanged(_ margins: UIEdgeInsets) {
+    if !layoutMarginsWereSet || layoutMargins != margins { layoutMargins = margins }
+  }
+}

@@ -110,25 +110,34 @@ extension UIScrollViewDelegate {
     get { bounds.origin }
     set {
       guard newValue != bounds.origin else { return }
+      scrollMotion = (newValue.x != bounds.origin.x, newValue.y != bounds.origin.y)
       bounds.origin = newValue
+      scrollMotion = nil
       LayoutEngine.rootEngine(for: self, create: false)?.guidesChanged(self)
       updateIndicators()
       delegate?.scrollViewDidScroll(self)
     }
   }
 
+  /// The axes the content is scrolling along while `contentOffset` changes.
+  private var scrollMotion: (horizontal: Bool, vertical: Bool)?
+
+  /// Scrolling moves the content past the unsafe regions, but along an axis whose safe area the content inset
+  /// takes in, the content's safe area stays empty: its subviews need no new layout for that.
+  package override func safeAreaGeometryChanged() {
+    if let motion = scrollMotion {
+      let adjusted = safeAreaAdjustedAxes
+      if (!motion.vertical || adjusted.vertical) && (!motion.horizontal || adjusted.horizontal) { return }
+    }
+    super.safeAreaGeometryChanged()
+  }
+
   /// The content inset plus the safe area where the adjustment behavior asks for it.
   open var adjustedContentInset: UIEdgeInsets {
-    let safe = safeAreaInsets
     var insets = contentInset
-    let vertical: Bool
-    let horizontal: Bool
-    switch contentInsetAdjustmentBehavior {
-    case .never: return insets
-    case .always: (vertical, horizontal) = (true, true)
-    case .scrollableAxes: (vertical, horizontal) = (canScrollVertically, canScrollHorizontally)
-    case .automatic: (vertical, horizontal) = (true, canScrollHorizontally)
-    }
+    let (vertical, horizontal) = safeAreaAdjustedAxes
+    guard vertical || horizontal else { return insets }
+    let safe = safeAreaInsets
     if vertical {
       insets.top += safe.top
       insets.bottom += safe.bottom
@@ -138,6 +147,17 @@ extension UIScrollViewDelegate {
       insets.right += safe.right
     }
     return insets
+  }
+
+  /// The axes along which the content inset takes in the safe area; along them the content's own safe area is
+  /// empty (the content is already clear of the unsafe regions).
+  package var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {
+    switch contentInsetAdjustmentBehavior {
+    case .never: (false, false)
+    case .always: (true, true)
+    case .scrollableAxes: (canScrollVertically, canScrollHorizontally)
+    case .automatic: (true, canScrollHorizontally)
+    }
   }
 
   package var minOffset: CGPoint {

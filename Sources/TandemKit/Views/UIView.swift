@@ -992,6 +992,17 @@ import TandemGraphics
   /// The distances from the bounds to the safe area: the window's unsafe regions (status bar, home indicator,
   /// rounded corners) and bars or additional insets of containing view controllers.
   open var safeAreaInsets: UIEdgeInsets {
+    // Content of a scroll view that insets its content by the safe area has no safe area along those axes.
+    var adjusted = (vertical: false, horizontal: false)
+    var ancestor = superview
+    while let view = ancestor {
+      if let scrollView = view as? UIScrollView {
+        adjusted = scrollView.safeAreaAdjustedAxes
+        break
+      }
+      ancestor = view.superview
+    }
+    if adjusted.vertical && adjusted.horizontal { return .zero }
     guard let window, let safe = window.safeRect(for: self) else { return .zero }
     let b = bounds
     let screen = window.convert(window.bounds, to: self)
@@ -1001,11 +1012,13 @@ import TandemGraphics
     func inset(_ value: CGFloat, _ limit: CGFloat, offScreen: Bool) -> CGFloat {
       offScreen ? 0 : snap(max(0, min(value, limit)))
     }
+    let vertical = !adjusted.vertical
+    let horizontal = !adjusted.horizontal
     return UIEdgeInsets(
-      top: inset(safe.minY - b.minY, b.height, offScreen: b.minY < screen.minY - 0.5),
-      left: inset(safe.minX - b.minX, b.width, offScreen: b.minX < screen.minX - 0.5),
-      bottom: inset(b.maxY - safe.maxY, b.height, offScreen: b.maxY > screen.maxY + 0.5),
-      right: inset(b.maxX - safe.maxX, b.width, offScreen: b.maxX > screen.maxX + 0.5))
+      top: vertical ? inset(safe.minY - b.minY, b.height, offScreen: b.minY < screen.minY - 0.5) : 0,
+      left: horizontal ? inset(safe.minX - b.minX, b.width, offScreen: b.minX < screen.minX - 0.5) : 0,
+      bottom: vertical ? inset(b.maxY - safe.maxY, b.height, offScreen: b.maxY > screen.maxY + 0.5) : 0,
+      right: horizontal ? inset(b.maxX - safe.maxX, b.width, offScreen: b.maxX > screen.maxX + 0.5) : 0)
   }
 
   /// The readable content area: the margins area, at most 672 points wide, centred.

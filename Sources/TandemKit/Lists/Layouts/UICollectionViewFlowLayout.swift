@@ -53,6 +53,15 @@ import Foundation
     var y: CGFloat = 0
     for section in 0..<collectionView.numberOfSections {
       let delegate = flowDelegate
+      /// A header or footer across the section (none when its height is zero).
+      func boundary(_ kind: String, height: CGFloat) {
+        guard height > 0 else { return }
+        let attributes = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = swap(CGRect(x: 0, y: y, width: width, height: height))
+        laidOut.append([attributes])
+        y += height
+      }
       let insets = swap(
         delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset)
       let lineSpacing =
@@ -64,14 +73,7 @@ import Foundation
       let header = swap(
         delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
           ?? headerReferenceSize)
-      if header.height > 0 {
-        let attributes = UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-          with: IndexPath(item: 0, section: section))
-        attributes.frame = swap(CGRect(x: 0, y: y, width: width, height: header.height))
-        laidOut.append([attributes])
-        y += header.height
-      }
+      boundary(UICollectionView.elementKindSectionHeader, height: header.height)
       y += insets.top
       let available = max(width - insets.left - insets.right, 0)
       var line: [(UICollectionViewLayoutAttributes, CGSize)] = []
@@ -121,14 +123,7 @@ import Foundation
       let footer = swap(
         delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
           ?? footerReferenceSize)
-      if footer.height > 0 {
-        let attributes = UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
-          with: IndexPath(item: 0, section: section))
-        attributes.frame = swap(CGRect(x: 0, y: y, width: width, height: footer.height))
-        laidOut.append([attributes])
-        y += footer.height
-      }
+      boundary(UICollectionView.elementKindSectionFooter, height: footer.height)
     }
     contentSize = swap(CGSize(width: width, height: y))
   }
