@@ -458,6 +458,15 @@ import Foundation
     let insets = adjustedContentInset
     var offset = contentOffset
     let visibleHeight = bounds.height - insets.top - insets.bottom
+    let visibleWidth = bounds.width - insets.left - insets.right
+    if scrollPosition.contains(.left) {
+      offset.x = frame.minX - insets.left
+    } else if scrollPosition.contains(.centeredHorizontally) {
+      offset.x = frame.midX - insets.left - visibleWidth / 2
+    } else if scrollPosition.contains(.right) {
+      offset.x = frame.maxX - insets.left - visibleWidth
+    }
+    offset.x = min(max(offset.x, -insets.left), max(contentSize.width + insets.right - bounds.width, -insets.left))
     if scrollPosition.contains(.top) {
       offset.y = frame.minY - insets.top
     } else if scrollPosition.contains(.centeredVertically) {

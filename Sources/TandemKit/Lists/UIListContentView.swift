@@ -152,10 +152,24 @@ import Foundation
     secondaryTextLabel.frame = frames.secondary
   }
 
-  /// The height the content needs at the given width.
+  /// The size the content needs: its height at the given width, or with a zero width its natural size (texts on
+  /// as few lines as they take).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let width = size.width > 0 ? size.width : bounds.width
+    let width = size.width > 0 ? size.width : naturalWidth
     return CGSize(width: width, height: arrangement(width: width).height)
+  }
+
+  /// The width that shows the image and the texts unwrapped inside the margins.
+  private var naturalWidth: CGFloat {
+    let c = listConfiguration
+    let text = textLabel.isHidden ? 0 : textLabel.sizeThatFits(.zero).width
+    let secondary = secondaryTextLabel.isHidden ? 0 : secondaryTextLabel.sizeThatFits(.zero).width
+    var content =
+      c.prefersSideBySideTextAndSecondaryText && text > 0 && secondary > 0
+      ? text + c.textToSecondaryTextHorizontalPadding + secondary : max(text, secondary)
+    // Where the texts start: after the leading margin and the image's slot.
+    let start = arrangement(width: .greatestFiniteMagnitude / 4).text.minX
+    return (start + content + c.directionalLayoutMargins.trailing).rounded(.up)
   }
 
   open override var intrinsicContentSize: CGSize {

@@ -37,6 +37,10 @@ import Foundation
   open var sectionHeaderHeight = UITableView.automaticDimension { didSet { setNeedsReload() } }
   /// Every section footer's height unless the delegate says otherwise (automatic: the footer's content).
   open var sectionFooterHeight = UITableView.automaticDimension { didSet { setNeedsReload() } }
+  /// The height headers count with until measured (automatic: a line of title, or the style's gap).
+  open var estimatedSectionHeaderHeight = UITableView.automaticDimension { didSet { setNeedsReload() } }
+  /// The height footers count with until measured (automatic: a line of title, or the style's gap).
+  open var estimatedSectionFooterHeight = UITableView.automaticDimension { didSet { setNeedsReload() } }
   /// When cells re-size themselves as their content changes (`.enabled` by default).
   open var selfSizingInvalidation = SelfSizingInvalidation.enabled
   /// Whether rows can be selected.
@@ -220,6 +224,8 @@ import Foundation
 
   /// A header's or footer's height before it is measured: a line of title, or the style's gap without one.
   private func estimatedHeaderFooterHeight(section: Int, footer: Bool) -> CGFloat {
+    let estimated = footer ? estimatedSectionFooterHeight : estimatedSectionHeaderHeight
+    if estimated > 0 { return estimated }
     let title = footer ? footerTitles[section] : headerTitles[section]
     if title != nil { return style == .plain ? 28 : 40 }
     return emptyHeaderFooterHeight(section: section, footer: footer)

@@ -407,4 +407,31 @@ import Testing
       }
     }
   }
+
+  @Test func aFlowLayoutWithEstimatedSizesSizesItemsToTheirContent() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    let controller = CollectionController(layout: layout) { cell, _, item in
+      var content = UIListContentConfiguration.cell()
+      content.text = item
+      cell.contentConfiguration = content
+    }
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("Tags", ["Swift", "Linux", "A much longer tag"])])
+    driver.application.commit()
+    let view = controller.collectionView
+    let frames = (0..<3).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+    let line = UIFont.preferredFont(forTextStyle: .body).lineHeight.rounded(.up)
+    // Each tag is as wide as its text plus 16-point margins, one body line plus 11-point margins tall.
+    for (frame, text) in zip(frames, ["Swift", "Linux", "A much longer tag"]) {
+      let label = UILabel()
+      label.text = text
+      label.font = .preferredFont(forTextStyle: .body)
+      #expect(abs(frame.width - (label.sizeThatFits(.zero).width + 32)) <= 1)
+      #expect(abs(frame.height - (line + 22)) <= 1)
+    }
+    #expect(frames[0].width < frames[2].width)
+    #expect(frames[1].minX > frames[0].maxX)
+  }
 }
