@@ -1,9 +1,29 @@
 import Foundation
 
 /// A cell that re-sizes itself when its content changes size.
-@MainActor protocol SelfSizingCell: AnyObject {
+@MainActor package protocol SelfSizingCell: AnyObject {
   /// The content may have changed size (from a view's constraints, or from the cell itself).
   func contentSizeMayHaveChanged(fromConstraints: Bool)
+}
+
+/// A content view that knows where its first text starts (separators of list rows align to it).
+@MainActor package protocol SeparatorAligning: UIView {
+  /// Where separators start, in this view's coordinates (nil: unknown).
+  var separatorLeading: CGFloat? { get }
+}
+
+extension UIView {
+  /// Tells the enclosing cell that its content changed size (a self-sizing list measures it again).
+  package func invalidateEnclosingCellSize() {
+    var ancestor = superview
+    while let view = ancestor {
+      if let cell = view as? any SelfSizingCell {
+        cell.contentSizeMayHaveChanged(fromConstraints: false)
+        return
+      }
+      ancestor = view.superview
+    }
+  }
 }
 
 /// A cell's content view: a view in it changing its intrinsic size may re-size the cell (with

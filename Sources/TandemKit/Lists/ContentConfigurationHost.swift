@@ -38,10 +38,10 @@ import Foundation
     ).height
   }
 
-  /// Where the content's text starts, in a view's coordinates (list content only).
+  /// Where the content's text starts, in a view's coordinates (content views that know it).
   func textLeading(in target: UIView) -> CGFloat? {
-    guard let list = view as? UIListContentView else { return nil }
-    return list.convert(CGPoint(x: list.textLeading, y: 0), to: target).x
+    guard let aligning = view as? any SeparatorAligning, let leading = aligning.separatorLeading else { return nil }
+    return aligning.convert(CGPoint(x: leading, y: 0), to: target).x
   }
 }
 

@@ -117,7 +117,7 @@ import Foundation
   /// The content may have changed size: a collection view with self-sizing invalidation measures it again.
   func contentSizeChanged() { contentSizeMayHaveChanged(fromConstraints: false) }
 
-  func contentSizeMayHaveChanged(fromConstraints: Bool) {
+  package func contentSizeMayHaveChanged(fromConstraints: Bool) {
     guard let collectionView = superview as? UICollectionView else { return }
     switch collectionView.selfSizingInvalidation {
     case .disabled: return

@@ -2,7 +2,7 @@ import Foundation
 
 /// The view of a `UIListContentConfiguration`: an image and two texts laid out inside the configuration's margins
 /// (stacked, or side by side for value cells). It can be used on its own, outside lists.
-@MainActor open class UIListContentView: UIView, UIContentView {
+@MainActor open class UIListContentView: UIView, UIContentView, SeparatorAligning {
   private let imageView = UIImageView()
   private let textLabel = UILabel()
   private let secondaryTextLabel = UILabel()
@@ -143,6 +143,7 @@ import Foundation
 
   /// Where the primary text starts (separators align to it).
   var textLeading: CGFloat { arrangement(width: bounds.width).text.minX }
+  package var separatorLeading: CGFloat? { textLeading }
 
   open override func layoutSubviews() {
     super.layoutSubviews()

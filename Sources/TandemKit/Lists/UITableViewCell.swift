@@ -283,7 +283,7 @@ import Foundation
 
   /// The cell's content may have changed size: the table measures the row again when its self-sizing
   /// invalidation allows (constraint-driven changes only with `.enabledIncludingConstraints`).
-  func contentSizeMayHaveChanged(fromConstraints: Bool) {
+  package func contentSizeMayHaveChanged(fromConstraints: Bool) {
     guard let table = superview as? UITableView else { return }
     switch table.selfSizingInvalidation {
     case .disabled: return

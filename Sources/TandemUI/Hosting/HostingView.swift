@@ -6,6 +6,8 @@ import TandemKit
 /// Graph invalidations become `setNeedsLayout`/`setNeedsDisplay`, so updates coalesce into the run loop's commit.
 @MainActor package final class HostingView: UIView {
   package let graph: ViewGraph
+  /// Called after each layout pass (a hosting configuration checks whether its cell must re-size).
+  package var onLayout: (() -> Void)?
   /// The gesture node tracking the current touch, and where it began.
   private var trackedTouch: (node: ViewNode, handler: any TouchHandling, touch: UITouch)?
 
@@ -63,6 +65,7 @@ import TandemKit
     } else if let damage {
       setNeedsDisplay(damage)
     }
+    onLayout?()
   }
 
   /// Adds, moves and removes the UIKit views that back SwiftUI nodes (TextField, ScrollView), and tells them

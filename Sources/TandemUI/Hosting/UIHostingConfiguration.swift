@@ -1,0 +1,170 @@
+import Foundation
+import TandemKit
+
+/// A cell's content as a SwiftUI view: set it as the `contentConfiguration` of a table or collection view cell.
+/// The content sits inside the cell's layout margins (unless `margins` says otherwise) and sizes the cell; the
+/// background fills the cell edge to edge. State inside the content (`@State`, `@ObservedObject`, `@Observable`)
+/// updates the cell in place and re-sizes it, without a reload.
+public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
+  let content: Content
+  let background: Background
+  /// Margins set per edge (the others follow the cell's layout margins).
+  var margins: [Edge: CGFloat] = [:]
+  var minWidth: CGFloat?
+  var minHeight: CGFloat?
+
+  init(content: Content, background: Background) {
+    self.content = content
+    self.background = background
+  }
+
+  /// A configuration showing `content`.
+  public init(@ViewBuilder content: () -> Content) where Background == EmptyView {
+    self.init(content: content(), background: EmptyView())
+  }
+
+  /// Sets the margins of edges (the others keep the cell's layout margins).
+  public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> Self {
+    var copy = self
+    for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { copy.margins[edge] = length }
+    return copy
+  }
+
+  /// Sets the margins of edges from insets.
+  public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> Self {
+    var copy = self
+    let lengths: [Edge: CGFloat] = [
+      .top: insets.top, .leading: insets.leading, .bottom: insets.bottom, .trailing: insets.trailing,
+    ]
+    for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { copy.margins[edge] = lengths[edge] }
+    return copy
+  }
+
+  /// A background filling the cell with a style.
+  public func background<S: ShapeStyle>(_ style: S) -> UIHostingConfiguration<
+    Content, _UIHostingConfigurationBackgroundView<S>
+  > {
+    var copy = UIHostingConfiguration<Content, _UIHostingConfigurationBackgroundView<S>>(
+      content: content, background: _UIHostingConfigurationBackgroundView(style: style))
+    copy.margins = margins
+    copy.minWidth = minWidth
+    copy.minHeight = minHeight
+    return copy
+  }
+
+  /// A background view filling the cell.
+  public func background<B: View>(@ViewBuilder content: () -> B) -> UIHostingConfiguration<Content, B> {
+    var copy = UIHostingConfiguration<Content, B>(content: self.content, background: content())
+    copy.margins = margins
+    copy.minWidth = minWidth
+    copy.minHeight = minHeight
+    return copy
+  }
+
+  /// The smallest size the cell takes (nil: no limit on that axis).
+  public func minSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+    var copy = self
+    copy.minWidth = width
+    copy.minHeight = height
+    return copy
+  }
+
+  /// A view hosting the content and background.
+  public func makeContentView() -> UIView & UIContentView { HostingConfigurationView(configuration: self) }
+
+  /// The same configuration: the content reads the cell's state where the configuration is built (in a
+  /// `configurationUpdateHandler`).
+  public func updated(for state: UIConfigurationState) -> Self { self }
+
+  /// The root view for margins resolved against the cell's layout margins.
+  func rootView(defaultMargins: EdgeInsets) -> some View {
+    let insets = EdgeInsets(
+      top: margins[.top] ?? defaultMargins.top, leading: margins[.leading] ?? defaultMargins.leading,
+      bottom: margins[.bottom] ?? defaultMargins.bottom, trailing: margins[.trailing] ?? defaultMargins.trailing)
+    return
+      content
+      .padding(insets)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .frame(minWidth: minWidth, minHeight: minHeight)
+      .background(background)
+  }
+}
+
+/// The background view a hosting configuration makes from a shape style.
+public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: View {
+  let style: S
+  public var body: some View { Rectangle().fill(style) }
+}
+
+/// The content view of a hosting configuration: a SwiftUI graph hosted inside the cell's content view. Its
+/// fitting height is the content's; when the content's height changes (a model change re-lays the graph) it tells
+/// the cell to re-size.
+@MainActor final class HostingConfigurationView: UIView, UIContentView, SeparatorAligning {
+  private let hosting: HostingView
+  private var current: any UIContentConfiguration
+  private let makeRoot: (any UIContentConfiguration, EdgeInsets) -> any View
+  /// The margins the root was last built with.
+  private var builtMargins: EdgeInsets?
+
+  init<Content, Background>(configuration: UIHostingConfiguration<Content, Background>) {
+    current = configuration
+    makeRoot = { configuration, margins in
+      (configuration as! UIHostingConfiguration<Content, Background>).rootView(defaultMargins: margins)
+    }
+    hosting = HostingView(rootView: EmptyView())
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    hosting.backgroundColor = .clear
+    hosting.frame = bounds
+    hosting.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(hosting)
+    hosting.onLayout = { [weak self] in self?.checkHeight() }
+    rebuild()
+  }
+  required init?(coder: NSCoder) { nil }
+
+  var configuration: any UIContentConfiguration {
+    get { current }
+    set {
+      current = newValue
+      rebuild()
+    }
+  }
+
+  /// The cell's layout margins as SwiftUI insets.
+  private var cellMargins: EdgeInsets {
+    let m = superview?.effectiveLayoutMargins ?? UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    return EdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+  }
+
+  private func rebuild() {
+    let margins = cellMargins
+    builtMargins = margins
+    hosting.setRootView(makeRoot(current, margins))
+  }
+
+  override func layoutSubviews() {
+    // The cell's margins may have changed since the root was built (the list sets them as it lays out).
+    if builtMargins != cellMargins { rebuild() }
+    super.layoutSubviews()
+  }
+
+  /// The content's height at a width (the background does not count).
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    if builtMargins != cellMargins { rebuild() }
+    let width = size.width > 0 ? size.width : nil
+    let fitted = hosting.graph.sizeThatFits(ProposedViewSize(width: width, height: nil))
+    return CGSize(width: width ?? fitted.width, height: fitted.height)
+  }
+
+  /// After the graph re-laid out: a content whose height no longer matches the cell re-sizes the cell.
+  private func checkHeight() {
+    guard bounds.width > 0 else { return }
+    let height = sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+    if abs(height - bounds.height) > 0.01 { invalidateEnclosingCellSize() }
+  }
+
+  /// Separators start at the content's first text (or where `listRowSeparatorLeading` says).
+  var separatorLeading: CGFloat? {
+    hosting.graph.separatorLeading.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
+  }
+}

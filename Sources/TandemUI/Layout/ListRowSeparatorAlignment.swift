@@ -1,0 +1,40 @@
+import Foundation
+
+/// The guide list rows align their separator's leading edge to (by default the row content's leading edge; a
+/// hosting configuration's separator starts at its first text unless a view sets this guide).
+enum ListRowSeparatorLeadingGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment.leading] }
+}
+
+/// The guide list rows align their separator's trailing edge to.
+enum ListRowSeparatorTrailingGuide: AlignmentID {
+  static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment.trailing] }
+}
+
+extension HorizontalAlignment {
+  /// Where a list row's separator starts.
+  public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingGuide.self)
+  /// Where a list row's separator ends.
+  public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingGuide.self)
+}
+
+extension ViewGraph {
+  /// Where a row hosting this graph starts its separator (graph coordinates): a view's explicit
+  /// `listRowSeparatorLeading` guide, or else the first text's leading edge; nil when there is neither.
+  package var separatorLeading: CGFloat? {
+    guard let root else { return nil }
+    let key = HorizontalAlignment.listRowSeparatorLeading.key
+    if root.explicitGuideKeys.contains(key) {
+      let frame = root.frame
+      let value = AlignmentGuides.explicitValue(key, of: root, size: frame.size)
+      // Finding the guide places the subtree at the origin: put it back where it was laid out.
+      root.place(in: frame)
+      return value.map { $0 + frame.minX }
+    }
+    var leading: CGFloat?
+    root.forEach { node in
+      if leading == nil, node.view is Text { leading = node.displayFrame.minX }
+    }
+    return leading
+  }
+}

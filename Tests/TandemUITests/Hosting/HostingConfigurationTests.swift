@@ -1,0 +1,216 @@
+import Foundation
+import TandemCombine
+@testable import TandemKit
+import TandemTesting
+import Testing
+
+@testable import TandemGraphics
+@testable import TandemUI
+
+/// A condition of the medical-conditions list (WWDC22): an identifiable model whose text the cell shows.
+@MainActor private final class Condition: ObservableObject, Identifiable {
+  let id = UUID()
+  @Published var text: String
+  @Published var taps = 0
+  init(_ text: String) { self.text = text }
+}
+
+private struct ConditionRow: View {
+  @ObservedObject var condition: Condition
+  var selected = false
+  var body: some View {
+    HStack {
+      Image(systemName: "heart.fill").foregroundStyle(.blue)
+      Text(condition.text).onTapGesture { condition.taps += 1 }
+      Spacer()
+      if selected { Image(systemName: "checkmark") }
+    }
+  }
+}
+
+/// A table whose rows are `UITableViewCell()`s with hosting configurations (as seed 000 builds them).
+@MainActor private final class ConditionsTable: UIViewController, UITableViewDataSource {
+  let table = UITableView(frame: .zero, style: .plain)
+  let conditions: [Condition]
+  var providerCalls = 0
+  var configure: (UITableViewCell, Condition) -> Void
+
+  init(_ conditions: [Condition], configure: @escaping (UITableViewCell, Condition) -> Void) {
+    self.conditions = conditions
+    self.configure = configure
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { nil }
+  override func loadView() {
+    table.dataSource = self
+    view = table
+  }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { conditions.count }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    providerCalls += 1
+    let cell = UITableViewCell()
+    configure(cell, conditions[indexPath.row])
+    return cell
+  }
+}
+
+@MainActor @Suite(.serialized) struct HostingConfigurationTests {
+  private func hosting(_ cell: UITableViewCell?) -> HostingView? {
+    var found: HostingView?
+    func visit(_ view: UIView) {
+      if found == nil, let hosting = view as? HostingView { found = hosting }
+      view.subviews.forEach(visit)
+    }
+    cell.map(visit)
+    return found
+  }
+
+  /// The window frame of the first Text node showing `string` in a hosted cell.
+  private func frame(of string: String, in cell: UITableViewCell?) -> CGRect? {
+    guard let hosting = hosting(cell) else { return nil }
+    var found: CGRect?
+    hosting.graph.root.forEach { node in
+      if found == nil, let text = node.view as? Text, text.content == string {
+        found = hosting.convert(node.displayFrame, to: nil)
+      }
+    }
+    return found
+  }
+
+  @Test func marginsBackgroundAndSeparatorFollowTheConfiguration() throws {
+    let conditions = [Condition("Asthma"), Condition("Migraine")]
+    let controller = ConditionsTable(conditions) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration { ConditionRow(condition: condition) }
+        .margins(.horizontal, 24)
+        .background(.pink)
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let table = controller.table
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    // The hosted view fills the row; the content starts 24 points in; the separator starts at the first text.
+    #expect(try #require(hosting(cell)).convert(CGPoint.zero, to: cell) == .zero)
+    let text = try #require(frame(of: "Asthma", in: cell))
+    #expect(abs(cell.separator.frame.minX - cell.convert(text.origin, from: nil).x) < 0.01)
+    #expect(text.minX > 24 + 10)
+    // The pink background fills the row edge to edge.
+    let image = driver.capture()
+    let scale = driver.application.screen.scale
+    let corner = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)).origin, to: nil)
+    let word = image.storage.pixel(x: Int((corner.x + 1) * scale), y: Int((corner.y + 1) * scale))
+    // systemPink (255, 45, 85), opaque.
+    #expect(word == 0xFFFF_2D55)
+    GoldenImage.assertMatches(image, named: "hosting-configuration-table")
+  }
+
+  @Test func theSeparatorFollowsAnExplicitListRowSeparatorGuide() throws {
+    let controller = ConditionsTable([Condition("Asthma")]) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration {
+        HStack {
+          Image(systemName: "heart.fill").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+          Text(condition.text)
+        }
+      }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let cell = try #require(controller.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    // The image starts at the cell's leading margin (16 on this phone): so does the separator.
+    #expect(abs(cell.separator.frame.minX - 16) < 0.01)
+  }
+
+  @Test func aPublishedChangeResizesTheRowWithoutReloading() throws {
+    let conditions = [Condition("Asthma"), Condition("Migraine")]
+    let controller = ConditionsTable(conditions) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration { ConditionRow(condition: condition) }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let table = controller.table
+    let calls = controller.providerCalls
+    let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+    let below = table.rectForRow(at: IndexPath(row: 1, section: 0)).minY
+    conditions[0].text = "Seasonal allergies that flare up every spring and need a second line"
+    try driver.settle()
+    let grown = table.rectForRow(at: IndexPath(row: 0, section: 0)).height - before
+    let line = UIFont.preferredFont(forTextStyle: .body).lineHeight
+    #expect(abs(grown - line) <= 1.5)
+    #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY - below == grown)
+    #expect(controller.providerCalls == calls)
+  }
+
+  @Test func selectionRerunsTheHandlerAndASwiftUITapDoesNotSelect() throws {
+    let conditions = [Condition("Asthma"), Condition("Migraine")]
+    let controller = ConditionsTable(conditions) { cell, condition in
+      cell.configurationUpdateHandler = { cell, state in
+        cell.contentConfiguration = UIHostingConfiguration {
+          ConditionRow(condition: condition, selected: state.isSelected)
+        }
+      }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let table = controller.table
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    func checkmarks() -> Int {
+      var count = 0
+      hosting(cell)?.graph.root.forEach { node in
+        if let image = node.view as? Image, image.symbolName == "checkmark" { count += 1 }
+      }
+      return count
+    }
+    #expect(checkmarks() == 0)
+    // A tap on the text runs its gesture only.
+    try driver.tap("Migraine")
+    #expect(conditions[1].taps == 1)
+    #expect(table.indexPathForSelectedRow == nil)
+    // A tap elsewhere in the row selects it, and the handler shows the checkmark.
+    let row = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: nil)
+    driver.tap(at: CGPoint(x: row.midX + 60, y: row.midY))
+    try driver.settle()
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+    #expect(checkmarks() > 0)
+  }
+
+  @Test func hostingConfigurationsWorkInListCollectionViews() throws {
+    let condition = Condition("Asthma")
+    final class Controller: UIViewController {
+      let condition: Condition
+      init(_ condition: Condition) {
+        self.condition = condition
+        super.init(nibName: nil, bundle: nil)
+      }
+      required init?(coder: NSCoder) { nil }
+      var dataSource: UICollectionViewDiffableDataSource<Int, UUID>!
+      let view_ = UICollectionView(
+        frame: .zero,
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(
+          using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+      override func loadView() {
+        view = view_
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, UUID> {
+          [condition] cell, _, _ in
+          cell.contentConfiguration = UIHostingConfiguration { ConditionRow(condition: condition) }
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: view_) { view, path, id in
+          view.dequeueConfiguredReusableCell(using: registration, for: path, item: id)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, UUID>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([condition.id])
+        dataSource.apply(snapshot, animatingDifferences: false)
+      }
+    }
+    let controller = Controller(condition)
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let view = controller.view_
+    let before = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.height
+    condition.text = "Seasonal allergies that flare up every spring and need a second line"
+    try driver.settle()
+    let after = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.height
+    #expect(after > before + 10)
+    let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(abs(cell.frame.height - after) < 1e-9)
+  }
+}
