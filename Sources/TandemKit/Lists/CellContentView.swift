@@ -12,6 +12,12 @@ import Foundation
   var separatorLeading: CGFloat? { get }
 }
 
+/// A content view that declares its row's swipe actions (a hosting configuration's `swipeActions`).
+@MainActor package protocol SwipeActionsProviding: UIView {
+  /// The actions revealed by swiping towards the trailing (or leading) edge, or nil.
+  func swipeActionsConfiguration(trailing: Bool) -> UISwipeActionsConfiguration?
+}
+
 extension UIView {
   /// Tells the enclosing cell that its content changed size (a self-sizing list measures it again).
   package func invalidateEnclosingCellSize() {

@@ -38,6 +38,11 @@ import Foundation
     ).height
   }
 
+  /// The swipe actions the content declares for an edge, if it declares any.
+  func swipeActions(edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? {
+    (view as? any SwipeActionsProviding)?.swipeActionsConfiguration(trailing: edge == .trailing)
+  }
+
   /// Where the content's text starts, in a view's coordinates (content views that know it).
   func textLeading(in target: UIView) -> CGFloat? {
     guard let aligning = view as? any SeparatorAligning, let leading = aligning.separatorLeading else { return nil }

@@ -20,9 +20,14 @@ extension UITableView: SwipeActionsHost {
   func swipeActions(for indexPath: IndexPath, edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? {
     let configuration: UISwipeActionsConfiguration?
     switch edge {
-    case .leading: configuration = tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+    case .leading:
+      configuration =
+        tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        ?? visible[indexPath]?.contentHost.swipeActions(edge: .leading)
     case .trailing:
-      if let custom = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+      if let custom = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        ?? visible[indexPath]?.contentHost.swipeActions(edge: .trailing)
+      {
         configuration = custom
       } else if editingStyle(for: indexPath) == .delete {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"

@@ -43,7 +43,7 @@ import Foundation
     didSet { if listStyle != oldValue { setNeedsUpdateConfiguration() } }
   }
   private let backgroundLayerView = BackgroundConfigurationView()
-  private lazy var contentHost = ContentConfigurationHost(contentView: contentView)
+  lazy var contentHost = ContentConfigurationHost(contentView: contentView)
   private let accessoryImageView = UIImageView()
   private let editingControl = UIImageView()
 

@@ -99,7 +99,7 @@ public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: View {
 /// The content view of a hosting configuration: a SwiftUI graph hosted inside the cell's content view. Its
 /// fitting height is the content's; when the content's height changes (a model change re-lays the graph) it tells
 /// the cell to re-size.
-@MainActor final class HostingConfigurationView: UIView, UIContentView, SeparatorAligning {
+@MainActor final class HostingConfigurationView: UIView, UIContentView, SeparatorAligning, SwipeActionsProviding {
   private let hosting: HostingView
   private var current: any UIContentConfiguration
   private let makeRoot: (any UIContentConfiguration, EdgeInsets) -> any View
@@ -166,5 +166,10 @@ public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: View {
   /// Separators start at the content's first text (or where `listRowSeparatorLeading` says).
   var separatorLeading: CGFloat? {
     hosting.graph.separatorLeading.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
+  }
+
+  /// The actions the content declares with `swipeActions(edge:)`.
+  func swipeActionsConfiguration(trailing: Bool) -> UISwipeActionsConfiguration? {
+    hosting.graph.swipeActions(trailing: trailing)
   }
 }

@@ -32,6 +32,8 @@ private struct ConditionRow: View {
 @MainActor private final class ConditionsTable: UIViewController, UITableViewDataSource {
   let table = UITableView(frame: .zero, style: .plain)
   let conditions: [Condition]
+  /// The rows' models (the initial ones unless replaced by a live source).
+  var source: (() -> [Condition])?
   var providerCalls = 0
   var configure: (UITableViewCell, Condition) -> Void
 
@@ -45,11 +47,12 @@ private struct ConditionRow: View {
     table.dataSource = self
     view = table
   }
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { conditions.count }
+  private var rows: [Condition] { source?() ?? conditions }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     providerCalls += 1
     let cell = UITableViewCell()
-    configure(cell, conditions[indexPath.row])
+    configure(cell, rows[indexPath.row])
     return cell
   }
 }
@@ -212,5 +215,45 @@ private struct ConditionRow: View {
     #expect(after > before + 10)
     let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
     #expect(abs(cell.frame.height - after) < 1e-9)
+  }
+
+  @Test func swipeActionsOfTheContentDeleteByStableIdentifier() throws {
+    var conditions = [Condition("Asthma"), Condition("Migraine"), Condition("Eczema")]
+    var deleted: [String] = []
+    var table: UITableView!
+    let controller = ConditionsTable(conditions) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration {
+        ConditionRow(condition: condition)
+          .swipeActions(edge: .trailing) {
+            Button(role: .destructive) {
+              // Acts on the row's model, never on an index path captured earlier.
+              deleted.append(condition.text)
+              guard let index = conditions.firstIndex(where: { $0.id == condition.id }) else { return }
+              conditions.remove(at: index)
+              table.deleteRows(at: [IndexPath(row: index, section: 0)], with: .automatic)
+            } label: {
+              Label("Delete", systemImage: "trash")
+            }
+          }
+      }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    table = controller.table
+    // The data source reads the live array.
+    controller.source = { conditions }
+    try driver.settle()
+    let row = table.convert(table.rectForRow(at: IndexPath(row: 1, section: 0)), to: nil)
+    driver.drag(from: CGPoint(x: row.midX, y: row.midY), to: CGPoint(x: row.midX - 140, y: row.midY))
+    try driver.settle()
+    let open = try #require(table.swipe?.view)
+    #expect(open.configuration.actions.first?.style == .destructive)
+    #expect(open.configuration.actions.first?.title == "Delete")
+    #expect(open.configuration.actions.first?.image != nil)
+    // A row this short shows the trash icon alone; tap it.
+    driver.tap(at: open.convert(CGPoint(x: open.bounds.midX, y: open.bounds.midY), to: nil))
+    try driver.settle()
+    #expect(deleted == ["Migraine"])
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(frame(of: "Eczema", in: table.cellForRow(at: IndexPath(row: 1, section: 0))) != nil)
   }
 }

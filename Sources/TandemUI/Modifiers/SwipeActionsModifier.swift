@@ -1,0 +1,62 @@
+import Foundation
+import TandemKit
+
+/// The leading or trailing edge of a view.
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable { case leading, trailing }
+
+/// Gives a list row (a hosting configuration's cell) actions revealed by swiping it towards an edge: the buttons
+/// of `content`, in order from the edge inwards; destructive buttons are red.
+struct SwipeActionsModifier: PrimitiveModifier {
+  let edge: HorizontalEdge
+  let allowsFullSwipe: Bool
+  let actions: AnyView
+  func makeContent() -> any NodeContent { PassthroughContent() }
+
+  /// The buttons of the actions as contextual actions (a separate graph evaluates them to find their labels).
+  func configuration(environment: EnvironmentValues) -> UISwipeActionsConfiguration? {
+    let graph = ViewGraph(rootView: actions, environment: environment)
+    var contextual: [UIContextualAction] = []
+    graph.root.forEach { node in
+      guard let button = node.view as? any ButtonValue else { return }
+      let action = button.buttonAction
+      let title = AccessibilityNodes.texts(in: node).joined(separator: " ")
+      let item = UIContextualAction(
+        style: button.buttonRole == .destructive ? .destructive : .normal, title: title.isEmpty ? nil : title
+      ) { _, _, completion in
+        action()
+        completion(true)
+      }
+      var symbol: String?
+      node.forEach { if symbol == nil, let image = $0.view as? Image { symbol = image.symbolName } }
+      item.image = symbol.flatMap { UIImage(systemName: $0) }
+      contextual.append(item)
+    }
+    guard !contextual.isEmpty else { return nil }
+    let configuration = UISwipeActionsConfiguration(actions: contextual)
+    configuration.performsFirstActionWithFullSwipe = allowsFullSwipe
+    return configuration
+  }
+}
+
+extension View {
+  /// Actions revealed by swiping this list row towards an edge (in a hosting configuration's cell).
+  public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  ) -> some View {
+    modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: AnyView(erasing: content())))
+  }
+}
+
+extension ViewGraph {
+  /// The swipe actions the content declares for an edge (the outermost declaration wins).
+  package func swipeActions(trailing: Bool) -> UISwipeActionsConfiguration? {
+    var found: SwipeActionsModifier?
+    root.forEach { node in
+      guard found == nil, let modifier = node.modifier(as: SwipeActionsModifier.self),
+        (modifier.edge == .trailing) == trailing
+      else { return }
+      found = modifier
+    }
+    return found?.configuration(environment: root.environment)
+  }
+}
