@@ -100,7 +100,10 @@ import TandemKit
     graph.sizeThatFits(ProposedViewSize(size))
   }
 
-  package override var intrinsicContentSize: CGSize { graph.sizeThatFits(.unspecified) }
+  /// The intrinsic size last reported for a hosting controller's `.intrinsicContentSize` sizing option.
+  package var reportedIntrinsicSize: CGSize?
+
+  package override var intrinsicContentSize: CGSize { reportedIntrinsicSize ?? graph.sizeThatFits(.unspecified) }
 
   package override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
