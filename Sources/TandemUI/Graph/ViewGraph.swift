@@ -10,6 +10,9 @@ import TandemKit
   private var dirty: [ViewNode] = []
   /// Called when a node was invalidated and an update is needed (hosts schedule a commit).
   package var onNeedsUpdate: (() -> Void)?
+  /// Whether the graph is a cell's content (a hosting configuration): it has no view controller to contain
+  /// view controller representables.
+  package var hostsCellContent = false
   /// Body evaluations performed, by view type name (for precise-update tests).
   package private(set) var bodyEvaluations: [String: Int] = [:]
   private var pendingAppear: [() -> Void] = []

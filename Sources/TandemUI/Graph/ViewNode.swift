@@ -99,7 +99,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     self.identity = identity
     depth = (parent?.depth ?? -1) + 1
     self.environment = environment
-    let primitive = view as? any PrimitiveView
+    let primitive = ViewNode.primitive(of: view)
     isPrimitive = primitive != nil
     content = primitive?.makeContent() ?? PassthroughContent()
     graph.nodeCreated(self)
@@ -132,7 +132,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     needsUpdate = false
     cachedLayoutPriority = nil
     let childViews: [any View]
-    if let primitive = view as? any PrimitiveView {
+    if let primitive = ViewNode.primitive(of: view) {
       // Sizes change with the view's own parameters unless it only groups or stacks others with the same
       // parameters; changes below invalidate through the children that changed (and a changed child list here).
       let stackBefore = (content as? StackContent)?.layout

@@ -2,10 +2,11 @@ import Foundation
 import TandemKit
 
 /// The accessibility elements of a view graph, in reading (tree) order: Text → static text, Button → button named
-/// by its label's text, Label → static text of its title, Image → image named by its symbol or asset name.
+/// by its label's text, Label → static text of its title, Image → image named by its symbol or asset name;
+/// UIKit-backed nodes (text fields, representables) contribute their views, whose own elements follow.
 @MainActor enum AccessibilityNodes {
-  static func elements(of graph: ViewGraph, in container: UIView) -> [UIAccessibilityElement] {
-    var result: [UIAccessibilityElement] = []
+  static func elements(of graph: ViewGraph, in container: UIView) -> [Any] {
+    var result: [Any] = []
     func add(_ node: ViewNode, label: String?, traits: UIAccessibilityTraits) {
       let element = UIAccessibilityElement(accessibilityContainer: container)
       element.accessibilityLabel = label
@@ -18,10 +19,16 @@ import TandemKit
         if overrides.isHidden { return }
         let first = result.count
         for child in node.children { visit(child) }
-        if result.count > first {
-          if let label = overrides.label { result[first].accessibilityLabel = label }
-          if let identifier = overrides.identifier { result[first].accessibilityIdentifier = identifier }
+        if result.count > first, let element = result[first] as? UIAccessibilityElement {
+          if let label = overrides.label { element.accessibilityLabel = label }
+          if let identifier = overrides.identifier { element.accessibilityIdentifier = identifier }
         }
+        return
+      }
+      // A UIKit view standing for the node (a representable, a text field) lists its own elements; a scroll view's
+      // SwiftUI content is read through.
+      if let platform = node.content as? any PlatformViewContent, node.children.isEmpty {
+        result.append(platform.platformView)
         return
       }
       switch node.view {

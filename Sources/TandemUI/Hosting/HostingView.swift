@@ -71,10 +71,22 @@ import TandemKit
   /// Adds, moves and removes the UIKit views that back SwiftUI nodes (TextField, ScrollView), and tells them
   /// where the graph's drawing changed.
   private func syncPlatformViews(damage: CGRect?) {
-    for view in graph.collectRemovedPlatformViews() { view.removeFromSuperview() }
+    for content in graph.collectRemovedPlatformContents() {
+      let controller = content.containedController
+      controller?.willMove(toParent: nil)
+      content.platformView.removeFromSuperview()
+      controller?.removeFromParent()
+    }
     for node in graph.platformNodes {
       guard let content = node.content as? any PlatformViewContent else { continue }
       let view = content.platformView
+      // A representable's controller becomes a child of the hosting controller before its view is added.
+      var adopted: UIViewController?
+      if let controller = content.containedController, controller.parent == nil, let host = viewControllerOwner {
+        host.addChild(controller)
+        adopted = controller
+      }
+      defer { adopted?.didMove(toParent: viewControllerOwner) }
       // Inside a scroll view the UIKit view is the scroll view's subview, in its content coordinates.
       if let scroller = node.scrollingAncestor,
         let container = (scroller.content as? any PlatformViewContent)?.platformView

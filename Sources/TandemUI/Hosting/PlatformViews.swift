@@ -7,10 +7,16 @@ import TandemKit
   var platformView: UIView { get }
   /// Called after each layout pass of the hosting view with where the graph's drawing changed (nil: nowhere).
   func hostDidLayout(damage: CGRect?, node: ViewNode)
+  /// The view controller whose view `platformView` is, to become a child of the hosting controller.
+  var containedController: UIViewController? { get }
+  /// Tears the UIKit side down when the node leaves the graph.
+  func dismantle()
 }
 
 extension PlatformViewContent {
   package func hostDidLayout(damage: CGRect?, node: ViewNode) {}
+  package var containedController: UIViewController? { nil }
+  package func dismantle() {}
 }
 
 extension ViewGraph {
@@ -24,11 +30,14 @@ extension ViewGraph {
     platformRegistry.nodes.append(node)
   }
 
-  /// Drops removed nodes and returns their views (for the host to remove).
-  package func collectRemovedPlatformViews() -> [UIView] {
+  /// Drops removed nodes, dismantling their UIKit side, and returns their contents (for the host to remove their
+  /// views and controllers).
+  package func collectRemovedPlatformContents() -> [any PlatformViewContent] {
     let removed = platformRegistry.nodes.filter(\.isRemoved)
     platformRegistry.nodes.removeAll { $0.isRemoved }
-    return removed.compactMap { ($0.content as? any PlatformViewContent)?.platformView }
+    let contents = removed.compactMap { $0.content as? any PlatformViewContent }
+    for content in contents { content.dismantle() }
+    return contents
   }
 }
 

@@ -112,6 +112,7 @@ public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: View {
       (configuration as! UIHostingConfiguration<Content, Background>).rootView(defaultMargins: margins)
     }
     hosting = HostingView(rootView: EmptyView())
+    hosting.graph.hostsCellContent = true
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     hosting.backgroundColor = .clear
     hosting.frame = bounds

@@ -1,0 +1,152 @@
+import Foundation
+import TandemKit
+import TandemTesting
+import Testing
+
+@testable import TandemGraphics
+@testable import TandemUI
+
+/// Counts of a representable's lifecycle calls.
+@MainActor private final class Lifecycle {
+  var makes = 0
+  var updates = 0
+  var dismantles = 0
+  var coordinators: [ObjectIdentifier] = []
+}
+
+/// A UIKit button whose taps go through a coordinator into a SwiftUI binding.
+private struct CounterButton: UIViewRepresentable {
+  let title: String
+  @Binding var count: Int
+  let lifecycle: Lifecycle
+
+  final class Coordinator {
+    var parent: CounterButton
+    init(_ parent: CounterButton) { self.parent = parent }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+  func makeUIView(context: Context) -> UIButton {
+    lifecycle.makes += 1
+    let button = UIButton(type: .system)
+    let coordinator = context.coordinator
+    button.addAction(UIAction { _ in coordinator.parent.count += 1 }, for: .touchUpInside)
+    return button
+  }
+
+  func updateUIView(_ button: UIButton, context: Context) {
+    lifecycle.updates += 1
+    lifecycle.coordinators.append(ObjectIdentifier(context.coordinator))
+    context.coordinator.parent = self
+    button.setTitle(title, for: .normal)
+  }
+
+  static func dismantleUIView(_ button: UIButton, coordinator: Coordinator) {
+    coordinator.parent.lifecycle.dismantles += 1
+  }
+}
+
+private struct CounterScreen: View {
+  let lifecycle: Lifecycle
+  @State var count = 0
+  @State var title = "Add"
+  @State var shown = true
+  @State var unrelated = 0
+  var body: some View {
+    VStack(spacing: 20) {
+      Text("Count \(count) \(unrelated)")
+      if shown { CounterButton(title: title, count: $count, lifecycle: lifecycle) }
+      Button("Rename") { title = "Add one" }
+      Button("Other") { unrelated += 1 }
+      Button("Hide") { shown = false }
+    }
+  }
+}
+
+/// Seed 004's controller: a blue view with a centred white label.
+private final class MyFirstViewController: UIViewController {
+  var labelText = ""
+  let label = UILabel()
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBlue
+    label.textColor = .white
+    label.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+    ])
+  }
+}
+
+private struct BasicUIViewControllerRepresentable: UIViewControllerRepresentable {
+  let labelText: String
+  func makeUIViewController(context: Context) -> MyFirstViewController {
+    let controller = MyFirstViewController()
+    controller.labelText = labelText
+    return controller
+  }
+  func updateUIViewController(_ controller: MyFirstViewController, context: Context) {
+    controller.label.text = labelText
+  }
+}
+
+@MainActor @Suite(.serialized) struct RepresentableTests {
+  @Test func aRepresentableIsMadeOnceUpdatedOnInputChangesAndDismantledOnce() throws {
+    let lifecycle = Lifecycle()
+    let controller = UIHostingController(rootView: CounterScreen(lifecycle: lifecycle))
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    #expect(lifecycle.makes == 1)
+    // The UIKit button writes into SwiftUI state through the coordinator's binding (a new input: one update).
+    try driver.tap("Add")
+    try driver.settle()
+    #expect(driver.find("Count 1 0") != nil)
+    let updates = lifecycle.updates
+    // A change the representable does not take as input does not update it; a new input does.
+    try driver.tap("Other")
+    try driver.settle()
+    #expect(lifecycle.updates == updates)
+    try driver.tap("Rename")
+    try driver.settle()
+    #expect(lifecycle.updates == updates + 1)
+    #expect(driver.find("Add one") != nil)
+    try driver.tap("Add one")
+    try driver.settle()
+    #expect(driver.find("Count 2 1") != nil)
+    #expect(Set(lifecycle.coordinators).count == 1)
+    try driver.tap("Hide")
+    try driver.settle()
+    #expect(lifecycle.makes == 1 && lifecycle.dismantles == 1)
+    #expect(driver.find("Add one") == nil)
+  }
+
+  @Test func aViewControllerRepresentableBecomesAChildOfTheHostingController() throws {
+    let controller = UIHostingController(rootView: BasicUIViewControllerRepresentable(labelText: "HELLO WORLD!"))
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let child = try #require(controller.children.first as? MyFirstViewController)
+    #expect(child.view.window != nil)
+    #expect(child.label.text == "HELLO WORLD!")
+    #expect(driver.find("HELLO WORLD!") != nil)
+    // The controller's view fills the space SwiftUI gives it (the safe area).
+    #expect(child.view.frame.width == controller.view.bounds.width)
+  }
+
+  @Test func aViewControllerRepresentableInACellIsRefusedWithAMessage() throws {
+    RepresentableRefusal.messages = []
+    let cell = UITableViewCell()
+    cell.contentConfiguration = UIHostingConfiguration {
+      VStack {
+        Text("Above")
+        BasicUIViewControllerRepresentable(labelText: "inside a cell")
+      }
+    }
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 100)
+    cell.layoutIfNeeded()
+    #expect(RepresentableRefusal.messages.count == 1)
+    #expect(RepresentableRefusal.messages.first?.contains("BasicUIViewControllerRepresentable") == true)
+  }
+}
