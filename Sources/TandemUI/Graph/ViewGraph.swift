@@ -13,6 +13,10 @@ import TandemKit
   /// Whether the graph is a cell's content (a hosting configuration): it has no view controller to contain
   /// view controller representables.
   package var hostsCellContent = false
+  /// The view controller presentations of the graph's content are presented from.
+  package var presentingController: (() -> UIViewController?)?
+  /// The view hosting the graph (popovers point from it).
+  package var hostView: (() -> UIView?)?
   /// Body evaluations performed, by view type name (for precise-update tests).
   package private(set) var bodyEvaluations: [String: Int] = [:]
   private var pendingAppear: [() -> Void] = []

@@ -18,6 +18,18 @@ import TandemKit
     addGestureRecognizer(GraphTapRecognizer())
     // Updates coalesce into the next layout pass, which redraws only what changed.
     graph.onNeedsUpdate = { [weak self] in self?.setNeedsLayout() }
+    graph.presentingController = { [weak self] in self?.nearestViewController }
+    graph.hostView = { [weak self] in self }
+  }
+
+  /// The view controller of this view or of its nearest ancestor.
+  private var nearestViewController: UIViewController? {
+    var responder: UIResponder? = self
+    while let current = responder {
+      if let controller = current as? UIViewController { return controller }
+      responder = current.next
+    }
+    return nil
   }
 
   public required init?(coder: NSCoder) { nil }

@@ -1,0 +1,147 @@
+import Foundation
+import TandemKit
+import TandemPlatform
+import TandemTesting
+import Testing
+
+@testable import TandemGraphics
+@testable import TandemUI
+
+/// Seed 004's first controller: a blue view with a centred white label.
+private final class BlueController: UIViewController {
+  let label = UILabel()
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBlue
+    label.textColor = .white
+    label.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+    ])
+  }
+}
+
+private struct BlueRepresentable: UIViewControllerRepresentable {
+  let labelText: String
+  func makeUIViewController(context: Context) -> BlueController { BlueController() }
+  func updateUIViewController(_ controller: BlueController, context: Context) { controller.label.text = labelText }
+}
+
+/// The sheet's own close button, dismissing through the environment.
+private struct CloseButton: View {
+  @Environment(\.dismiss) var dismiss
+  var body: some View { Button("Close") { dismiss() } }
+}
+
+@MainActor private final class Log { var events: [String] = [] }
+
+private struct SheetScreen: View {
+  let log: Log
+  @State var showScreen = false
+  @State var showCover = false
+  var body: some View {
+    VStack(spacing: 24) {
+      Text(showScreen ? "SHOWING" : "SELECT YOUR SCREEN")
+      Button("Show sheet") { showScreen = true }
+      Button("Show cover") { showCover = true }
+    }
+    .sheet(isPresented: $showScreen, onDismiss: { log.events.append("sheet dismissed") }) {
+      VStack(spacing: 0) {
+        CloseButton().padding()
+        BlueRepresentable(labelText: "HELLO WORLD!")
+      }
+    }
+    .fullScreenCover(isPresented: $showCover) {
+      VStack {
+        Text("Cover")
+        CloseButton()
+      }
+    }
+  }
+}
+
+private struct Detail: Identifiable {
+  let id: Int
+}
+
+private struct ItemScreen: View {
+  @State var detail: Detail?
+  var body: some View {
+    Button("Open 7") { detail = Detail(id: 7) }
+      .sheet(item: $detail) { item in Text("Detail \(item.id)") }
+  }
+}
+
+private struct PopoverScreen: View {
+  @State var show = false
+  var body: some View {
+    Button("Info") { show = true }
+      .popover(isPresented: $show) { Text("Heart rate 94 BPM").padding() }
+  }
+}
+
+@MainActor @Suite(.serialized) struct PresentationTests {
+  @Test func aSheetPresentsWithTheBindingAndDismissesFromInside() throws {
+    let log = Log()
+    let root = UIHostingController(rootView: SheetScreen(log: log))
+    let driver = AppDriver(rootViewController: root)
+    try driver.settle()
+    try driver.tap("Show sheet")
+    try driver.settle()
+    let sheet = try #require(root.presentedViewController as? PresentedHostingController)
+    #expect(sheet.modalPresentationStyle == .pageSheet)
+    #expect(driver.find("HELLO WORLD!") != nil)
+    #expect(driver.find("SHOWING") != nil)
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-sheet-representable")
+    try driver.tap("Close")
+    try driver.settle()
+    #expect(root.presentedViewController == nil)
+    #expect(driver.find("SELECT YOUR SCREEN") != nil)
+    #expect(log.events == ["sheet dismissed"])
+  }
+
+  @Test func aFullScreenCoverCoversTheScreen() throws {
+    let root = UIHostingController(rootView: SheetScreen(log: Log()))
+    let driver = AppDriver(rootViewController: root)
+    try driver.settle()
+    try driver.tap("Show cover")
+    try driver.settle()
+    let cover = try #require(root.presentedViewController)
+    #expect(cover.modalPresentationStyle == .fullScreen)
+    #expect(cover.view.convert(cover.view.bounds, to: nil) == driver.window.bounds)
+    try driver.tap("Close")
+    try driver.settle()
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test func anItemSheetShowsTheItemAndClearsItOnDismiss() throws {
+    let root = UIHostingController(rootView: ItemScreen())
+    let driver = AppDriver(rootViewController: root)
+    try driver.settle()
+    try driver.tap("Open 7")
+    try driver.settle()
+    #expect(driver.find("Detail 7") != nil)
+    let sheet = try #require(root.presentedViewController)
+    sheet.dismiss(animated: false)
+    try driver.settle()
+    // Dismissed by UIKit: the item is cleared, so the button can open it again.
+    try driver.tap("Open 7")
+    try driver.settle()
+    #expect(root.presentedViewController != nil)
+  }
+
+  @Test func aPopoverOnIPadFitsItsContent() throws {
+    let root = UIHostingController(rootView: PopoverScreen())
+    let driver = AppDriver(rootViewController: root, device: .iPad)
+    try driver.settle()
+    try driver.tap("Info")
+    try driver.settle()
+    let popover = try #require(root.presentedViewController as? PresentedHostingController)
+    #expect(popover.modalPresentationStyle == .popover)
+    let ideal = popover.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
+    #expect(abs(popover.view.bounds.width - ideal.width) < 0.01)
+    #expect(driver.find("Heart rate 94 BPM") != nil)
+  }
+}
