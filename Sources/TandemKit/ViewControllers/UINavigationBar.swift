@@ -25,6 +25,8 @@ import TandemGraphics
     if let tint = item.tintColor { tintColor = tint }
     accessibilityLabel = item.accessibilityLabel ?? item.title ?? item.image?.symbolName
     accessibilityIdentifier = item.accessibilityIdentifier
+    isAccessibilityElement = true
+    accessibilityTraits = .button
     item.hostView = self
   }
 
@@ -38,6 +40,8 @@ import TandemGraphics
     bold = false
     super.init(frame: .zero)
     accessibilityLabel = backTitle ?? "Back"
+    isAccessibilityElement = true
+    accessibilityTraits = .button
   }
 
   required init?(coder: NSCoder) { return nil }
