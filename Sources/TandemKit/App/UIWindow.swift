@@ -165,4 +165,18 @@ import TandemPlatform
   }
 
   package func requestCommit() { UIApplication.shared.requestCommit() }
+
+  /// The controller on screen: the topmost presented controller, or the top of a navigation stack.
+  package var visibleViewController: UIViewController? {
+    var controller = rootViewController
+    while true {
+      if let presented = controller?.presentedViewController {
+        controller = presented
+      } else if let navigation = controller as? UINavigationController, let top = navigation.topViewController {
+        controller = top
+      } else {
+        return controller
+      }
+    }
+  }
 }

@@ -21,7 +21,9 @@ import TandemGraphics
   /// Runs the first matching key command from the first responder up the chain; otherwise the first responder
   /// (or the window) gets the presses.
   static func deliverPresses(_ event: UIPressesEvent, in window: UIWindow) {
-    let first = FirstResponder.current ?? window
+    // Without a first responder, the chain starts at the controller on screen (the topmost presented one, or the
+    // top of a navigation stack), so controllers' key commands work.
+    let first: UIResponder = FirstResponder.current ?? window.visibleViewController?.viewIfLoaded ?? window
     for press in event.allPresses where press.phase == .began {
       guard let key = press.key else { continue }
       var responder: UIResponder? = first

@@ -33,7 +33,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     hostingView = HostingView(rootView: rootView)
     super.init(nibName: nil, bundle: nil)
     // After every layout of the content (a state change re-lays it out), its ideal size may have changed.
-    hostingView.onLayout = { [weak self] in self?.updateSizes() }
+    hostingView.onLayout = { [weak self] in self?.contentDidLayout() }
   }
 
   /// A controller showing `rootView`, as a storyboard makes it (Linux: there are no storyboards; the coder is
@@ -42,12 +42,40 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     self.rootView = rootView
     hostingView = HostingView(rootView: rootView)
     super.init(nibName: nil, bundle: nil)
-    hostingView.onLayout = { [weak self] in self?.updateSizes() }
+    hostingView.onLayout = { [weak self] in self?.contentDidLayout() }
   }
 
   public required init?(coder: NSCoder) { nil }
 
+  /// The content's keyboard shortcuts as key commands (they work while the controller is in the hierarchy).
+  open override var keyCommands: [UIKeyCommand]? {
+    let commands = (super.keyCommands ?? []) + hostingView.graph.keyCommands()
+    return commands.isEmpty ? nil : commands
+  }
+
+  /// After the content laid out: its sizes and its toolbar items may have changed.
+  private func contentDidLayout() {
+    updateSizes()
+    updateBars()
+  }
+
+  /// What the bars show from the content's toolbars, to leave them alone when it is unchanged.
+  private var barSignature: [String]?
+
+  /// Puts the content's toolbar items in this controller's navigation item and toolbar items.
+  private func updateBars() {
+    let items = ToolbarItems(graph: hostingView.graph)
+    guard items.signature != (barSignature ?? []) || (barSignature == nil && !items.signature.isEmpty) else { return }
+    barSignature = items.signature
+    navigationItem.leftBarButtonItems = items.leading.isEmpty ? nil : items.leading
+    navigationItem.rightBarButtonItems = items.trailing.isEmpty ? nil : items.trailing
+    setToolbarItems(items.bottom.isEmpty ? nil : items.bottom, animated: false)
+  }
+
   open override func loadView() { view = hostingView }
+
+  /// The graph of the content.
+  package var contentGraph: ViewGraph { hostingView.graph }
 
   /// The size the SwiftUI view wants inside `size`.
   open func sizeThatFits(in size: CGSize) -> CGSize { hostingView.sizeThatFits(size) }

@@ -22,6 +22,14 @@ struct PresentationModifier: PrimitiveModifier {
 /// The hosting controller of presented SwiftUI content: it reports its dismissal, however it happens.
 @MainActor final class PresentedHostingController: UIHostingController<AnyView> {
   var onDismissed: (() -> Void)?
+
+  /// A sheet takes the detents its content asks for with `presentationDetents`.
+  override func viewWillLayoutSubviews() {
+    super.viewWillLayoutSubviews()
+    guard let asked = contentGraph.presentationDetents, let sheet = sheetPresentationController else { return }
+    let detents = [PresentationDetent.medium, .large].filter(asked.contains).map(\.uiKit)
+    if sheet.detents.map(\.identifier) != detents.map(\.identifier) { sheet.detents = detents }
+  }
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
     if isBeingDismissed || presentingViewController == nil { onDismissed?() }

@@ -12,24 +12,17 @@ struct SwipeActionsModifier: PrimitiveModifier {
   let actions: AnyView
   func makeContent() -> any NodeContent { PassthroughContent() }
 
-  /// The buttons of the actions as contextual actions (a separate graph evaluates them to find their labels).
+  /// The buttons of the actions as contextual actions.
   func configuration(environment: EnvironmentValues) -> UISwipeActionsConfiguration? {
-    let graph = ViewGraph(rootView: actions, environment: environment)
-    var contextual: [UIContextualAction] = []
-    graph.root.forEach { node in
-      guard let button = node.view as? any ButtonValue else { return }
-      let action = button.buttonAction
-      let title = AccessibilityNodes.texts(in: node).joined(separator: " ")
-      let item = UIContextualAction(
-        style: button.buttonRole == .destructive ? .destructive : .normal, title: title.isEmpty ? nil : title
-      ) { _, _, completion in
+    let contextual = ExtractedButton.buttons(in: actions, environment: environment).map { button in
+      let action = button.action
+      let item = UIContextualAction(style: button.role == .destructive ? .destructive : .normal, title: button.title) {
+        _, _, completion in
         action()
         completion(true)
       }
-      var symbol: String?
-      node.forEach { if symbol == nil, let image = $0.view as? Image { symbol = image.symbolName } }
-      item.image = symbol.flatMap { UIImage(systemName: $0) }
-      contextual.append(item)
+      item.image = button.symbol.flatMap { UIImage(systemName: $0) }
+      return item
     }
     guard !contextual.isEmpty else { return nil }
     let configuration = UISwipeActionsConfiguration(actions: contextual)

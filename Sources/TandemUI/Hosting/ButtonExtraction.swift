@@ -1,0 +1,32 @@
+import Foundation
+import TandemKit
+
+/// A SwiftUI button's parts, read from an evaluated graph to build UIKit counterparts (swipe actions, bar button
+/// items, key commands).
+@MainActor struct ExtractedButton {
+  var title: String?
+  var symbol: String?
+  var role: ButtonRole?
+  var action: () -> Void
+
+  /// The buttons of a view, in order (evaluated in a separate graph with an environment).
+  static func buttons(in view: any View, environment: EnvironmentValues) -> [ExtractedButton] {
+    let graph = ViewGraph(rootView: AnyView(erasing: view), environment: environment)
+    return withExtendedLifetime(graph) { buttons(under: graph.root) }
+  }
+
+  /// The buttons under a node, in order.
+  static func buttons(under root: ViewNode) -> [ExtractedButton] {
+    var found: [ExtractedButton] = []
+    root.forEach { node in
+      guard let button = node.view as? any ButtonValue else { return }
+      let title = AccessibilityNodes.texts(in: node).joined(separator: " ")
+      var symbol: String?
+      node.forEach { if symbol == nil, let image = $0.view as? Image { symbol = image.symbolName } }
+      found.append(
+        ExtractedButton(
+          title: title.isEmpty ? nil : title, symbol: symbol, role: button.buttonRole, action: button.buttonAction))
+    }
+    return found
+  }
+}
