@@ -20,7 +20,53 @@ private struct SayHelloView: View {
   }
 }
 
+/// Seed 000's heart rate: by value, and through an observable model.
+private struct HeartRateView: View {
+  var beatsPerMinute: Int
+  var body: some View { Text("\(beatsPerMinute) BPM") }
+}
+
+@MainActor private final class HeartData: ObservableObject {
+  @Published var beatsPerMinute: Int
+  init(beatsPerMinute: Int) { self.beatsPerMinute = beatsPerMinute }
+}
+
+private struct ObservedHeartRateView: View {
+  @ObservedObject var data: HeartData
+  var body: some View { Text("\(data.beatsPerMinute) BPM") }
+}
+
+/// Seed 000's controller: a `didSet` that assigns a new root view.
+@MainActor private final class HeartRateViewController: UIHostingController<HeartRateView> {
+  var beatsPerMinute: Int { didSet { rootView = HeartRateView(beatsPerMinute: beatsPerMinute) } }
+  init(beatsPerMinute: Int) {
+    self.beatsPerMinute = beatsPerMinute
+    super.init(rootView: HeartRateView(beatsPerMinute: beatsPerMinute))
+  }
+  required init?(coder: NSCoder) { nil }
+}
+
 @MainActor @Suite(.serialized) struct HostingSizingTests {
+  @Test func rootViewAssignmentsAndObservableObjectsBothUpdateTheText() throws {
+    let byValue = HeartRateViewController(beatsPerMinute: 78)
+    let driver = AppDriver(rootViewController: byValue)
+    try driver.settle()
+    #expect(driver.find("78 BPM") != nil)
+    byValue.beatsPerMinute = 94
+    try driver.settle()
+    #expect(driver.find("94 BPM") != nil)
+
+    let data = HeartData(beatsPerMinute: 78)
+    let observed = UIHostingController(rootView: ObservedHeartRateView(data: data))
+    let second = AppDriver(rootViewController: observed)
+    try second.settle()
+    #expect(second.find("78 BPM") != nil)
+    // The model changes; nobody assigns rootView.
+    data.beatsPerMinute = 94
+    try second.settle()
+    #expect(second.find("94 BPM") != nil)
+  }
+
   @Test func aPopoverFollowsItsContentsIdealSize() throws {
     let root = UIViewController()
     let driver = AppDriver(rootViewController: root, device: .iPad)
