@@ -144,4 +144,64 @@ private struct PopoverScreen: View {
     #expect(abs(popover.view.bounds.width - ideal.width) < 0.01)
     #expect(driver.find("Heart rate 94 BPM") != nil)
   }
+
+  @Test func anAlertShowsItsButtonsAndClearsTheBinding() throws {
+    struct Screen: View {
+      let log: Log
+      @State var asking = false
+      var body: some View {
+        VStack {
+          Text(asking ? "asking" : "idle")
+          Button("Delete note") { asking = true }
+        }
+        .alert("Delete this note?", isPresented: $asking) {
+          Button("Cancel", role: .cancel) { log.events.append("cancel") }
+          Button("Delete", role: .destructive) { log.events.append("delete") }
+        } message: {
+          Text("It cannot be recovered.")
+        }
+      }
+    }
+    let log = Log()
+    let root = UIHostingController(rootView: Screen(log: log))
+    let driver = AppDriver(rootViewController: root)
+    try driver.settle()
+    try driver.tap("Delete note")
+    try driver.settle()
+    let alert = try #require(root.presentedViewController as? UIAlertController)
+    #expect(alert.title == "Delete this note?" && alert.message == "It cannot be recovered.")
+    #expect(alert.actions.map(\.style) == [.cancel, .destructive])
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-alert")
+    try driver.tap("Delete")
+    try driver.settle()
+    #expect(log.events == ["delete"])
+    #expect(root.presentedViewController == nil)
+    #expect(driver.find("idle") != nil)
+  }
+
+  @Test func aConfirmationDialogIsAnActionSheet() throws {
+    struct Screen: View {
+      let log: Log
+      @State var confirming = false
+      var body: some View {
+        Button("Share") { confirming = true }
+          .confirmationDialog("Share", isPresented: $confirming) {
+            Button("Copy link") { log.events.append("copy") }
+            Button("Cancel", role: .cancel) {}
+          }
+      }
+    }
+    let log = Log()
+    let root = UIHostingController(rootView: Screen(log: log))
+    let driver = AppDriver(rootViewController: root)
+    try driver.settle()
+    try driver.tap("Share")
+    try driver.settle()
+    let sheet = try #require(root.presentedViewController as? UIAlertController)
+    #expect(sheet.preferredStyle == .actionSheet)
+    try driver.tap("Copy link")
+    try driver.settle()
+    #expect(log.events == ["copy"])
+    #expect(root.presentedViewController == nil)
+  }
 }

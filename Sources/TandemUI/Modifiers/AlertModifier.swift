@@ -1,0 +1,104 @@
+import Foundation
+import TandemKit
+
+/// Whether an element shows.
+public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+
+/// Presents an alert or confirmation dialog (a `UIAlertController`) while a binding says so: its buttons become
+/// the alert's actions (`.cancel` and `.destructive` roles keep their styles; without buttons there is an OK);
+/// choosing one runs it and sets the binding false.
+struct AlertModifier: PrimitiveModifier {
+  let style: UIAlertController.Style
+  let title: String?
+  let isPresented: Bool
+  let setPresented: (Bool) -> Void
+  let actions: AnyView
+  let message: AnyView?
+  func makeContent() -> any NodeContent { AlertContent() }
+}
+
+/// Lays out as its content; presents and dismisses the alert as the binding changes.
+@MainActor final class AlertContent: NodeContent, LayoutOnly {
+  var isTransparent: Bool { true }
+  private weak var presented: UIAlertController?
+  private var modifier: AlertModifier?
+  private var scheduled = false
+
+  func update(from view: any View, node: ViewNode) {
+    guard let modifier = node.modifier(as: AlertModifier.self) else { return }
+    self.modifier = modifier
+    if modifier.isPresented, presented == nil, !scheduled {
+      scheduled = true
+      node.graph.afterUpdate { [weak self, weak node] in
+        self?.scheduled = false
+        if let node { self?.present(node: node) }
+      }
+    } else if !modifier.isPresented, let presented {
+      presented.dismiss(animated: true)
+      self.presented = nil
+    }
+  }
+
+  private func present(node: ViewNode) {
+    guard let modifier, modifier.isPresented, presented == nil, !node.isRemoved,
+      let host = node.graph.presentingController?()
+    else { return }
+    let environment = node.environment
+    let message = modifier.message.map { view -> String in
+      let graph = ViewGraph(rootView: view, environment: environment)
+      return withExtendedLifetime(graph) { AccessibilityNodes.texts(in: graph.root).joined(separator: " ") }
+    }
+    let alert = UIAlertController(title: modifier.title, message: message, preferredStyle: modifier.style)
+    let setPresented = modifier.setPresented
+    var buttons = ExtractedButton.buttons(in: modifier.actions, environment: environment)
+    if buttons.isEmpty { buttons = [ExtractedButton(title: "OK", symbol: nil, role: .cancel, action: {})] }
+    for button in buttons {
+      let style: UIAlertAction.Style =
+        button.role == .cancel ? .cancel : button.role == .destructive ? .destructive : .default
+      let action = button.action
+      alert.addAction(
+        UIAlertAction(title: button.title, style: style) { [weak self] _ in
+          self?.presented = nil
+          setPresented(false)
+          action()
+        })
+    }
+    presented = alert
+    var presenter = host
+    while let above = presenter.presentedViewController { presenter = above }
+    presenter.present(alert, animated: true)
+  }
+}
+
+extension View {
+  /// Shows an alert with a title and buttons while `isPresented` is true.
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        style: .alert, title: String(title), isPresented: isPresented.wrappedValue,
+        setPresented: { isPresented.wrappedValue = $0 }, actions: AnyView(actions()), message: nil))
+  }
+
+  /// Shows an alert with a title, a message and buttons while `isPresented` is true.
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        style: .alert, title: String(title), isPresented: isPresented.wrappedValue,
+        setPresented: { isPresented.wrappedValue = $0 }, actions: AnyView(actions()), message: AnyView(message())))
+  }
+
+  /// Shows a confirmation dialog (an action sheet) with buttons while `isPresented` is true.
+  public func confirmationDialog<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    modifier(
+      AlertModifier(
+        style: .actionSheet, title: titleVisibility == .visible ? String(title) : nil,
+        isPresented: isPresented.wrappedValue, setPresented: { isPresented.wrappedValue = $0 },
+        actions: AnyView(actions()), message: nil))
+  }
+}
