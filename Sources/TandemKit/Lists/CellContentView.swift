@@ -10,6 +10,12 @@ import Foundation
 @MainActor package protocol SeparatorAligning: UIView {
   /// Where separators start, in this view's coordinates (nil: unknown).
   var separatorLeading: CGFloat? { get }
+  /// Where separators end, in this view's coordinates (nil: the row's trailing edge).
+  var separatorTrailing: CGFloat? { get }
+}
+
+extension SeparatorAligning {
+  package var separatorTrailing: CGFloat? { nil }
 }
 
 /// A content view that declares its row's swipe actions (a hosting configuration's `swipeActions`).

@@ -38,6 +38,12 @@ import Foundation
     ).height
   }
 
+  /// Where the content's separator ends, in a view's coordinates (nil: the row's trailing edge).
+  func separatorTrailing(in target: UIView) -> CGFloat? {
+    guard let aligning = view as? any SeparatorAligning, let trailing = aligning.separatorTrailing else { return nil }
+    return aligning.convert(CGPoint(x: trailing, y: 0), to: target).x
+  }
+
   /// The swipe actions the content declares for an edge, if it declares any.
   func swipeActions(edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? {
     (view as? any SwipeActionsProviding)?.swipeActionsConfiguration(trailing: edge == .trailing)

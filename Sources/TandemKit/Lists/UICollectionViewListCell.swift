@@ -165,8 +165,8 @@ import Foundation
     let insets = style.separatorInsets
     let leading =
       insets == .zero ? contentHost.textLeading(in: self) ?? contentView.frame.minX + sideMargin : insets.leading
-    separator.frame = CGRect(
-      x: leading, y: bounds.height - line, width: max(bounds.width - leading - insets.trailing, 0), height: line)
+    let end = insets == .zero ? contentHost.separatorTrailing(in: self) ?? bounds.width : bounds.width - insets.trailing
+    separator.frame = CGRect(x: leading, y: bounds.height - line, width: max(end - leading, 0), height: line)
     bringSubviewToFront(separator)
     if style.appearance == .insetGrouped && !style.isHeaderOrFooter {
       var corners: CACornerMask = []

@@ -634,7 +634,8 @@ import Foundation
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)
       cell.separator.backgroundColor = separatorColor
       let leading = customSeparatorInset?.left ?? cell.textLeading ?? textMargin
-      let trailing = customSeparatorInset?.right ?? 0
+      let trailing =
+        customSeparatorInset?.right ?? cell.contentHost.separatorTrailing(in: cell).map { cell.bounds.width - $0 } ?? 0
       cell.separator.frame = CGRect(
         x: leading, y: cell.bounds.height - line, width: max(cell.bounds.width - leading - trailing, 0), height: line)
       if style == .insetGrouped {

@@ -82,6 +82,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
     environment.displayScale = traits.displayScale > 0 ? traits.displayScale : 3
     environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
+    environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     return environment
   }
 
@@ -125,6 +126,10 @@ struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: 
 struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+
+/// The direction text and leading/trailing edges follow.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
 
 extension EnvironmentValues {
   public var colorScheme: ColorScheme {
@@ -195,6 +200,12 @@ extension EnvironmentValues {
   public var multilineTextAlignment: TextAlignment {
     get { self[MultilineAlignmentKey.self] }
     set { self[MultilineAlignmentKey.self] = newValue }
+  }
+  /// The layout direction of the hosting view's traits (Linux: recorded for views that read it; layout itself
+  /// is left to right).
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
   }
 }
 

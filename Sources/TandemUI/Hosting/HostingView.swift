@@ -52,7 +52,7 @@ import TandemKit
   /// Whether two trait collections make the same environment (appearance, scale, text size).
   private static func sameEnvironment(_ a: UITraitCollection, _ b: UITraitCollection) -> Bool {
     a.userInterfaceStyle == b.userInterfaceStyle && a.displayScale == b.displayScale
-      && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+      && a.preferredContentSizeCategory == b.preferredContentSizeCategory && a.layoutDirection == b.layoutDirection
   }
 
   /// The size the backing store was last made for.

@@ -168,6 +168,10 @@ public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: View {
   var separatorLeading: CGFloat? {
     hosting.graph.separatorLeading.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
   }
+  /// Separators end where `listRowSeparatorTrailing` says (otherwise at the row's edge).
+  var separatorTrailing: CGFloat? {
+    hosting.graph.separatorTrailing.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
+  }
 
   /// The actions the content declares with `swipeActions(edge:)`.
   func swipeActionsConfiguration(trailing: Bool) -> UISwipeActionsConfiguration? {

@@ -23,18 +23,25 @@ extension ViewGraph {
   /// `listRowSeparatorLeading` guide, or else the first text's leading edge; nil when there is neither.
   package var separatorLeading: CGFloat? {
     guard let root else { return nil }
-    let key = HorizontalAlignment.listRowSeparatorLeading.key
-    if root.explicitGuideKeys.contains(key) {
-      let frame = root.frame
-      let value = AlignmentGuides.explicitValue(key, of: root, size: frame.size)
-      // Finding the guide places the subtree at the origin: put it back where it was laid out.
-      root.place(in: frame)
-      return value.map { $0 + frame.minX }
-    }
+    if let explicit = explicitGuide(.listRowSeparatorLeading) { return explicit }
     var leading: CGFloat?
     root.forEach { node in
       if leading == nil, node.view is Text { leading = node.displayFrame.minX }
     }
     return leading
+  }
+
+  /// Where a row hosting this graph ends its separator (graph coordinates): a view's explicit
+  /// `listRowSeparatorTrailing` guide, or nil (the row's trailing edge).
+  package var separatorTrailing: CGFloat? { explicitGuide(.listRowSeparatorTrailing) }
+
+  /// The x of a horizontal guide some view of the graph sets explicitly, or nil.
+  private func explicitGuide(_ alignment: HorizontalAlignment) -> CGFloat? {
+    guard let root, root.explicitGuideKeys.contains(alignment.key) else { return nil }
+    let frame = root.frame
+    let value = AlignmentGuides.explicitValue(alignment.key, of: root, size: frame.size)
+    // Finding the guide places the subtree at the origin: put it back where it was laid out.
+    root.place(in: frame)
+    return value.map { $0 + frame.minX }
   }
 }

@@ -122,6 +122,42 @@ private struct ConditionRow: View {
     #expect(abs(cell.separator.frame.minX - 16) < 0.01)
   }
 
+  @Test func theSeparatorEndsAtAnExplicitTrailingGuide() throws {
+    let controller = ConditionsTable([Condition("Asthma")]) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration {
+        HStack {
+          Text(condition.text).alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+          Spacer()
+        }
+      }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let cell = try #require(controller.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let text = try #require(frame(of: "Asthma", in: cell))
+    #expect(abs(cell.separator.frame.maxX - cell.convert(CGPoint(x: text.maxX, y: 0), from: nil).x) < 0.01)
+  }
+
+  @Test func aUIViewRepresentableWorksInACell() throws {
+    struct Badge: UIViewRepresentable {
+      let text: String
+      func makeUIView(context: Context) -> UILabel { UILabel() }
+      func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+    }
+    RepresentableRefusal.messages = []
+    let controller = ConditionsTable([Condition("Asthma")]) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration {
+        HStack {
+          Text(condition.text); Badge(text: "NEW")
+        }
+      }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    #expect(RepresentableRefusal.messages.isEmpty)
+    #expect(driver.find("NEW") != nil)
+  }
+
   @Test func aPublishedChangeResizesTheRowWithoutReloading() throws {
     let conditions = [Condition("Asthma"), Condition("Migraine")]
     let controller = ConditionsTable(conditions) { cell, condition in
@@ -215,6 +251,54 @@ private struct ConditionRow: View {
     #expect(after > before + 10)
     let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
     #expect(abs(cell.frame.height - after) < 1e-9)
+    GoldenImage.assertMatches(driver.capture(), named: "hosting-configuration-list")
+  }
+
+  @Test func swipeActionsOfTheContentWorkInListCollectionViews() throws {
+    var deleted = 0
+    let conditions = [Condition("Asthma")]
+    final class Controller: UIViewController {
+      let make: (UICollectionViewListCell) -> Void
+      init(make: @escaping (UICollectionViewListCell) -> Void) {
+        self.make = make
+        super.init(nibName: nil, bundle: nil)
+      }
+      required init?(coder: NSCoder) { nil }
+      var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+      let list = UICollectionView(
+        frame: .zero,
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(
+          using: UICollectionLayoutListConfiguration(appearance: .plain)))
+      override func loadView() {
+        view = list
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { [make] cell, _, _ in
+          make(cell)
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: list) { view, path, id in
+          view.dequeueConfiguredReusableCell(using: registration, for: path, item: id)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1])
+        dataSource.apply(snapshot, animatingDifferences: false)
+      }
+    }
+    let controller = Controller { cell in
+      cell.contentConfiguration = UIHostingConfiguration {
+        ConditionRow(condition: conditions[0]).swipeActions {
+          Button("Remove", role: .destructive) { deleted += 1 }
+        }
+      }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let row = controller.list.convert(
+      try #require(controller.list.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame, to: nil)
+    driver.drag(from: CGPoint(x: row.midX, y: row.midY), to: CGPoint(x: row.midX - 150, y: row.midY))
+    try driver.settle()
+    #expect(controller.list.swiping.state?.view?.configuration.actions.first?.title == "Remove")
+    try driver.tap("Remove")
+    #expect(deleted == 1)
   }
 
   @Test func swipeActionsOfTheContentDeleteByStableIdentifier() throws {

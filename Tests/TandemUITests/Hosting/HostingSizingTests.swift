@@ -110,6 +110,7 @@ private struct ObservedHeartRateView: View {
   @Test func anEmbeddedChildSizesToItsContentWithAutoLayout() throws {
     let root = UIViewController()
     let driver = AppDriver(rootViewController: root)
+    root.view.backgroundColor = .systemGroupedBackground
     let greeting = Greeting()
     let child = UIHostingController(rootView: SayHelloView(greeting: greeting))
     child.sizingOptions = .intrinsicContentSize
@@ -130,5 +131,6 @@ private struct ObservedHeartRateView: View {
     let wider = child.sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
     #expect(abs(child.view.bounds.width - wider.width) < 0.01)
     #expect(abs(child.view.center.x - root.view.bounds.midX) < 0.01)
+    GoldenImage.assertMatches(driver.capture(), named: "hosting-child-embedded")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TandemCombine
 import TandemKit
 import TandemPlatform
 import TandemTesting
@@ -202,6 +203,28 @@ private struct PopoverScreen: View {
     try driver.tap("Copy link")
     try driver.settle()
     #expect(log.events == ["copy"])
+    #expect(root.presentedViewController == nil)
+  }
+
+  @Test func settingTheBindingFalseDismissesTheSheet() throws {
+    @MainActor final class Model: ObservableObject {
+      @Published var showing = false
+    }
+    struct Screen: View {
+      @ObservedObject var model: Model
+      var body: some View {
+        Text("Root").sheet(isPresented: $model.showing) { Text("Sheet") }
+      }
+    }
+    let model = Model()
+    let root = UIHostingController(rootView: Screen(model: model))
+    let driver = AppDriver(rootViewController: root)
+    try driver.settle()
+    model.showing = true
+    try driver.settle()
+    #expect(root.presentedViewController != nil)
+    model.showing = false
+    try driver.settle()
     #expect(root.presentedViewController == nil)
   }
 }
