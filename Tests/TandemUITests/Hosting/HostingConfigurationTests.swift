@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import TandemCombine
 @testable import TandemKit
 import TandemTesting
@@ -57,7 +58,66 @@ private struct ConditionRow: View {
   }
 }
 
+/// An `@Observable` note and a row with `@State`, for self-resizing from either.
+@Observable @MainActor private final class Note {
+  var text = "Short"
+}
+
+private struct NoteRow: View {
+  let note: Note
+  @State var expanded = false
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text(note.text)
+      if expanded { Text("Details shown") }
+      Button("More") { expanded = true }
+    }
+  }
+}
+
 @MainActor @Suite(.serialized) struct HostingConfigurationTests {
+  @Test func observableAndStateChangesResizeTheRowAndMinSizeHolds() throws {
+    let note = Note()
+    final class OneRow: UIViewController, UITableViewDataSource {
+      let table = UITableView()
+      let make: (UITableViewCell) -> Void
+      var calls = 0
+      init(make: @escaping (UITableViewCell) -> Void) {
+        self.make = make
+        super.init(nibName: nil, bundle: nil)
+      }
+      required init?(coder: NSCoder) { nil }
+      override func loadView() {
+        table.dataSource = self
+        view = table
+      }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        calls += 1
+        let cell = UITableViewCell()
+        make(cell)
+        return cell
+      }
+    }
+    let controller = OneRow { cell in
+      cell.contentConfiguration = UIHostingConfiguration { NoteRow(note: note) }.minSize(height: 120)
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let table = controller.table
+    let calls = controller.calls
+    // The minimum height holds while the content is shorter.
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 120)
+    note.text = (0..<12).map { "Line of a long note \($0)" }.joined(separator: " ")
+    try driver.settle()
+    let afterObservable = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+    #expect(afterObservable > 120)
+    try driver.tap("More")
+    try driver.settle()
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > afterObservable)
+    #expect(controller.calls == calls)
+  }
+
   private func hosting(_ cell: UITableViewCell?) -> HostingView? {
     var found: HostingView?
     func visit(_ view: UIView) {
