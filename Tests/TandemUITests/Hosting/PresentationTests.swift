@@ -8,28 +8,6 @@ import Testing
 @testable import TandemGraphics
 @testable import TandemUI
 
-/// Seed 004's first controller: a blue view with a centred white label.
-private final class BlueController: UIViewController {
-  let label = UILabel()
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.backgroundColor = .systemBlue
-    label.textColor = .white
-    label.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-      label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-    ])
-  }
-}
-
-private struct BlueRepresentable: UIViewControllerRepresentable {
-  let labelText: String
-  func makeUIViewController(context: Context) -> BlueController { BlueController() }
-  func updateUIViewController(_ controller: BlueController, context: Context) { controller.label.text = labelText }
-}
-
 /// The sheet's own close button, dismissing through the environment.
 private struct CloseButton: View {
   @Environment(\.dismiss) var dismiss
@@ -51,7 +29,7 @@ private struct SheetScreen: View {
     .sheet(isPresented: $showScreen, onDismiss: { log.events.append("sheet dismissed") }) {
       VStack(spacing: 0) {
         CloseButton().padding()
-        BlueRepresentable(labelText: "HELLO WORLD!")
+        BasicUIViewControllerRepresentable(labelText: "HELLO WORLD!")
       }
     }
     .fullScreenCover(isPresented: $showCover) {

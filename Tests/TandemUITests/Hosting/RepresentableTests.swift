@@ -64,35 +64,6 @@ private struct CounterScreen: View {
   }
 }
 
-/// Seed 004's controller: a blue view with a centred white label.
-private final class MyFirstViewController: UIViewController {
-  var labelText = ""
-  let label = UILabel()
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.backgroundColor = .systemBlue
-    label.textColor = .white
-    label.translatesAutoresizingMaskIntoConstraints = false
-    view.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-      label.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-    ])
-  }
-}
-
-private struct BasicUIViewControllerRepresentable: UIViewControllerRepresentable {
-  let labelText: String
-  func makeUIViewController(context: Context) -> MyFirstViewController {
-    let controller = MyFirstViewController()
-    controller.labelText = labelText
-    return controller
-  }
-  func updateUIViewController(_ controller: MyFirstViewController, context: Context) {
-    controller.label.text = labelText
-  }
-}
-
 @MainActor @Suite(.serialized) struct RepresentableTests {
   @Test func aRepresentableIsMadeOnceUpdatedOnInputChangesAndDismantledOnce() throws {
     let lifecycle = Lifecycle()
