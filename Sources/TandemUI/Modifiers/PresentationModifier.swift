@@ -8,7 +8,7 @@ import TandemKit
 struct PresentationModifier: PrimitiveModifier {
   enum Style {
     case sheet, fullScreenCover
-    case popover(arrowEdge: Edge)
+    case popover(anchor: PopoverAttachmentAnchor, arrowEdge: Edge)
   }
   let style: Style
   let isPresented: Bool
@@ -79,9 +79,11 @@ struct PresentationModifier: PrimitiveModifier {
     case .popover:
       controller.modalPresentationStyle = .popover
       controller.sizingOptions = .preferredContentSize
-      if let popover = controller.popoverPresentationController, let source = node.graph.hostView?() {
+      if let popover = controller.popoverPresentationController, let source = node.graph.hostView?(),
+        case .popover(let anchor, _) = modifier.style
+      {
         popover.sourceView = source
-        popover.sourceRect = node.frame
+        popover.sourceRect = anchor.rect(in: node.frame)
       }
     }
     controller.onDismissed = { [weak self, weak controller] in
@@ -132,13 +134,43 @@ extension View {
         content: { AnyView(erasing: content()) }))
   }
 
-  /// Presents `content` in a popover pointing at this view while `isPresented` is true (a sheet in compact width).
+  /// Presents `content` in a popover pointing at this view (or a point of it) while `isPresented` is true (a sheet
+  /// in compact width). Linux: the arrow edge is chosen by the popover's layout.
   public func popover<Content: View>(
-    isPresented: Binding<Bool>, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content
+    isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
+    @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       PresentationModifier(
-        style: .popover(arrowEdge: arrowEdge), isPresented: isPresented.wrappedValue,
+        style: .popover(anchor: attachmentAnchor, arrowEdge: arrowEdge), isPresented: isPresented.wrappedValue,
         setPresented: { isPresented.wrappedValue = $0 }, onDismiss: nil, content: { AnyView(erasing: content()) }))
+  }
+}
+
+/// A geometric value of a view that other views can refer to; here, only where anchors come from.
+public struct Anchor<Value> {
+  /// A source of anchor values.
+  public struct Source {
+    let kind: Int
+  }
+}
+
+extension Anchor.Source where Value == CGRect {
+  /// The view's bounds.
+  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(kind: 0) }
+}
+
+/// What a popover points at: the view's bounds, or a point of it.
+public enum PopoverAttachmentAnchor {
+  case rect(Anchor<CGRect>.Source)
+  case point(UnitPoint)
+
+  /// The rectangle pointed at, for a view of a frame.
+  func rect(in frame: CGRect) -> CGRect {
+    switch self {
+    case .rect: frame
+    case .point(let point):
+      CGRect(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height, width: 0, height: 0)
+    }
   }
 }

@@ -127,4 +127,21 @@ private final class PageController: UIViewController {
     #expect(current(pages) == "Chilkoot Trail")
     #expect(pages.children.count == 1)
   }
+
+  @Test func verticalPagesTurnWithVerticalSwipes() throws {
+    let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical)
+    let ring = Ring()
+    pages.dataSource = ring
+    pages.setViewControllers([ring.pages[0]], direction: .forward, animated: false)
+    let driver = AppDriver(rootViewController: pages)
+    try driver.settle()
+    // A horizontal drag does nothing; an upward one brings the next page.
+    driver.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 60, y: 400))
+    try driver.settle()
+    #expect(current(pages) == "Turtle Rock")
+    driver.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 150))
+    try driver.settle()
+    #expect(current(pages) == "Silver Salmon Creek")
+    #expect(ring.pages[1].view.frame == pages.view.bounds)
+  }
 }

@@ -120,4 +120,28 @@ private struct CounterScreen: View {
     #expect(RepresentableRefusal.messages.count == 1)
     #expect(RepresentableRefusal.messages.first?.contains("BasicUIViewControllerRepresentable") == true)
   }
+
+  @Test func associatedTypesAreInferredFromOpaqueReturns() throws {
+    struct Spinner: UIViewRepresentable {
+      func makeUIView(context: Context) -> some UIView {
+        let view = UIActivityIndicatorView(style: .medium)
+        view.startAnimating()
+        return view
+      }
+      func updateUIView(_ uiView: UIViewType, context: Context) {}
+    }
+    let controller = UIHostingController(
+      rootView: VStack {
+        Text("Loading"); Spinner()
+      })
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    var spinners = 0
+    func visit(_ view: UIView) {
+      if view is UIActivityIndicatorView { spinners += 1 }
+      view.subviews.forEach(visit)
+    }
+    visit(controller.view)
+    #expect(spinners == 1)
+  }
 }
