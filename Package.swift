@@ -30,7 +30,8 @@ let package = Package(
         "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemUI", "TandemCharts",
       ]),
     .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics"]),
-    .executableTarget(name: "tandem-bench", dependencies: ["TandemGraphics", "TandemKit", "TandemCombine", "TandemUI"]),
+    .executableTarget(
+      name: "tandem-bench", dependencies: ["TandemGraphics", "TandemKit", "TandemCombine", "TandemUI"]),
     // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).
     .executableTarget(name: "TandemAppProbe", dependencies: ["TandemKit"]),
     .executableTarget(name: "Showcase", dependencies: ["Tandem"], resources: [.process("Resources")]),
@@ -41,6 +42,7 @@ let package = Package(
       resources: [.copy("Fixtures"), .process("Media.xcassets")]),
     .testTarget(name: "TandemCombineTests", dependencies: ["TandemCombine"]),
     .testTarget(name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"]),
+    .testTarget(name: "TandemChartsTests", dependencies: ["TandemCharts", "TandemTesting"]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
   ]

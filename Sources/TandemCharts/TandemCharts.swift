@@ -1,2 +1,0 @@
-// TandemCharts: filled by later issues (see docs/ARCHITECTURE.md). It builds now so the package layout is final.
-import TandemUI
