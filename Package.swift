@@ -23,7 +23,7 @@ let package = Package(
     .target(name: "TandemKit", dependencies: ["TandemPlatform", "TandemGraphics"]),
     .target(name: "TandemCombine"),
     .target(name: "TandemUI", dependencies: ["TandemKit", "TandemCombine"]),
-    .target(name: "TandemCharts", dependencies: ["TandemUI"]),
+    .target(name: "TandemCharts", dependencies: ["TandemUI", "TandemKit", "TandemGraphics"]),
     .target(
       name: "Tandem",
       dependencies: [

@@ -50,6 +50,17 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
   func contains(_ point: CGPoint, rect: CGRect) -> Bool { shape.path(in: rect).cgPath.contains(point) }
 
+  /// The shape's outline in a rectangle (inset by half the line for stroked borders), whether it is filled, and
+  /// the stroke width (chart symbols draw it in their mark's color).
+  package func outline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
+    switch drawing {
+    case .fill: return (shape.path(in: rect).cgPath, true, 0)
+    case .stroke(let width, let inset):
+      let outline = inset ? rect.insetBy(dx: width / 2, dy: width / 2) : rect
+      return (shape.path(in: outline).cgPath, false, width)
+    }
+  }
+
   func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues) {
     var outline = rect
     if case .stroke(let width, true) = drawing { outline = rect.insetBy(dx: width / 2, dy: width / 2) }

@@ -1,0 +1,225 @@
+import Foundation
+import TandemGraphics
+import TandemKit
+import TandemUI
+
+/// Draws a chart: scales from the marks (nice ticks for numbers, calendar ticks for dates), grid lines at the
+/// ticks, the marks, then the axis labels — y at the trailing edge, x below.
+///
+/// Figures (Tandem's; Apple documents none): labels in `.caption2` secondary; 4 points between the plot and its
+/// labels; grid lines 0.5 point in the separator color; lines 2 points with round joins; symbols 7 points across
+/// unless `symbolSize` gives an area; bars 60 % of their slot.
+@MainActor struct ChartRenderer {
+  let marks: [_ChartMark]
+  let environment: EnvironmentValues
+
+  static let labelGap: CGFloat = 4
+  static let lineWidth: CGFloat = 2
+  static let symbolDiameter: CGFloat = 7
+
+  /// An axis's mapping from values to positions and its tick labels.
+  struct Axis {
+    var lower: Double
+    var upper: Double
+    var ticks: [(value: Double, label: String)]
+    func position(_ value: Double, from start: CGFloat, length: CGFloat) -> CGFloat {
+      guard upper > lower else { return start + length / 2 }
+      return start + CGFloat((value - lower) / (upper - lower)) * length
+    }
+  }
+
+  /// The scale of values on one axis.
+  static func axis(_ values: [_PlotValue], domain: ScaleDomain, includesZeroByDefault: Bool, calendar: Calendar)
+    -> Axis
+  {
+    let numbers = values.map(\.number)
+    if let bounds = domain.bounds {
+      let ticks = LinearTicks(minimum: bounds.lowerBound, maximum: bounds.upperBound, includesZero: false)
+      return Axis(
+        lower: bounds.lowerBound, upper: bounds.upperBound,
+        ticks: ticks.values.filter { bounds.contains($0) }.map { ($0, format($0)) })
+    }
+    if values.contains(where: \.isDate), let first = numbers.min(), let last = numbers.max() {
+      let start = Date(timeIntervalSinceReferenceDate: first)
+      let end = Date(timeIntervalSinceReferenceDate: last)
+      let ticks = DateTicks(from: start, to: end, calendar: calendar)
+      let formatter = DateFormatter()
+      formatter.calendar = calendar
+      formatter.timeZone = calendar.timeZone
+      formatter.locale = Locale(identifier: "en_US")
+      formatter.dateFormat = ticks.step.seconds < 86_400 ? "h:mm" : "MMM d"
+      return Axis(
+        lower: first, upper: max(last, first + 1),
+        ticks: ticks.values.map { ($0.timeIntervalSinceReferenceDate, formatter.string(from: $0)) })
+    }
+    let ticks = LinearTicks(
+      minimum: numbers.min() ?? 0, maximum: numbers.max() ?? 1,
+      includesZero: domain.includesZero ?? includesZeroByDefault)
+    return Axis(lower: ticks.lower, upper: ticks.upper, ticks: ticks.values.map { ($0, format($0)) })
+  }
+
+  /// A tick value as a label: whole numbers without decimals.
+  static func format(_ value: Double) -> String {
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    return String(format: "%g", value)
+  }
+
+  func draw(in context: CGContext, bounds: CGRect) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = environment.timeZone
+    let xValues = marks.compactMap(\.x)
+    let yValues = marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } }
+    let hasBars = marks.contains { $0.kind == .bar }
+    var x = ChartRenderer.axis(
+      xValues, domain: environment.chartXScale, includesZeroByDefault: false, calendar: calendar)
+    let y = ChartRenderer.axis(
+      yValues, domain: environment.chartYScale, includesZeroByDefault: true, calendar: calendar)
+    // Bars need half a slot of room at each end.
+    let barSlots = Set(marks.filter { $0.kind == .bar }.compactMap { $0.x?.number }).count
+    if hasBars, barSlots > 0, x.upper > x.lower {
+      let slot = (x.upper - x.lower) / Double(max(barSlots - 1, 1))
+      x.lower -= slot / 2
+      x.upper += slot / 2
+    }
+
+    let showsX = environment.chartXAxisVisibility != .hidden
+    let showsY = environment.chartYAxisVisibility != .hidden
+    let font = Font.caption2.resolve(environment.dynamicTypeSize)
+    let labelColor = Color.secondary.resolve(in: environment)
+    func layout(_ text: String) -> TextLayout { TextLayout.make(StyledText(text, font: font)) }
+    let yLabels = showsY ? y.ticks.map { layout($0.label) } : []
+    let xLabels = showsX ? x.ticks.map { layout($0.label) } : []
+    let yLabelWidth = yLabels.map(\.size.width).max() ?? 0
+    let xLabelHeight = xLabels.map(\.size.height).max() ?? 0
+    let plot = CGRect(
+      x: bounds.minX, y: bounds.minY,
+      width: max(bounds.width - (showsY ? yLabelWidth + ChartRenderer.labelGap : 0), 1),
+      height: max(bounds.height - (showsX ? xLabelHeight + ChartRenderer.labelGap : 0), 1))
+    func point(_ xValue: Double, _ yValue: Double) -> CGPoint {
+      CGPoint(
+        x: x.position(xValue, from: plot.minX, length: plot.width),
+        y: y.position(yValue, from: plot.maxY, length: -plot.height))
+    }
+
+    // Grid lines at the ticks.
+    context.saveGState()
+    context.setStrokeColor(Color(uiColor: .separator).resolve(in: environment))
+    context.setLineWidth(0.5)
+    if showsY {
+      for tick in y.ticks {
+        let position = y.position(tick.value, from: plot.maxY, length: -plot.height)
+        context.move(to: CGPoint(x: plot.minX, y: position))
+        context.addLine(to: CGPoint(x: plot.maxX, y: position))
+      }
+    }
+    if showsX {
+      for tick in x.ticks {
+        let position = x.position(tick.value, from: plot.minX, length: plot.width)
+        context.move(to: CGPoint(x: position, y: plot.minY))
+        context.addLine(to: CGPoint(x: position, y: plot.maxY))
+      }
+    }
+    context.strokePath()
+    context.restoreGState()
+
+    let defaultColor = Color.blue
+    // Bars, then rules, then lines, then symbols on top.
+    let barWidth = barSlots > 0 ? plot.width / CGFloat(barSlots) * 0.6 : 0
+    for mark in marks where mark.kind == .bar {
+      guard let mx = mark.x?.number, let my = mark.y?.number else { continue }
+      let top = point(mx, my)
+      let base = point(mx, max(min(0, y.upper), y.lower))
+      context.setFillColor((mark.style.color ?? defaultColor).resolve(in: environment))
+      context.fill(
+        CGRect(x: top.x - barWidth / 2, y: min(top.y, base.y), width: barWidth, height: abs(base.y - top.y)))
+    }
+    for mark in marks where mark.kind == .rule {
+      context.saveGState()
+      context.setStrokeColor((mark.style.color ?? defaultColor).resolve(in: environment))
+      context.setLineWidth(mark.style.lineWidth ?? 1)
+      if let my = mark.y?.number, mark.x == nil {
+        let position = point(x.lower, my).y
+        context.move(to: CGPoint(x: plot.minX, y: position))
+        context.addLine(to: CGPoint(x: plot.maxX, y: position))
+      } else if let mx = mark.x?.number {
+        let start = mark.yStart?.number ?? y.lower
+        let end = mark.yEnd?.number ?? y.upper
+        context.move(to: point(mx, start))
+        context.addLine(to: point(mx, end))
+      }
+      context.strokePath()
+      context.restoreGState()
+    }
+    let lines = marks.filter { $0.kind == .line }
+      .compactMap { mark -> (CGPoint, _ChartMark)? in
+        guard let mx = mark.x?.number, let my = mark.y?.number else { return nil }
+        return (point(mx, my), mark)
+      }
+      .sorted { $0.0.x < $1.0.x }
+    if lines.count > 1 {
+      let style = lines[0].1.style
+      context.saveGState()
+      context.setStrokeColor((style.color ?? defaultColor).resolve(in: environment))
+      context.setLineWidth(style.lineWidth ?? ChartRenderer.lineWidth)
+      context.setLineJoin(.round)
+      context.setLineCap(.round)
+      context.move(to: lines[0].0)
+      for index in 1..<lines.count {
+        let previous = lines[index - 1].0
+        let current = lines[index].0
+        switch style.interpolation {
+        case .linear: break
+        case .stepStart: context.addLine(to: CGPoint(x: previous.x, y: current.y))
+        case .stepEnd: context.addLine(to: CGPoint(x: current.x, y: previous.y))
+        }
+        context.addLine(to: current)
+      }
+      context.strokePath()
+      context.restoreGState()
+    }
+    for (position, mark) in lines where mark.style.symbol != nil {
+      drawSymbol(mark, at: position, in: context)
+    }
+    for mark in marks where mark.kind == .point {
+      guard let mx = mark.x?.number, let my = mark.y?.number else { continue }
+      drawSymbol(mark, at: point(mx, my), in: context)
+    }
+
+    // Labels: y at the trailing edge, centred on their ticks; x below, centred (kept inside the bounds).
+    for (tick, label) in zip(y.ticks, yLabels) {
+      let position = y.position(tick.value, from: plot.maxY, length: -plot.height)
+      let top = min(max(position - label.size.height / 2, bounds.minY), bounds.maxY - label.size.height)
+      label.draw(in: context, at: CGPoint(x: plot.maxX + ChartRenderer.labelGap, y: top), defaultColor: labelColor)
+    }
+    for (tick, label) in zip(x.ticks, xLabels) {
+      let position = x.position(tick.value, from: plot.minX, length: plot.width)
+      let left = min(max(position - label.size.width / 2, bounds.minX), plot.maxX - label.size.width)
+      label.draw(in: context, at: CGPoint(x: left, y: plot.maxY + ChartRenderer.labelGap), defaultColor: labelColor)
+    }
+  }
+
+  /// Draws a mark's symbol (a filled circle unless it has one) centred at a point.
+  private func drawSymbol(_ mark: _ChartMark, at center: CGPoint, in context: CGContext) {
+    let diameter = mark.style.symbolSize.map { sqrt($0) } ?? ChartRenderer.symbolDiameter
+    let rect = CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+    let color = (mark.style.color ?? Color.blue).resolve(in: environment)
+    context.saveGState()
+    defer { context.restoreGState() }
+    guard let symbol = mark.style.symbol else {
+      context.setFillColor(color)
+      context.addEllipse(in: rect)
+      context.fillPath()
+      return
+    }
+    let outline = symbol._symbolOutline(in: rect)
+    context.addPath(outline.path)
+    if outline.filled {
+      context.setFillColor(color)
+      context.fillPath()
+    } else {
+      context.setStrokeColor(color)
+      context.setLineWidth(outline.lineWidth)
+      context.strokePath()
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import TandemUI
+
+/// Marks of a chart (or groups of them).
+@MainActor @preconcurrency public protocol ChartContent {
+  /// Tandem's engine: the marks, in drawing order.
+  var _marks: [_ChartMark] { get }
+}
+
+/// One mark as Tandem's engine keeps it.
+public struct _ChartMark {
+  enum Kind { case line, point, bar, rule }
+  let kind: Kind
+  var x: _PlotValue?
+  var y: _PlotValue?
+  /// A rule's vertical extent (`RuleMark(x:yStart:yEnd:)`).
+  var yStart: _PlotValue?
+  var yEnd: _PlotValue?
+  var style = MarkStyle()
+}
+
+/// How a mark is drawn: color, symbol, line width and interpolation.
+struct MarkStyle {
+  var color: Color?
+  var symbol: (any ChartSymbolShape)?
+  var symbolView: AnyView?
+  var symbolSize: CGFloat?
+  var lineWidth: CGFloat?
+  var interpolation = InterpolationMethod.linear
+}
+
+/// Several chart contents together (what a chart's builder makes).
+public struct _ChartContentList: ChartContent {
+  public let _marks: [_ChartMark]
+}
+
+/// Builds chart content from marks.
+@MainActor @resultBuilder public enum ChartContentBuilder {
+  public static func buildBlock<each C: ChartContent>(_ content: repeat each C) -> _ChartContentList {
+    var marks: [_ChartMark] = []
+    for item in repeat each content { marks += item._marks }
+    return _ChartContentList(_marks: marks)
+  }
+  public static func buildOptional(_ content: _ChartContentList?) -> _ChartContentList {
+    content ?? _ChartContentList(_marks: [])
+  }
+  public static func buildEither(first content: _ChartContentList) -> _ChartContentList { content }
+  public static func buildEither(second content: _ChartContentList) -> _ChartContentList { content }
+  public static func buildArray(_ components: [_ChartContentList]) -> _ChartContentList {
+    _ChartContentList(_marks: components.flatMap(\._marks))
+  }
+}
+
+/// Content with its marks' styles changed (what chart content modifiers return).
+public struct _StyledChartContent: ChartContent {
+  public let _marks: [_ChartMark]
+}
+
+/// How a line passes through its points.
+public enum InterpolationMethod: Sendable {
+  /// Straight segments.
+  case linear
+  /// Horizontal then vertical steps at each point.
+  case stepStart
+  /// Vertical then horizontal steps at each point.
+  case stepEnd
+}
+
+extension ChartContent {
+  private func styled(_ change: (inout MarkStyle) -> Void) -> _StyledChartContent {
+    _StyledChartContent(
+      _marks: _marks.map { mark in
+        var mark = mark
+        change(&mark.style)
+        return mark
+      })
+  }
+  /// The marks' color.
+  public func foregroundStyle(_ color: Color) -> _StyledChartContent { styled { $0.color = color } }
+  /// The symbol drawn at each point (line and point marks).
+  public func symbol<S: ChartSymbolShape>(_ symbol: S) -> _StyledChartContent { styled { $0.symbol = symbol } }
+  /// A view drawn as the symbol at each point.
+  public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> _StyledChartContent {
+    let view = AnyView(symbol())
+    return styled { $0.symbolView = view }
+  }
+  /// The symbol's area in square points.
+  public func symbolSize(_ size: CGFloat) -> _StyledChartContent { styled { $0.symbolSize = size } }
+  /// The line's width.
+  public func lineStyle(_ style: StrokeStyle) -> _StyledChartContent { styled { $0.lineWidth = style.lineWidth } }
+  /// How lines pass through their points.
+  public func interpolationMethod(_ method: InterpolationMethod) -> _StyledChartContent {
+    styled { $0.interpolation = method }
+  }
+}

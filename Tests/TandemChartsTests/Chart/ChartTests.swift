@@ -1,0 +1,80 @@
+import Foundation
+import TandemTesting
+import Testing
+
+@testable import TandemCharts
+@testable import TandemGraphics
+@testable import TandemUI
+
+/// Seed 000's chart data: a time and a heart rate.
+private struct HeartChartData: Identifiable {
+  let id = UUID()
+  let time: Int
+  let beatsPerMinute: Int
+}
+
+private let samples = [(10, 3), (20, 5), (30, 7), (40, 1), (50, 8), (60, 9)].map {
+  HeartChartData(time: $0.0, beatsPerMinute: $0.1)
+}
+
+/// The seed's HeartRateChartView body.
+private struct HeartRateChartView: View {
+  let data: [HeartChartData]
+  var body: some View {
+    Chart(data) {
+      LineMark(x: .value("Time", $0.time), y: .value("BPM", $0.beatsPerMinute))
+        .symbol(Circle().strokeBorder(lineWidth: 2))
+        .foregroundStyle(.pink)
+    }
+  }
+}
+
+@MainActor @Suite(.serialized) struct ChartTests {
+  private func render<V: View>(_ view: V, named name: String) throws {
+    let renderer = ImageRenderer(content: view.background(Color.white))
+    renderer.scale = 2
+    GoldenImage.assertMatches(try #require(renderer.cgImage), named: name)
+  }
+
+  @Test func aChartProposedNoHeightTakesTheDefaultIdealHeight() {
+    var environment = EnvironmentValues()
+    environment.displayScale = 2
+    let graph = ViewGraph(rootView: HeartRateChartView(data: samples), environment: environment)
+    let size = withExtendedLifetime(graph) {
+      graph.sizeThatFits(ProposedViewSize(width: 180, height: nil))
+    }
+    #expect(size == CGSize(width: 180, height: Chart<_ChartContentList>.defaultIdealHeight))
+    // Given a height, it fills it (the detail view's 200 points).
+    let tall = withExtendedLifetime(graph) { graph.sizeThatFits(ProposedViewSize(width: 180, height: 200)) }
+    #expect(tall.height == 200)
+  }
+
+  @Test func theSeedsLineChartWithCircleSymbols() throws {
+    try render(HeartRateChartView(data: samples).frame(width: 240).padding(), named: "chart-seed-line-symbols")
+  }
+
+  @Test func theDetailViewsTallerChart() throws {
+    try render(
+      VStack(alignment: .leading) {
+        Text("Heart Rate").font(.headline)
+        HeartRateChartView(data: samples).frame(height: 200)
+      }.frame(width: 320).padding(), named: "chart-detail-view")
+  }
+
+  @Test func aBarChartWithARule() throws {
+    try render(
+      Chart {
+        BarMark(x: .value("Day", 1), y: .value("Steps", 4200))
+        BarMark(x: .value("Day", 2), y: .value("Steps", 7800))
+        BarMark(x: .value("Day", 3), y: .value("Steps", 6100))
+        BarMark(x: .value("Day", 4), y: .value("Steps", 9400))
+        RuleMark(y: .value("Goal", 8000)).foregroundStyle(.red)
+      }.frame(width: 300, height: 180).padding(), named: "chart-bars-rule")
+  }
+
+  @Test func aChartWithHiddenAxes() throws {
+    try render(
+      HeartRateChartView(data: samples).chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 160, height: 60).padding(),
+      named: "chart-hidden-axes")
+  }
+}
