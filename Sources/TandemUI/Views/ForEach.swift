@@ -1,21 +1,32 @@
 import Foundation
 
 /// Views computed from a collection, one per element, each identified by the element's id so that state follows
-/// the element when the collection changes order.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// the element when the collection changes order. (Its content may also be chart content: see TandemCharts.)
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
-  /// Builds an element's view. Linux: main-actor isolated like the views it builds, so calling it needs no
+  /// Builds an element's content. Linux: main-actor isolated like the views it builds, so calling it needs no
   /// run-time isolation check.
   public var content: @MainActor (Data.Element) -> Content
-  private let id: @MainActor (Data.Element) -> ID
+  package let id: @MainActor (Data.Element) -> ID
 
+  /// A ForEach of data, an id function and a content function (for the public initialisers of each content kind).
+  package init(
+    data: Data, id: @escaping @MainActor (Data.Element) -> ID, content: @escaping @MainActor (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.content = content
+    self.id = id
+  }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
   /// One view per element, identified by the element's property at `id`.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
-    self.data = data
-    self.content = content
-    self.id = { $0[keyPath: id] }
+    // Key paths are immutable values; the closure only reads through it on the main actor.
+    nonisolated(unsafe) let path = id
+    self.init(data: data, id: { $0[keyPath: path] }, content: content)
   }
 
   package func makeContent() -> any NodeContent { ForEachContent() }
@@ -27,7 +38,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   func elementViews() -> (views: [any View], ids: Any)
 }
 
-extension ForEach: ForEachValue {
+extension ForEach: ForEachValue where Content: View {
   /// The element views, and the element ids in order (to compare with the last update's).
   func elementViews() -> (views: [any View], ids: Any) {
     var views: [any View] = []
@@ -65,16 +76,14 @@ final class ForEachContent: NodeContent, LayoutOnly {
   }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: View {
   /// One view per identifiable element.
   public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-    self.data = data
-    self.content = content
-    id = { $0.id }
+    self.init(data: data, id: { $0.id }, content: content)
   }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// One view per integer of a constant range.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
     self.init(data, id: \.self, content: content)

@@ -77,4 +77,14 @@ private struct HeartRateChartView: View {
       HeartRateChartView(data: samples).chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 160, height: 60).padding(),
       named: "chart-hidden-axes")
   }
+
+  @Test func forEachInsideAChartGivesTheSameMarks() {
+    let viaForEach = Chart {
+      ForEach(samples) { LineMark(x: .value("Time", $0.time), y: .value("BPM", $0.beatsPerMinute)) }
+      RuleMark(y: .value("Rest", 4))
+    }
+    let viaData = Chart(samples) { LineMark(x: .value("Time", $0.time), y: .value("BPM", $0.beatsPerMinute)) }
+    #expect(viaForEach.marks.count == samples.count + 1)
+    #expect(viaForEach.marks.prefix(samples.count).map(\.y) == viaData.marks.map(\.y))
+  }
 }

@@ -1,0 +1,25 @@
+import Foundation
+import TandemUI
+
+/// Marks computed from a collection, one group per element (`Chart { ForEach(data) { LineMark(…) } }`).
+extension ForEach: ChartContent where Content: ChartContent {
+  public var _marks: [_ChartMark] { data.flatMap { content($0)._marks } }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: ChartContent {
+  /// Marks for each identifiable element.
+  public init(_ data: Data, @ChartContentBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+    self.init(data: data, id: { $0.id }, content: content)
+  }
+}
+
+extension ForEach where Content: ChartContent {
+  /// Marks for each element, identified by the element's property at `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ChartContentBuilder content: @escaping @MainActor (Data.Element) -> Content
+  ) {
+    nonisolated(unsafe) let path = id
+    self.init(data: data, id: { $0[keyPath: path] }, content: content)
+  }
+}
