@@ -16,6 +16,8 @@ import TandemUI
   static let labelGap: CGFloat = 4
   static let lineWidth: CGFloat = 2
   static let symbolDiameter: CGFloat = 7
+  /// The colors of series styled `foregroundStyle(by:)`, in order (Tandem's choice of system colors).
+  static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .teal, .yellow, .pink, .indigo, .brown]
 
   /// An axis's mapping from values to positions and its tick labels.
   struct Axis {
@@ -64,19 +66,48 @@ import TandemUI
     return String(format: "%g", value)
   }
 
+  /// The categories among values, in the order they first appear (nil: none).
+  static func categories(_ values: [_PlotValue]) -> [String]? {
+    var seen: [String] = []
+    for value in values { if case .category(let name) = value, !seen.contains(name) { seen.append(name) } }
+    return seen.isEmpty ? nil : seen
+  }
+
+  /// A categorical axis: one slot per category, ticks labelled with their names.
+  static func categoricalAxis(_ categories: [String]) -> Axis {
+    Axis(
+      lower: -0.5, upper: Double(categories.count) - 0.5,
+      ticks: categories.enumerated().map { (Double($0.offset), $0.element) })
+  }
+
   func draw(in context: CGContext, bounds: CGRect) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = environment.timeZone
+    // Categories become their slot indices.
+    let xCategories = ChartRenderer.categories(marks.compactMap(\.x))
+    let yCategories = ChartRenderer.categories(marks.compactMap(\.y))
+    func place(_ value: _PlotValue?, in categories: [String]?) -> _PlotValue? {
+      guard case .category(let name)? = value, let index = categories?.firstIndex(of: name) else { return value }
+      return .number(Double(index))
+    }
+    let marks = self.marks.map { mark in
+      var mark = mark
+      mark.x = place(mark.x, in: xCategories)
+      mark.y = place(mark.y, in: yCategories)
+      return mark
+    }
     let xValues = marks.compactMap(\.x)
     let yValues = marks.flatMap { [$0.y, $0.yStart, $0.yEnd].compactMap { $0 } }
     let hasBars = marks.contains { $0.kind == .bar }
-    var x = ChartRenderer.axis(
-      xValues, domain: environment.chartXScale, includesZeroByDefault: false, calendar: calendar)
-    let y = ChartRenderer.axis(
-      yValues, domain: environment.chartYScale, includesZeroByDefault: true, calendar: calendar)
-    // Bars need half a slot of room at each end.
+    var x =
+      xCategories.map(ChartRenderer.categoricalAxis)
+      ?? ChartRenderer.axis(xValues, domain: environment.chartXScale, includesZeroByDefault: false, calendar: calendar)
+    let y =
+      yCategories.map(ChartRenderer.categoricalAxis)
+      ?? ChartRenderer.axis(yValues, domain: environment.chartYScale, includesZeroByDefault: true, calendar: calendar)
+    // Bars need half a slot of room at each end (categorical axes have it).
     let barSlots = Set(marks.filter { $0.kind == .bar }.compactMap { $0.x?.number }).count
-    if hasBars, barSlots > 0, x.upper > x.lower {
+    if hasBars, xCategories == nil, barSlots > 0, x.upper > x.lower {
       let slot = (x.upper - x.lower) / Double(max(barSlots - 1, 1))
       x.lower -= slot / 2
       x.upper += slot / 2
@@ -91,10 +122,12 @@ import TandemUI
     let xLabels = showsX ? x.ticks.map { layout($0.label) } : []
     let yLabelWidth = yLabels.map(\.size.width).max() ?? 0
     let xLabelHeight = xLabels.map(\.size.height).max() ?? 0
+    // Room above the plot for half the top label, which is centred on the top tick.
+    let topRoom = showsY ? (yLabels.first?.size.height ?? 0) / 2 : 0
     let plot = CGRect(
-      x: bounds.minX, y: bounds.minY,
+      x: bounds.minX, y: bounds.minY + topRoom,
       width: max(bounds.width - (showsY ? yLabelWidth + ChartRenderer.labelGap : 0), 1),
-      height: max(bounds.height - (showsX ? xLabelHeight + ChartRenderer.labelGap : 0), 1))
+      height: max(bounds.height - topRoom - (showsX ? xLabelHeight + ChartRenderer.labelGap : 0), 1))
     func point(_ xValue: Double, _ yValue: Double) -> CGPoint {
       CGPoint(
         x: x.position(xValue, from: plot.minX, length: plot.width),
@@ -123,19 +156,29 @@ import TandemUI
     context.restoreGState()
 
     let defaultColor = Color.blue
+    // Marks styled `foregroundStyle(by:)` take the palette's colors in the order their series first appear.
+    var seriesColors: [String: Color] = [:]
+    for mark in marks {
+      if let series = mark.style.series, seriesColors[series] == nil {
+        seriesColors[series] = ChartRenderer.palette[seriesColors.count % ChartRenderer.palette.count]
+      }
+    }
+    func color(of mark: _ChartMark) -> Color {
+      mark.style.color ?? mark.style.series.flatMap { seriesColors[$0] } ?? defaultColor
+    }
     // Bars, then rules, then lines, then symbols on top.
     let barWidth = barSlots > 0 ? plot.width / CGFloat(barSlots) * 0.6 : 0
     for mark in marks where mark.kind == .bar {
       guard let mx = mark.x?.number, let my = mark.y?.number else { continue }
       let top = point(mx, my)
       let base = point(mx, max(min(0, y.upper), y.lower))
-      context.setFillColor((mark.style.color ?? defaultColor).resolve(in: environment))
+      context.setFillColor(color(of: mark).resolve(in: environment))
       context.fill(
         CGRect(x: top.x - barWidth / 2, y: min(top.y, base.y), width: barWidth, height: abs(base.y - top.y)))
     }
     for mark in marks where mark.kind == .rule {
       context.saveGState()
-      context.setStrokeColor((mark.style.color ?? defaultColor).resolve(in: environment))
+      context.setStrokeColor(color(of: mark).resolve(in: environment))
       context.setLineWidth(mark.style.lineWidth ?? 1)
       if let my = mark.y?.number, mark.x == nil {
         let position = point(x.lower, my).y
@@ -150,23 +193,32 @@ import TandemUI
       context.strokePath()
       context.restoreGState()
     }
-    let lines = marks.filter { $0.kind == .line }
-      .compactMap { mark -> (CGPoint, _ChartMark)? in
-        guard let mx = mark.x?.number, let my = mark.y?.number else { return nil }
-        return (point(mx, my), mark)
-      }
-      .sorted { $0.0.x < $1.0.x }
-    if lines.count > 1 {
-      let style = lines[0].1.style
+    // Lines: one per series (or one for the chart), through its points in x order.
+    let lineMarks = marks.filter { $0.kind == .line }
+    var seriesOrder: [String] = []
+    for mark in lineMarks where !seriesOrder.contains(mark.style.series ?? "") {
+      seriesOrder.append(mark.style.series ?? "")
+    }
+    var symbols: [(CGPoint, _ChartMark)] = []
+    for series in seriesOrder {
+      let line = lineMarks.filter { ($0.style.series ?? "") == series }
+        .compactMap { mark -> (CGPoint, _ChartMark)? in
+          guard let mx = mark.x?.number, let my = mark.y?.number else { return nil }
+          return (point(mx, my), mark)
+        }
+        .sorted { $0.0.x < $1.0.x }
+      symbols += line.filter { $0.1.style.symbol != nil || $0.1.style.symbolView != nil }
+      guard line.count > 1 else { continue }
+      let style = line[0].1.style
       context.saveGState()
-      context.setStrokeColor((style.color ?? defaultColor).resolve(in: environment))
+      context.setStrokeColor(color(of: line[0].1).resolve(in: environment))
       context.setLineWidth(style.lineWidth ?? ChartRenderer.lineWidth)
       context.setLineJoin(.round)
       context.setLineCap(.round)
-      context.move(to: lines[0].0)
-      for index in 1..<lines.count {
-        let previous = lines[index - 1].0
-        let current = lines[index].0
+      context.move(to: line[0].0)
+      for index in 1..<line.count {
+        let previous = line[index - 1].0
+        let current = line[index].0
         switch style.interpolation {
         case .linear: break
         case .stepStart: context.addLine(to: CGPoint(x: previous.x, y: current.y))
@@ -177,12 +229,10 @@ import TandemUI
       context.strokePath()
       context.restoreGState()
     }
-    for (position, mark) in lines where mark.style.symbol != nil {
-      drawSymbol(mark, at: position, in: context)
-    }
+    for (position, mark) in symbols { drawSymbol(mark, color: color(of: mark), at: position, in: context) }
     for mark in marks where mark.kind == .point {
       guard let mx = mark.x?.number, let my = mark.y?.number else { continue }
-      drawSymbol(mark, at: point(mx, my), in: context)
+      drawSymbol(mark, color: color(of: mark), at: point(mx, my), in: context)
     }
 
     // Labels: y at the trailing edge, centred on their ticks; x below, centred (kept inside the bounds).
@@ -199,12 +249,23 @@ import TandemUI
   }
 
   /// Draws a mark's symbol (a filled circle unless it has one) centred at a point.
-  private func drawSymbol(_ mark: _ChartMark, at center: CGPoint, in context: CGContext) {
+  private func drawSymbol(_ mark: _ChartMark, color markColor: Color, at center: CGPoint, in context: CGContext) {
     let diameter = mark.style.symbolSize.map { sqrt($0) } ?? ChartRenderer.symbolDiameter
     let rect = CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
-    let color = (mark.style.color ?? Color.blue).resolve(in: environment)
+    let color = markColor.resolve(in: environment)
     context.saveGState()
     defer { context.restoreGState() }
+    if let view = mark.style.symbolView {
+      // A view symbol: laid out at its ideal size and drawn centred on the point, in the mark's color.
+      var symbolEnvironment = environment
+      symbolEnvironment.foregroundColor = markColor
+      let graph = ViewGraph(rootView: view, environment: symbolEnvironment)
+      let size = graph.sizeThatFits(.unspecified)
+      graph.layout(
+        in: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+      graph.draw(in: context)
+      return
+    }
     guard let symbol = mark.style.symbol else {
       context.setFillColor(color)
       context.addEllipse(in: rect)

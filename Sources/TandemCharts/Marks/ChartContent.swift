@@ -27,6 +27,8 @@ struct MarkStyle {
   var symbolSize: CGFloat?
   var lineWidth: CGFloat?
   var interpolation = InterpolationMethod.linear
+  /// The series the mark belongs to (`foregroundStyle(by:)`): its color comes from the palette.
+  var series: String?
 }
 
 /// Several chart contents together (what a chart's builder makes).
@@ -77,6 +79,11 @@ extension ChartContent {
   }
   /// The marks' color.
   public func foregroundStyle(_ color: Color) -> _StyledChartContent { styled { $0.color = color } }
+  /// Colors marks by a value: each distinct value is a series with the next palette color (lines join per series).
+  public func foregroundStyle<Value: Plottable & Hashable>(by value: PlottableValue<Value>) -> _StyledChartContent {
+    let series = "\(value.value)"
+    return styled { $0.series = series }
+  }
   /// The symbol drawn at each point (line and point marks).
   public func symbol<S: ChartSymbolShape>(_ symbol: S) -> _StyledChartContent { styled { $0.symbol = symbol } }
   /// A view drawn as the symbol at each point.

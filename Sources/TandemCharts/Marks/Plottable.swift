@@ -1,6 +1,6 @@
 import Foundation
 
-/// A value a chart can place on an axis: numbers and dates.
+/// A value a chart can place on an axis: numbers, dates and categories (strings).
 public protocol Plottable {
   /// Tandem's engine: the value as a position.
   var _plotValue: _PlotValue { get }
@@ -10,12 +10,15 @@ public protocol Plottable {
 public enum _PlotValue: Hashable, Sendable {
   case number(Double)
   case date(Date)
+  /// A category (placed by the order categories first appear).
+  case category(String)
 
   /// The value as a number (dates as seconds since the reference date).
   var number: Double {
     switch self {
     case .number(let value): value
     case .date(let date): date.timeIntervalSinceReferenceDate
+    case .category: 0
     }
   }
   var isDate: Bool { if case .date = self { true } else { false } }
@@ -26,6 +29,7 @@ extension Double: Plottable { public var _plotValue: _PlotValue { .number(self) 
 extension Float: Plottable { public var _plotValue: _PlotValue { .number(Double(self)) } }
 extension CGFloat: Plottable { public var _plotValue: _PlotValue { .number(Double(self)) } }
 extension Date: Plottable { public var _plotValue: _PlotValue { .date(self) } }
+extension String: Plottable { public var _plotValue: _PlotValue { .category(self) } }
 
 /// A labelled value for one of a mark's positions.
 public struct PlottableValue<Value: Plottable> {

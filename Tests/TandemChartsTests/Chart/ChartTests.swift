@@ -87,4 +87,31 @@ private struct HeartRateChartView: View {
     #expect(viaForEach.marks.count == samples.count + 1)
     #expect(viaForEach.marks.prefix(samples.count).map(\.y) == viaData.marks.map(\.y))
   }
+
+  @Test func categoriesSeriesAndViewSymbols() throws {
+    struct Reading: Identifiable {
+      let id = UUID()
+      let day: String
+      let person: String
+      let minutes: Int
+    }
+    let readings = [
+      Reading(day: "Mon", person: "Ana", minutes: 30), Reading(day: "Tue", person: "Ana", minutes: 45),
+      Reading(day: "Wed", person: "Ana", minutes: 20), Reading(day: "Mon", person: "Ben", minutes: 10),
+      Reading(day: "Tue", person: "Ben", minutes: 25), Reading(day: "Wed", person: "Ben", minutes: 40),
+    ]
+    try render(
+      VStack(spacing: 16) {
+        Chart(readings.filter { $0.person == "Ana" }) {
+          BarMark(x: .value("Day", $0.day), y: .value("Minutes", $0.minutes))
+        }
+        .frame(height: 120)
+        Chart(readings) {
+          LineMark(x: .value("Day", $0.day), y: .value("Minutes", $0.minutes))
+            .foregroundStyle(by: .value("Person", $0.person))
+            .symbol { Image(systemName: "star.fill") }
+        }
+        .frame(height: 120)
+      }.frame(width: 300).padding(), named: "chart-categories-series")
+  }
 }
