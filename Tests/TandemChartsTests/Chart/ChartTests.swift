@@ -1,4 +1,5 @@
 import Foundation
+import TandemKit
 import TandemTesting
 import Testing
 
@@ -113,5 +114,14 @@ private struct HeartRateChartView: View {
         }
         .frame(height: 120)
       }.frame(width: 300).padding(), named: "chart-categories-series")
+  }
+
+  @Test func chartsFollowDarkMode() throws {
+    let renderer = ImageRenderer(
+      content: HeartRateChartView(data: samples).frame(width: 240).padding().background(
+        Color(uiColor: .systemBackground)))
+    renderer.scale = 2
+    renderer.environment.colorScheme = .dark
+    GoldenImage.assertMatches(try #require(renderer.cgImage), named: "chart-seed-dark")
   }
 }
