@@ -71,3 +71,17 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable {
     set { customValues[key] = newValue }
   }
 }
+
+extension UICellConfigurationState {
+  /// The state of a list cell from its flags.
+  init(
+    traitCollection: UITraitCollection, selected: Bool, highlighted: Bool, enabled: Bool, editing: Bool, swiped: Bool
+  ) {
+    self.init(traitCollection: traitCollection)
+    isSelected = selected
+    isHighlighted = highlighted
+    isDisabled = !enabled
+    isEditing = editing
+    isSwiped = swiped
+  }
+}

@@ -133,13 +133,9 @@ import Foundation
 
   /// The cell's current state for configurations.
   open var configurationState: UICellConfigurationState {
-    var state = UICellConfigurationState(traitCollection: traitCollection)
-    state.isSelected = selectedFlag
-    state.isHighlighted = highlightedFlag
-    state.isDisabled = !isUserInteractionEnabled
-    state.isEditing = editingFlag
-    state.isSwiped = swipeOffset != 0
-    return state
+    UICellConfigurationState(
+      traitCollection: traitCollection, selected: selectedFlag, highlighted: highlightedFlag,
+      enabled: isUserInteractionEnabled, editing: editingFlag, swiped: swipeOffset != 0)
   }
 
   /// Asks for `updateConfiguration(using:)` with the current state (right away, as UIKit does before display).
