@@ -14,6 +14,7 @@ import TandemUI
   let environment: EnvironmentValues
 
   static let labelGap: CGFloat = 4
+  static let tickLength: CGFloat = 4
   static let lineWidth: CGFloat = 2
   static let symbolDiameter: CGFloat = 7
   /// The colors of series styled `foregroundStyle(by:)`, in order (Tandem's choice of system colors).
@@ -30,10 +31,56 @@ import TandemUI
     }
   }
 
+  /// A date label formatter for ticks a step apart (times within a day, dates beyond).
+  static func dateFormatter(stepSeconds: Double, calendar: Calendar) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.calendar = calendar
+    formatter.timeZone = calendar.timeZone
+    formatter.locale = Locale(identifier: "en_US")
+    formatter.dateFormat = stepSeconds < 86_400 ? "h:mm" : "MMM d"
+    return formatter
+  }
+
+  /// The scale of values on one axis, marked as an axis specification asks (values, stride, count, format).
+  static func axis(
+    _ values: [_PlotValue], domain: ScaleDomain, includesZeroByDefault: Bool, calendar: Calendar, spec: AxisSpec?
+  ) -> Axis {
+    var result = axis(
+      values, domain: domain, includesZeroByDefault: includesZeroByDefault, calendar: calendar,
+      intervals: { if case .automatic(let count?)? = spec?.values.kind { max(count - 1, 1) } else { 5 } }())
+    guard let spec else { return result }
+    let isDate = values.contains(where: \.isDate)
+    var ticks = result.ticks.map(\.value)
+    switch spec.values.kind {
+    case .automatic: break
+    case .stride(let step) where step > 0:
+      let first = (result.lower / step).rounded(.up) * step
+      ticks = Array(Swift.stride(from: first, through: result.upper + step * 1e-9, by: step))
+    case .stride: break
+    case .calendarStride(let component, let count):
+      let dates = DateTicks(
+        from: Date(timeIntervalSinceReferenceDate: result.lower),
+        to: Date(timeIntervalSinceReferenceDate: result.upper),
+        step: DateTicks.Step(component: component, amount: max(count, 1)), calendar: calendar)
+      ticks = dates.values.map(\.timeIntervalSinceReferenceDate)
+    case .values(let given):
+      ticks = given.map(\.number).filter { $0 >= result.lower && $0 <= result.upper }
+    }
+    let formatter =
+      isDate ? dateFormatter(stepSeconds: ticks.count > 1 ? ticks[1] - ticks[0] : 3600, calendar: calendar) : nil
+    result.ticks = ticks.map { value in
+      let plotValue: _PlotValue = isDate ? .date(Date(timeIntervalSinceReferenceDate: value)) : .number(value)
+      let label =
+        spec.format?(plotValue) ?? formatter?.string(from: Date(timeIntervalSinceReferenceDate: value)) ?? format(value)
+      return (value, label)
+    }
+    return result
+  }
+
   /// The scale of values on one axis.
-  static func axis(_ values: [_PlotValue], domain: ScaleDomain, includesZeroByDefault: Bool, calendar: Calendar)
-    -> Axis
-  {
+  static func axis(
+    _ values: [_PlotValue], domain: ScaleDomain, includesZeroByDefault: Bool, calendar: Calendar, intervals: Int
+  ) -> Axis {
     let numbers = values.map(\.number)
     if let bounds = domain.bounds {
       let ticks = LinearTicks(minimum: bounds.lowerBound, maximum: bounds.upperBound, includesZero: false)
@@ -44,18 +91,14 @@ import TandemUI
     if values.contains(where: \.isDate), let first = numbers.min(), let last = numbers.max() {
       let start = Date(timeIntervalSinceReferenceDate: first)
       let end = Date(timeIntervalSinceReferenceDate: last)
-      let ticks = DateTicks(from: start, to: end, calendar: calendar)
-      let formatter = DateFormatter()
-      formatter.calendar = calendar
-      formatter.timeZone = calendar.timeZone
-      formatter.locale = Locale(identifier: "en_US")
-      formatter.dateFormat = ticks.step.seconds < 86_400 ? "h:mm" : "MMM d"
+      let ticks = DateTicks(from: start, to: end, intervals: intervals, calendar: calendar)
+      let formatter = dateFormatter(stepSeconds: ticks.step.seconds, calendar: calendar)
       return Axis(
         lower: first, upper: max(last, first + 1),
         ticks: ticks.values.map { ($0.timeIntervalSinceReferenceDate, formatter.string(from: $0)) })
     }
     let ticks = LinearTicks(
-      minimum: numbers.min() ?? 0, maximum: numbers.max() ?? 1,
+      minimum: numbers.min() ?? 0, maximum: numbers.max() ?? 1, intervals: intervals,
       includesZero: domain.includesZero ?? includesZeroByDefault)
     return Axis(lower: ticks.lower, upper: ticks.upper, ticks: ticks.values.map { ($0, format($0)) })
   }
@@ -101,10 +144,14 @@ import TandemUI
     let hasBars = marks.contains { $0.kind == .bar }
     var x =
       xCategories.map(ChartRenderer.categoricalAxis)
-      ?? ChartRenderer.axis(xValues, domain: environment.chartXScale, includesZeroByDefault: false, calendar: calendar)
+      ?? ChartRenderer.axis(
+        xValues, domain: environment.chartXScale, includesZeroByDefault: false, calendar: calendar,
+        spec: environment.chartXAxisSpec)
     let y =
       yCategories.map(ChartRenderer.categoricalAxis)
-      ?? ChartRenderer.axis(yValues, domain: environment.chartYScale, includesZeroByDefault: true, calendar: calendar)
+      ?? ChartRenderer.axis(
+        yValues, domain: environment.chartYScale, includesZeroByDefault: true, calendar: calendar,
+        spec: environment.chartYAxisSpec)
     // Bars need half a slot of room at each end (categorical axes have it).
     let barSlots = Set(marks.filter { $0.kind == .bar }.compactMap { $0.x?.number }).count
     if hasBars, xCategories == nil, barSlots > 0, x.upper > x.lower {
@@ -113,8 +160,14 @@ import TandemUI
       x.upper += slot / 2
     }
 
-    let showsX = environment.chartXAxisVisibility != .hidden
-    let showsY = environment.chartYAxisVisibility != .hidden
+    let xParts = environment.chartXAxisSpec?.parts ?? [.gridLine, .valueLabel]
+    let yParts = environment.chartYAxisSpec?.parts ?? [.gridLine, .valueLabel]
+    let showsX = environment.chartXAxisVisibility != .hidden && xParts.contains(.valueLabel)
+    let showsY = environment.chartYAxisVisibility != .hidden && yParts.contains(.valueLabel)
+    let xGrid = environment.chartXAxisVisibility != .hidden && xParts.contains(.gridLine)
+    let yGrid = environment.chartYAxisVisibility != .hidden && yParts.contains(.gridLine)
+    let xTicks = environment.chartXAxisVisibility != .hidden && xParts.contains(.tick)
+    let yTicks = environment.chartYAxisVisibility != .hidden && yParts.contains(.tick)
     let font = Font.caption2.resolve(environment.dynamicTypeSize)
     let labelColor = Color.secondary.resolve(in: environment)
     func layout(_ text: String) -> TextLayout { TextLayout.make(StyledText(text, font: font)) }
@@ -138,19 +191,15 @@ import TandemUI
     context.saveGState()
     context.setStrokeColor(Color(uiColor: .separator).resolve(in: environment))
     context.setLineWidth(0.5)
-    if showsY {
-      for tick in y.ticks {
-        let position = y.position(tick.value, from: plot.maxY, length: -plot.height)
-        context.move(to: CGPoint(x: plot.minX, y: position))
-        context.addLine(to: CGPoint(x: plot.maxX, y: position))
-      }
+    for tick in y.ticks where yGrid || yTicks {
+      let position = y.position(tick.value, from: plot.maxY, length: -plot.height)
+      context.move(to: CGPoint(x: yGrid ? plot.minX : plot.maxX, y: position))
+      context.addLine(to: CGPoint(x: plot.maxX + (yTicks ? ChartRenderer.tickLength : 0), y: position))
     }
-    if showsX {
-      for tick in x.ticks {
-        let position = x.position(tick.value, from: plot.minX, length: plot.width)
-        context.move(to: CGPoint(x: position, y: plot.minY))
-        context.addLine(to: CGPoint(x: position, y: plot.maxY))
-      }
+    for tick in x.ticks where xGrid || xTicks {
+      let position = x.position(tick.value, from: plot.minX, length: plot.width)
+      context.move(to: CGPoint(x: position, y: xGrid ? plot.minY : plot.maxY))
+      context.addLine(to: CGPoint(x: position, y: plot.maxY + (xTicks ? ChartRenderer.tickLength : 0)))
     }
     context.strokePath()
     context.restoreGState()

@@ -8,6 +8,10 @@ package struct DateTicks: Equatable, Sendable {
   package struct Step: Equatable, Sendable {
     package let component: Calendar.Component
     package let amount: Int
+    package init(component: Calendar.Component, amount: Int) {
+      self.component = component
+      self.amount = amount
+    }
     /// The step's length in seconds (months and years approximately, for choosing).
     var seconds: Double {
       switch component {
@@ -38,6 +42,11 @@ package struct DateTicks: Equatable, Sendable {
     let span = max(end.timeIntervalSince(start), 1)
     let chosen =
       DateTicks.steps.first { span / $0.seconds <= Double(max(intervals, 1)) } ?? DateTicks.steps.last!
+    self.init(from: start, to: end, step: chosen, calendar: calendar)
+  }
+
+  /// Ticks for dates from `start` to `end` every `step`.
+  package init(from start: Date, to end: Date, step chosen: Step, calendar: Calendar) {
     step = chosen
     // The first tick: the start rounded up to a whole step of its unit.
     var first =

@@ -124,4 +124,33 @@ private struct HeartRateChartView: View {
     renderer.environment.colorScheme = .dark
     GoldenImage.assertMatches(try #require(renderer.cgImage), named: "chart-seed-dark")
   }
+
+  @Test func axisMarksChooseValuesPartsAndFormats() throws {
+    // Stride and explicit values give the ticks asked for.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let values = samples.map { _PlotValue.number(Double($0.time)) }
+    let strided = ChartRenderer.axis(
+      values, domain: .automatic(), includesZeroByDefault: false, calendar: calendar,
+      spec: AxisMarks(values: .stride(by: 20))._axis)
+    #expect(strided.ticks.map(\.value) == [20, 40, 60])
+    let given = ChartRenderer.axis(
+      values, domain: .automatic(), includesZeroByDefault: false, calendar: calendar,
+      spec: AxisMarks(values: [15, 45])._axis)
+    #expect(given.ticks.map(\.value) == [15, 45])
+    let fewer = ChartRenderer.axis(
+      samples.map { _PlotValue.number(Double($0.beatsPerMinute)) }, domain: .automatic(), includesZeroByDefault: true,
+      calendar: calendar, spec: AxisMarks(values: .automatic(desiredCount: 3))._axis)
+    #expect(fewer.ticks.map(\.value) == [0, 5, 10])
+    try render(
+      HeartRateChartView(data: samples)
+        .chartXAxis {
+          AxisMarks(values: .stride(by: 20)) { _ in
+            AxisTick()
+            AxisValueLabel()
+          }
+        }
+        .chartYAxis { AxisMarks(values: .automatic(desiredCount: 3)) }
+        .frame(width: 240).padding(), named: "chart-axis-marks")
+  }
 }
