@@ -35,6 +35,11 @@ let package = Package(
     // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).
     .executableTarget(name: "TandemAppProbe", dependencies: ["TandemKit"]),
     .executableTarget(name: "Showcase", dependencies: ["Tandem"], resources: [.process("Resources")]),
+    // The seeds' programs as written (imports swapped to `import Tandem`), each in its own target, in Swift 5
+    // language mode as their Xcode 14 projects were.
+    .target(
+      name: "Seed000HeartRate", dependencies: ["Tandem"], path: "Sources/Seeds/Seed000HeartRate",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .testTarget(
       name: "TandemGraphicsTests",
@@ -43,6 +48,9 @@ let package = Package(
     .testTarget(name: "TandemCombineTests", dependencies: ["TandemCombine"]),
     .testTarget(name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"]),
     .testTarget(name: "TandemChartsTests", dependencies: ["TandemCharts", "TandemTesting"]),
+    .testTarget(
+      name: "SeedTests", dependencies: ["Seed000HeartRate", "Tandem", "TandemTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
   ]
