@@ -40,6 +40,9 @@ let package = Package(
     .target(
       name: "Seed000HeartRate", dependencies: ["Tandem"], path: "Sources/Seeds/Seed000HeartRate",
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed004Representables", dependencies: ["Tandem"], path: "Sources/Seeds/Seed004Representables",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
 
     .testTarget(
       name: "TandemGraphicsTests",
@@ -49,7 +52,7 @@ let package = Package(
     .testTarget(name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"]),
     .testTarget(name: "TandemChartsTests", dependencies: ["TandemCharts", "TandemTesting"]),
     .testTarget(
-      name: "SeedTests", dependencies: ["Seed000HeartRate", "Tandem", "TandemTesting"],
+      name: "SeedTests", dependencies: ["Seed000HeartRate", "Seed004Representables", "Tandem", "TandemTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
