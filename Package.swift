@@ -41,6 +41,15 @@ let package = Package(
       name: "Seed000HeartRate", dependencies: ["Tandem"], path: "Sources/Seeds/Seed000HeartRate",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
+      name: "Seed000Hello", dependencies: ["Tandem"], path: "Sources/Seeds/Seed000Hello",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed000ByValue", dependencies: ["Tandem"], path: "Sources/Seeds/Seed000ByValue",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed000Observable", dependencies: ["Tandem"], path: "Sources/Seeds/Seed000Observable",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
       name: "Seed004Representables", dependencies: ["Tandem"], path: "Sources/Seeds/Seed004Representables",
       swiftSettings: [.swiftLanguageMode(.v5)]),
 
@@ -52,7 +61,11 @@ let package = Package(
     .testTarget(name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"]),
     .testTarget(name: "TandemChartsTests", dependencies: ["TandemCharts", "TandemTesting"]),
     .testTarget(
-      name: "SeedTests", dependencies: ["Seed000HeartRate", "Seed004Representables", "Tandem", "TandemTesting"],
+      name: "SeedTests",
+      dependencies: [
+        "Seed000Hello", "Seed000ByValue", "Seed000Observable", "Seed000HeartRate", "Seed004Representables", "Tandem",
+        "TandemTesting",
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
