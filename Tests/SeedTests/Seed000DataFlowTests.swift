@@ -16,8 +16,9 @@ import Testing
     let driver = AppDriver(rootViewController: controller)
     try driver.settle()
     #expect(controller.presentedViewController == nil)
-    // `DispatchQueue.main.asyncAfter(deadline: .now() + 1)` runs on the real run loop.
-    let shown = await driver.runLoop(until: { controller.presentedViewController != nil }, timeout: 3)
+    // `DispatchQueue.main.asyncAfter(deadline: .now() + 1)` runs on the real run loop; other suites share the main
+    // actor, so the wait allows for them (it ends as soon as the popover shows).
+    let shown = await driver.runLoop(until: { controller.presentedViewController != nil }, timeout: 120)
     #expect(shown)
     try driver.settle()
     #expect(driver.find("Hello, World!") != nil)

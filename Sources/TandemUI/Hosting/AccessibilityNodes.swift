@@ -11,7 +11,7 @@ import TandemKit
       let element = UIAccessibilityElement(accessibilityContainer: container)
       element.accessibilityLabel = label
       element.accessibilityTraits = node.environment.isEnabled ? traits : traits.union(.notEnabled)
-      element.accessibilityFrame = container.convert(node.displayFrame, to: nil)
+      element.accessibilityFrame = container.convert(visibleFrame(of: node), to: nil)
       result.append(element)
     }
     func visit(_ node: ViewNode) {
@@ -46,6 +46,19 @@ import TandemKit
     }
     visit(graph.root)
     return result
+  }
+
+  /// Where a node shows: its own frame, or — for a node that only groups others (a Label's wrapper) — the union of
+  /// what its descendants show.
+  static func visibleFrame(of node: ViewNode) -> CGRect {
+    let own = node.displayFrame
+    if own.width > 0 || own.height > 0 { return own }
+    var union = CGRect.null
+    for child in node.children {
+      let frame = visibleFrame(of: child)
+      if frame.width > 0 || frame.height > 0 { union = union.union(frame) }
+    }
+    return union.isNull ? own : union
   }
 
   /// The strings of the Text views under a node.

@@ -38,4 +38,18 @@ private struct Card: View {
     #expect(driver.find("2 likes") != nil)
     #expect(throws: DriverError.self) { try driver.tap("Share") }
   }
+
+  @Test func aStyledLabelIsFoundWhereItShows() throws {
+    let controller = UIHostingController(
+      rootView: HStack {
+        Label("Heart Rate", systemImage: "heart.fill")
+          .foregroundColor(.pink)
+          .font(.system(.subheadline, weight: .bold))
+        Spacer()
+      })
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let (element, _) = try #require(driver.find("Heart Rate"))
+    #expect(element.frame.width > 50 && element.frame.height > 10)
+  }
 }
