@@ -12,6 +12,13 @@ import TandemUI
 @MainActor struct ChartRenderer {
   let marks: [_ChartMark]
   let environment: EnvironmentValues
+  /// The graphs of view symbols, made once per draw.
+  private let symbolGraphs = SymbolGraphs()
+
+  /// View symbols' graphs by symbol type, series and color.
+  final class SymbolGraphs {
+    var graphs: [String: ViewGraph] = [:]
+  }
 
   static let labelGap: CGFloat = 4
   static let tickLength: CGFloat = 4
@@ -306,9 +313,17 @@ import TandemUI
     defer { context.restoreGState() }
     if let view = mark.style.symbolView {
       // A view symbol: laid out at its ideal size and drawn centred on the point, in the mark's color.
-      var symbolEnvironment = environment
-      symbolEnvironment.foregroundColor = markColor
-      let graph = ViewGraph(rootView: view, environment: symbolEnvironment)
+      // One graph per symbol view and color for the whole chart, laid out again at each point.
+      let key = "\(type(of: view.wrapped))|\(mark.style.series ?? "")|\(markColor)"
+      let graph: ViewGraph
+      if let made = symbolGraphs.graphs[key] {
+        graph = made
+      } else {
+        var symbolEnvironment = environment
+        symbolEnvironment.foregroundColor = markColor
+        graph = ViewGraph(rootView: view, environment: symbolEnvironment)
+        symbolGraphs.graphs[key] = graph
+      }
       let size = graph.sizeThatFits(.unspecified)
       graph.layout(
         in: CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))

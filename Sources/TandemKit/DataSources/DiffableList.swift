@@ -7,17 +7,14 @@ import Foundation
   /// Reloads everything.
   func reloadData()
   /// Performs the batch update of a snapshot difference, with reloaded items at their old index paths.
-  func performDiff(
-    _ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet, animated: Bool)
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet)
   /// Updates items in their existing cells.
   func reconfigure(_ indexPaths: [IndexPath])
 }
 
 extension UITableView: DiffableList {
-  func performDiff(
-    _ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet, animated: Bool
-  ) {
-    let animation: RowAnimation = animated ? .automatic : .none
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet) {
+    let animation = RowAnimation.automatic
     performBatchUpdates { [self] in
       deleteSections(diff.deletedSections, with: animation)
       insertSections(diff.insertedSections, with: animation)
@@ -27,16 +24,13 @@ extension UITableView: DiffableList {
       insertRows(at: diff.insertedItems, with: animation)
       for move in diff.movedItems { moveRow(at: move.from, to: move.to) }
       reloadRows(at: reloaded, with: animation)
-      if !animated { pendingBatch?.animated = false }
     }
   }
   func reconfigure(_ indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
 }
 
 extension UICollectionView: DiffableList {
-  func performDiff(
-    _ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet, animated: Bool
-  ) {
+  func performDiff(_ diff: SnapshotDiff, reloading reloaded: [IndexPath], reloadingSections sections: IndexSet) {
     performBatchUpdates { [self] in
       deleteSections(diff.deletedSections)
       insertSections(diff.insertedSections)
@@ -46,7 +40,6 @@ extension UICollectionView: DiffableList {
       insertItems(at: diff.insertedItems)
       for move in diff.movedItems { moveItem(at: move.from, to: move.to) }
       reloadItems(at: reloaded)
-      if !animated { pendingBatch?.animated = false }
     }
   }
   func reconfigure(_ indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
@@ -96,7 +89,14 @@ extension NSDiffableDataSourceSnapshot {
         !diff.deletedItems.contains(path) && !diff.movedItems.contains { $0.from == path }
           && !reloadedSections.contains(path.section)
       }
-      list.performDiff(diff, reloading: stayed, reloadingSections: reloadedSections, animated: animated)
+      // Without animation the update records as UIKit's do inside `performWithoutAnimation`.
+      if animated {
+        list.performDiff(diff, reloading: stayed, reloadingSections: reloadedSections)
+      } else {
+        UIView.performWithoutAnimation {
+          list.performDiff(diff, reloading: stayed, reloadingSections: reloadedSections)
+        }
+      }
     }
     let paths = reconfiguredItemIdentifiers.compactMap { item in
       location(of: item).map { IndexPath(item: $0.item, section: $0.section) }

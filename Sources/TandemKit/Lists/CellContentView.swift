@@ -46,10 +46,3 @@ extension UIView {
     (superview as? any SelfSizingCell)?.contentSizeMayHaveChanged(fromConstraints: true)
   }
 }
-
-extension UIView {
-  /// Sets the layout margins only when they differ (setting them re-lays out the view and its subviews).
-  func setLayoutMarginsIfChanged(_ margins: UIEdgeInsets) {
-    if !layoutMarginsWereSet || layoutMargins != margins { layoutMargins = margins }
-  }
-}

@@ -134,10 +134,9 @@ import Foundation
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    contentView.setLayoutMarginsIfChanged(
-      UIEdgeInsets(
-        top: 11, left: contentView.frame.minX > 0 ? UICollectionViewListCell.accessorySpacing : sideMargin, bottom: 11,
-        right: contentView.frame.maxX < bounds.width ? UICollectionViewListCell.accessorySpacing : sideMargin))
+    contentView.layoutMargins = UIEdgeInsets(
+      top: 11, left: contentView.frame.minX > 0 ? UICollectionViewListCell.accessorySpacing : sideMargin, bottom: 11,
+      right: contentView.frame.maxX < bounds.width ? UICollectionViewListCell.accessorySpacing : sideMargin)
     var leadingX = sideMargin + (indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0)
     var trailingX = bounds.width - sideMargin
     // Leading accessories go left to right in order; trailing ones too, so the last is nearest the trailing edge.

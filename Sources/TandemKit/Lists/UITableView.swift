@@ -610,7 +610,7 @@ import Foundation
       reusable.listStyle = style
       reusable.isFooter = footer
       let text = style == .insetGrouped ? sideMargin + 16 : sideMargin
-      reusable.contentView.setLayoutMarginsIfChanged(UIEdgeInsets(top: 0, left: text, bottom: 0, right: text))
+      reusable.contentView.layoutMargins = UIEdgeInsets(top: 0, left: text, bottom: 0, right: text)
     }
     if footer { footers[section] = view } else { headers[section] = view }
     return view
@@ -627,8 +627,7 @@ import Foundation
     for (indexPath, cell) in visible {
       let frame = rectForRow(at: indexPath)
       ListUpdateAnimation.place(cell, at: frame, animated: animate, fresh: freshCells.contains(ObjectIdentifier(cell)))
-      cell.contentView.setLayoutMarginsIfChanged(
-        UIEdgeInsets(top: 11, left: textMargin, bottom: 11, right: textMargin))
+      cell.contentView.layoutMargins = UIEdgeInsets(top: 11, left: textMargin, bottom: 11, right: textMargin)
       let rows = heights[indexPath.section].count - 2
       let isLast = indexPath.row == rows - 1
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)

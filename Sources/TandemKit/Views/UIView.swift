@@ -926,6 +926,8 @@ import TandemGraphics
   open var layoutMargins: UIEdgeInsets {
     get { layoutItem.layoutMargins }
     set {
+      // Setting the margins they already have changes nothing (no re-layout of the subtree).
+      guard newValue != layoutItem.layoutMargins || !layoutItem.marginsSet else { return }
       layoutItem.layoutMargins = newValue
       layoutItem.marginsSet = true
       marginsChanged()

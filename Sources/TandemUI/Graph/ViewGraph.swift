@@ -13,6 +13,9 @@ import TandemKit
   /// Whether the graph is a cell's content (a hosting configuration): it has no view controller to contain
   /// view controller representables.
   package var hostsCellContent = false
+  /// Counts changes of what the content declares for its host (toolbar items, sheet detents), so hosts read
+  /// the declarations again only after one.
+  package var declarationsVersion = 0
   /// The view controller presentations of the graph's content are presented from.
   package var presentingController: (() -> UIViewController?)?
   /// The view hosting the graph (popovers point from it).
@@ -99,6 +102,7 @@ import TandemKit
   package func nodeRemoved(_ node: ViewNode) {
     node.needsUpdate = false
     node.isRemoved = true
+    if node.content is DeclarationContent { declarationsVersion += 1 }
     if node.appeared, let disappear = node.content as? any DisappearanceActions {
       afterUpdateActions.append(contentsOf: disappear.disappearActions)
     }

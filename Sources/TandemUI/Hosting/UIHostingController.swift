@@ -61,10 +61,16 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
   /// What the bars show from the content's toolbars, to leave them alone when it is unchanged.
   private var barSignature: [String]?
+  /// The graph's declarations version the bars were last read at.
+  private var barsVersion = -1
 
-  /// Puts the content's toolbar items in this controller's navigation item and toolbar items.
+  /// Puts the content's toolbar items in this controller's navigation item and toolbar items (read again only after
+  /// the content's declarations changed).
   private func updateBars() {
-    let items = ToolbarItems(graph: hostingView.graph)
+    let graph = hostingView.graph
+    guard graph.declarationsVersion != barsVersion else { return }
+    barsVersion = graph.declarationsVersion
+    let items = ToolbarItems(graph: graph)
     guard items.signature != (barSignature ?? []) || (barSignature == nil && !items.signature.isEmpty) else { return }
     barSignature = items.signature
     navigationItem.leftBarButtonItems = items.leading.isEmpty ? nil : items.leading

@@ -16,7 +16,7 @@ public struct PresentationDetent: Hashable, Sendable {
 /// The heights the sheet presenting this content can rest at.
 struct PresentationDetentsModifier: PrimitiveModifier {
   let detents: Set<PresentationDetent>
-  func makeContent() -> any NodeContent { PassthroughContent() }
+  func makeContent() -> any NodeContent { DeclarationContent() }
 }
 
 extension View {

@@ -24,9 +24,14 @@ struct PresentationModifier: PrimitiveModifier {
   var onDismissed: (() -> Void)?
 
   /// A sheet takes the detents its content asks for with `presentationDetents`.
+  /// The graph's declarations version the detents were last read at.
+  private var detentsVersion = -1
+
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
-    guard let asked = contentGraph.presentationDetents, let sheet = sheetPresentationController else { return }
+    guard let sheet = sheetPresentationController, contentGraph.declarationsVersion != detentsVersion else { return }
+    detentsVersion = contentGraph.declarationsVersion
+    guard let asked = contentGraph.presentationDetents else { return }
     let detents = [PresentationDetent.medium, .large].filter(asked.contains).map(\.uiKit)
     if sheet.detents.map(\.identifier) != detents.map(\.identifier) { sheet.detents = detents }
   }

@@ -84,7 +84,7 @@ public struct _ToolbarContentList: ToolbarContent {
 /// in the view controller hierarchy) turns their buttons into bar button items.
 struct ToolbarModifier: PrimitiveModifier {
   let entries: [_ToolbarEntry]
-  func makeContent() -> any NodeContent { PassthroughContent() }
+  func makeContent() -> any NodeContent { DeclarationContent() }
 }
 
 extension View {
