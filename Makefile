@@ -2,20 +2,24 @@
 # Both install the Debian packages they need first (apt-get, with sudo only when not root).
 
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev xvfb xauth xdotool x11-apps \
-	faketime fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core
+	fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: run test deps build gallery-docs
+.PHONY: run test deps build
 
-# Renders the gallery to out/ and, when a display is available, opens the interactive demo in a window.
+# Showcase, the seeds' apps: in a window when a display is available; without one it renders every screen and
+# interaction state to PNGs under out/ (the wall clock frozen at 9:41 by the TandemFrozenClock preload library).
 run: deps
+	$(SWIFT) build --product TandemFrozenClock
 	$(SWIFT) build --product Showcase
-	$(SWIFT) run Showcase --output out
+	$(SWIFT) run --skip-build Showcase --output out
 
 # Window tests need an X display: without one, a private Xvfb runs for the duration of the tests.
 test: deps
 	$(SWIFT) build --build-tests
+	$(SWIFT) build --product TandemFrozenClock
+	$(SWIFT) build --product Showcase
 	@if [ -n "$$DISPLAY" ]; then $(SWIFT) test; else \
 		n=95; while [ -e /tmp/.X11-unix/X$$n ] && [ $$n -lt 120 ]; do n=$$((n + 1)); done; \
 		Xvfb :$$n -screen 0 1400x1400x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \
@@ -34,7 +38,3 @@ deps:
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
-
-# Re-renders the gallery images shown in the README.
-gallery-docs: deps
-	$(SWIFT) run Showcase --output docs/images --gallery-only

@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "Tandem", targets: ["Tandem"]),
     .library(name: "TandemTesting", targets: ["TandemTesting"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
+    // Loaded with LD_PRELOAD into Showcase's headless renderer only: a wall clock frozen at 9:41.
+    .library(name: "TandemFrozenClock", type: .dynamic, targets: ["CFrozenClock"]),
   ],
   targets: [
     // C system libraries, found through pkg-config, installed from Debian packages.
@@ -17,6 +19,7 @@ let package = Package(
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     // libjpeg's default error handler calls exit(); this C target recovers with setjmp instead.
     .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+    .target(name: "CFrozenClock"),
 
     .target(name: "TandemGraphics", dependencies: ["CPangoCairo", "CJPEG"]),
     .target(name: "TandemPlatform", dependencies: ["TandemGraphics", "CSDL2"]),
@@ -29,12 +32,20 @@ let package = Package(
       dependencies: [
         "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemUI", "TandemCharts",
       ]),
-    .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics"]),
+    .target(name: "TandemDriver", dependencies: ["TandemKit", "TandemPlatform"]),
+    .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics", "TandemDriver"]),
     .executableTarget(
       name: "tandem-bench", dependencies: ["TandemGraphics", "TandemKit", "TandemCombine", "TandemUI"]),
     // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).
     .executableTarget(name: "TandemAppProbe", dependencies: ["TandemKit"]),
-    .executableTarget(name: "Showcase", dependencies: ["Tandem"], resources: [.process("Resources")]),
+    .target(
+      name: "ShowcaseApp",
+      dependencies: [
+        "Tandem", "TandemDriver", "Seed000HeartRate", "Seed000Hello", "Seed001Landmarks", "Seed003ByValue",
+        "Seed003Observable", "Seed003MedicalConditions", "Seed004Representables",
+      ],
+      resources: [.copy("Photos")]),
+    .executableTarget(name: "Showcase", dependencies: ["ShowcaseApp"]),
     // The seeds' programs as written (imports swapped to `import Tandem`), each in its own target, in Swift 5
     // language mode as their Xcode 14 projects were.
     .target(
@@ -48,6 +59,18 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "Seed000Observable", dependencies: ["Tandem"], path: "Sources/Seeds/Seed000Observable",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed001Landmarks", dependencies: ["Tandem"], path: "Sources/Seeds/Seed001Landmarks",
+      resources: [.process("Assets.xcassets")], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed003ByValue", dependencies: ["Tandem"], path: "Sources/Seeds/Seed003ByValue",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed003Observable", dependencies: ["Tandem"], path: "Sources/Seeds/Seed003Observable",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Seed003MedicalConditions", dependencies: ["Tandem"], path: "Sources/Seeds/Seed003MedicalConditions",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
       name: "Seed004Representables", dependencies: ["Tandem"], path: "Sources/Seeds/Seed004Representables",
@@ -67,6 +90,9 @@ let package = Package(
         "TandemTesting",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "ShowcaseTests",
+      dependencies: ["ShowcaseApp", "Seed000HeartRate", "Seed003MedicalConditions", "Tandem", "TandemTesting"]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
   ]

@@ -26,6 +26,10 @@ import Foundation
     for action in configuration.actions {
       let button = UIView()
       button.backgroundColor = action.backgroundColor
+      // VoiceOver (and the headless driver) find an action by its title even when only its image shows.
+      button.isAccessibilityElement = true
+      button.accessibilityLabel = action.title
+      button.accessibilityTraits = .button
       var contentWidth: CGFloat = 0
       let showsTitle = action.image == nil || rowHeight >= SwipeActionsView.imageAndTitleHeight
       if let image = action.image {

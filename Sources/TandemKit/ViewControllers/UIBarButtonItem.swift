@@ -23,6 +23,29 @@ import TandemGraphics
       }
     }
 
+    /// What VoiceOver says for an item drawn as a symbol.
+    var spokenName: String? {
+      switch self {
+      case .add: "Add"
+      case .compose: "Compose"
+      case .reply: "Reply"
+      case .action: "Share"
+      case .organize: "Organize"
+      case .bookmarks: "Bookmarks"
+      case .search: "Search"
+      case .refresh: "Refresh"
+      case .stop: "Stop"
+      case .camera: "Camera"
+      case .trash: "Delete"
+      case .play: "Play"
+      case .pause: "Pause"
+      case .rewind: "Rewind"
+      case .fastForward: "Fast Forward"
+      case .close: "Close"
+      default: nil
+      }
+    }
+
     var symbolName: String? {
       switch self {
       case .add: "plus"
@@ -80,6 +103,7 @@ import TandemGraphics
     super.init()
     title = systemItem.title
     image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
+    accessibilityLabel = systemItem.spokenName
     style = systemItem == .done || systemItem == .save ? .done : .plain
     self.primaryAction = primaryAction
     self.menu = menu

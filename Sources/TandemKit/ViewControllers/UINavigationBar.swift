@@ -200,8 +200,17 @@ import TandemGraphics
         x: (bounds.width - size.width) / 2, y: (44 - size.height) / 2, width: size.width, height: size.height)
     }
     let titleSize = titleLabel.intrinsicContentSize
-    titleLabel.frame = CGRect(
-      x: inset, y: (44 - titleSize.height) / 2, width: titleWidth, height: titleSize.height)
+    if titleSize.width <= titleWidth {
+      titleLabel.frame = CGRect(
+        x: inset, y: (44 - titleSize.height) / 2, width: titleWidth, height: titleSize.height)
+    } else {
+      // Too wide to centre between the items: as UIKit, it moves off centre into the free space between them,
+      // and is truncated only when that space is too narrow.
+      let free = max(0, right - left)
+      let width = min(titleSize.width, free)
+      let x = min(max((bounds.width - width) / 2, left), right - width)
+      titleLabel.frame = CGRect(x: x, y: (44 - titleSize.height) / 2, width: width, height: titleSize.height)
+    }
     let largeSize = largeTitleLabel.intrinsicContentSize
     largeTitleLabel.frame = CGRect(
       x: margin, y: 44 + 52 - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin), height: largeSize.height)

@@ -190,6 +190,11 @@ extension UINavigationControllerDelegate {
       toolbar.items = toolbarItems
     }
     for item in (toolbarItems ?? []) { item.owner = self }
+    for navigationItem in stack.map(\.navigationItem) {
+      for item in (navigationItem.leftBarButtonItems ?? []) + (navigationItem.rightBarButtonItems ?? []) {
+        item.owner = self
+      }
+    }
     view.setNeedsLayout()
     layoutBars()
   }

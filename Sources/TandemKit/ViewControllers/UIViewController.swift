@@ -373,6 +373,38 @@ import TandemGraphics
   open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
   /// Whether the bottom bar is hidden while this controller is pushed.
   open var hidesBottomBarWhenPushed = false
+
+  // MARK: Editing
+
+  /// Whether the controller's view is in editing mode; setting it calls `setEditing(_:animated:)` unanimated.
+  open var isEditing: Bool {
+    get { editingStorage }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editingStorage = false
+  private var editButtonStorage: UIBarButtonItem?
+  /// Enters or leaves editing mode; subclasses override it to update their views (calling super), and the edit
+  /// button's title follows (Edit ↔ Done).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingStorage = editing
+    if let button = editButtonStorage {
+      button.title = editing ? "Done" : "Edit"
+      button.style = editing ? .done : .plain
+    }
+  }
+  /// A bar button item that toggles editing mode, titled Edit or Done.
+  open var editButtonItem: UIBarButtonItem {
+    if let button = editButtonStorage { return button }
+    let button = UIBarButtonItem(
+      title: isEditing ? "Done" : "Edit",
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    button.style = isEditing ? .done : .plain
+    editButtonStorage = button
+    return button
+  }
 }
 
 extension UIViewController: UITraitChangeObservable {}

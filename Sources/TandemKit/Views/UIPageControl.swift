@@ -5,7 +5,7 @@ import TandemGraphics
 ///
 /// Metrics: 7-point dots 16 points apart, 26 points tall, 12 points of padding at each end. Dots are
 /// `.tertiaryLabel`, the current dot `.label`, unless tinted.
-@MainActor open class UIPageControl: UIControl {
+@MainActor @preconcurrency open class UIPageControl: UIControl {
   /// The number of dots.
   open var numberOfPages = 0 {
     didSet {
@@ -26,9 +26,9 @@ import TandemGraphics
   }
   /// Whether the control hides with one page.
   open var hidesForSinglePage = false { didSet { setNeedsDisplay() } }
-  /// The color of the other dots.
+  /// The color of the other dots (nil: a translucent white, as on iOS).
   open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
-  /// The color of the current dot.
+  /// The color of the current dot (nil: opaque white, as on iOS).
   open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
   static let dotDiameter: CGFloat = 7
@@ -77,7 +77,8 @@ import TandemGraphics
     let traits = traitCollection
     for page in 0..<numberOfPages {
       let color =
-        page == currentPage ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
+        page == currentPage
+        ? (currentPageIndicatorTintColor ?? .white) : (pageIndicatorTintColor ?? UIColor(white: 1, alpha: 0.35))
       let center = dotCenter(page)
       let d = UIPageControl.dotDiameter
       context.setFillColor(color.resolvedCGColor(traits))

@@ -123,7 +123,7 @@ struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct ForegroundKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Color? = nil }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
-struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC")! }
+struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
@@ -188,7 +188,7 @@ extension EnvironmentValues {
     get { self[LocaleKey.self] }
     set { self[LocaleKey.self] = newValue }
   }
-  /// Linux: defaults to UTC so output is deterministic; set it for other zones.
+  /// The time zone dates show in: the system's (`TZ`), as on Apple platforms.
   public var timeZone: TimeZone {
     get { self[TimeZoneKey.self] }
     set { self[TimeZoneKey.self] = newValue }

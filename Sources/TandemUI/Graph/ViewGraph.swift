@@ -126,6 +126,15 @@ import TandemKit
 
   private static func body<V: View>(of view: V) -> any View { view.body }
 
+  /// Runs `work` (a representable's update) so the state and bindings it reads make `node` depend on them: a
+  /// later change updates the node again, as a change to what a body read re-evaluates the body.
+  package static func readingAsDependencies(of node: ViewNode, _ work: () -> Void) {
+    let previous = evaluating
+    evaluating = node
+    defer { evaluating = previous }
+    work()
+  }
+
   // MARK: Layout and drawing
 
   /// The host's whole bounds around the safe area the graph is laid out in (equal when there is no safe area).

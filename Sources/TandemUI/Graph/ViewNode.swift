@@ -78,6 +78,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   /// The rectangle the node was last offered (before rounding to pixels).
   private var placedBounds: CGRect?
+  /// Where the node was last placed by layout (not by a trial placement measuring a baseline or guide).
+  private var laidOutBounds: CGRect?
   /// Whether this node or a descendant changed since it was last placed.
   private var needsPlacement = true
   /// The axis of the stack laying this node out, for spacers.
@@ -262,6 +264,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// Places the node in `bounds` (graph coordinates), rounded to the display scale, and its children inside.
   package func place(in bounds: CGRect) {
     // An unchanged subtree offered the same rectangle keeps its frames (checked before any rounding).
+    if ViewNode.trialPlacements == 0 { laidOutBounds = bounds }
     if bounds == placedBounds && !needsPlacement { return }
     placedBounds = bounds
     let scale = max(environment.displayScale, 1)
@@ -283,6 +286,19 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       content.place(in: snapped, node: self)
     }
   }
+
+  /// Places the node at `trial` to measure something in its placed subtree (a text baseline, a guide), then puts
+  /// it back where it was laid out, so measuring while sizing never leaves a subtree placed at the trial spot.
+  func measurePlaced<T>(at trial: CGRect, _ measure: () -> T) -> T {
+    ViewNode.trialPlacements += 1
+    place(in: trial)
+    let value = measure()
+    ViewNode.trialPlacements -= 1
+    if let laidOutBounds, laidOutBounds != trial { place(in: laidOutBounds) }
+    return value
+  }
+  /// How many trial placements are in progress (placements inside them are not where the node is laid out).
+  private static var trialPlacements = 0
 
   /// Makes the next `place(in:)` place this node's children again even in the same frame.
   package func setNeedsPlacement() { needsPlacement = true }

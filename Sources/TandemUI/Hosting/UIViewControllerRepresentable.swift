@@ -83,7 +83,8 @@ final class UIViewControllerRepresentableContent<R: UIViewControllerRepresentabl
       coordinator = new.makeCoordinator()
       controller = new.makeUIViewController(context: context(node))
     }
-    new.updateUIViewController(controller!, context: context(node))
+    // What the update reads (a binding's value, state) makes the representable depend on it, as in a body.
+    ViewGraph.readingAsDependencies(of: node) { new.updateUIViewController(controller!, context: context(node)) }
     if !registered {
       registered = true
       node.graph.registerPlatformNode(node)

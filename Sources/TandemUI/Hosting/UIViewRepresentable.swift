@@ -62,7 +62,8 @@ extension UIViewRepresentable where Coordinator == Void {
       coordinator = new.makeCoordinator()
       uiView = new.makeUIView(context: context(node))
     }
-    new.updateUIView(uiView!, context: context(node))
+    // What the update reads (a binding's value, state) makes the representable depend on it, as in a body.
+    ViewGraph.readingAsDependencies(of: node) { new.updateUIView(uiView!, context: context(node)) }
     if !registered {
       registered = true
       node.graph.registerPlatformNode(node)

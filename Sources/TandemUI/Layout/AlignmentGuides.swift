@@ -9,8 +9,7 @@ import Foundation
     if let fraction = key.fraction { return fraction * key.length(size) }
     if let kind = key.baseline {
       // Text baselines need the text placed.
-      node.place(in: CGRect(origin: .zero, size: size))
-      return node.textBaseline(kind) ?? size.height
+      return node.measurePlaced(at: CGRect(origin: .zero, size: size)) { node.textBaseline(kind) ?? size.height }
     }
     return key.defaultValue(ViewDimensions(size: size, node: node))
   }
@@ -20,8 +19,7 @@ import Foundation
   static func explicitValue(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
     guard node.explicitGuideKeys.contains(key) else { return nil }
     // Where the guide's view sits depends on the layout inside: place the subtree at the origin to learn it.
-    node.place(in: CGRect(origin: .zero, size: size))
-    return placedExplicitValue(key, of: node)
+    return node.measurePlaced(at: CGRect(origin: .zero, size: size)) { placedExplicitValue(key, of: node) }
   }
 
   private static func placedExplicitValue(_ key: AlignmentKey, of node: ViewNode) -> CGFloat? {

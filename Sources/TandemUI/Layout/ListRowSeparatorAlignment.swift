@@ -39,9 +39,6 @@ extension ViewGraph {
   private func explicitGuide(_ alignment: HorizontalAlignment) -> CGFloat? {
     guard let root, root.explicitGuideKeys.contains(alignment.key) else { return nil }
     let frame = root.frame
-    let value = AlignmentGuides.explicitValue(alignment.key, of: root, size: frame.size)
-    // Finding the guide places the subtree at the origin: put it back where it was laid out.
-    root.place(in: frame)
-    return value.map { $0 + frame.minX }
+    return AlignmentGuides.explicitValue(alignment.key, of: root, size: frame.size).map { $0 + frame.minX }
   }
 }

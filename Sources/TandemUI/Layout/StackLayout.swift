@@ -89,6 +89,16 @@ import Foundation
       if priorities[i] != priorities[0] { onePriority = false }
       if flexibility[i] != flexibility[0] { oneFlexibility = false }
     }
+    // Room for every child's ideal length (none unlimited): each gets it, so children whose lengths were
+    // rounded up to pixels are never split a hair short of them.
+    var idealTotal: CGFloat = 0
+    for i in 0..<count { idealTotal += minimum[i] + flexibility[i] }
+    if idealTotal.isFinite && idealTotal <= total - gapTotal {
+      for i in 0..<count {
+        sizes[i] = children[i].sizeThatFits(self.proposal(main: minimum[i] + flexibility[i], cross: proposedCross))
+      }
+      return sizes
+    }
     // Children are sized by priority, highest first (spacers last); each group first gets back the minimum
     // lengths reserved for it, and the lower groups' minimums stay reserved.
     let groups = onePriority ? (count > 0 ? [priorities[0]] : []) : Set(priorities).sorted(by: >)
@@ -107,7 +117,8 @@ import Foundation
         let share = max(remaining, 0) / CGFloat(left)
         let size = children[index].sizeThatFits(self.proposal(main: share, cross: proposedCross))
         sizes[index] = size
-        remaining -= main(size)
+        // An unlimited proposal stays unlimited for every child (∞ − ∞ would be NaN).
+        if remaining.isFinite { remaining -= main(size) }
         left -= 1
       }
     }
@@ -117,7 +128,10 @@ import Foundation
   /// The stack's size around children of these sizes.
   func size(of sizes: [CGSize], children: [ViewNode], gaps: [CGFloat]) -> CGSize {
     let mainTotal = sizes.reduce(0) { $0 + main($1) } + gaps.reduce(0, +)
-    let crossTotal = AlignmentGuides.arrange(alignment, children: children, sizes: sizes).length
+    // A child taking an unlimited cross length makes the stack's unlimited (aligning infinities gives NaN).
+    let crossTotal =
+      sizes.contains { cross($0).isInfinite }
+      ? .infinity : AlignmentGuides.arrange(alignment, children: children, sizes: sizes).length
     return axis == .horizontal
       ? CGSize(width: mainTotal, height: crossTotal) : CGSize(width: crossTotal, height: mainTotal)
   }

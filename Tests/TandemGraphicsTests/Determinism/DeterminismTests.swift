@@ -58,7 +58,7 @@ func renderDeterminismScene() -> Data {
     #expect(results.allSatisfy { $0 == reference })
   }
 
-  @Test func twoProcessesWriteByteIdenticalGalleries() throws {
+  @Test func twoProcessesWriteByteIdenticalShowcasePictures() throws {
     let folder = Bundle.main.bundleURL
     let showcase = folder.appendingPathComponent("Showcase")
     try #require(
@@ -67,10 +67,10 @@ func renderDeterminismScene() -> Data {
     var outputs: [[Data]] = []
     for run in 0..<2 {
       let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "tandem-gallery-\(run)-\(UUID().uuidString)")
+        "tandem-showcase-\(run)-\(UUID().uuidString)")
       let process = Process()
       process.executableURL = showcase
-      process.arguments = ["--output", dir.path, "--scale", "2", "--gallery-only"]
+      process.arguments = ["--headless", "--output", dir.path, "--only", "menu", "--only", "heart-rate"]
       let pipe = Pipe()
       process.standardOutput = pipe
       try process.run()

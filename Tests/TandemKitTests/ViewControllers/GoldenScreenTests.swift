@@ -133,6 +133,9 @@ final class ContentController: UIViewController {
     let pages = UIPageControl()
     pages.numberOfPages = 4
     pages.currentPage = 1
+    // The iOS default dots are white, for use over photos: on this plain screen they take the label's colors.
+    pages.currentPageIndicatorTintColor = .label
+    pages.pageIndicatorTintColor = .tertiaryLabel
     stack.addArrangedSubview(pages)
     let spinner = UIActivityIndicatorView(style: .medium)
     spinner.hidesWhenStopped = false

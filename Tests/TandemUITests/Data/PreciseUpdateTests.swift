@@ -213,6 +213,7 @@ private struct RowList: View {
     model.tall = 100
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 8000))
     #expect(abs(frame("Row 150")!.minY - frame("Row 0")!.minY - (offsetBefore + 30)) < 0.01)
-    #expect(graph.measurements > 10)
+    // The other rows keep their cached sizes: they have room for their ideal heights, which they already gave.
+    #expect(graph.measurements <= 10)
   }
 }

@@ -64,6 +64,42 @@ private struct CounterScreen: View {
   }
 }
 
+/// A label showing a page it reads through a binding in `updateUIView` (as the Landmarks PageViewController does).
+private struct PageLabel: UIViewRepresentable {
+  @Binding var page: Int
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+  func updateUIView(_ label: UILabel, context: Context) { label.text = "Page \(page)" }
+}
+
+/// A UIKit button writing the page through its coordinator's binding (as the tutorial's PageControl does).
+private struct NextPageButton: UIViewRepresentable {
+  @Binding var page: Int
+  final class Coordinator {
+    var parent: NextPageButton
+    init(_ parent: NextPageButton) { self.parent = parent }
+  }
+  func makeCoordinator() -> Coordinator { Coordinator(self) }
+  func makeUIView(context: Context) -> UIButton {
+    let button = UIButton(type: .system)
+    button.setTitle("Next", for: .normal)
+    let coordinator = context.coordinator
+    button.addAction(UIAction { _ in coordinator.parent.page += 1 }, for: .touchUpInside)
+    return button
+  }
+  func updateUIView(_ button: UIButton, context: Context) {}
+}
+
+/// Owns the page but never reads it in its body: it only passes `$page` on.
+private struct PagedScreen: View {
+  @State private var page = 0
+  var body: some View {
+    VStack {
+      PageLabel(page: $page)
+      NextPageButton(page: $page)
+    }
+  }
+}
+
 @MainActor @Suite(.serialized) struct RepresentableTests {
   @Test func aRepresentableIsMadeOnceUpdatedOnInputChangesAndDismantledOnce() throws {
     let lifecycle = Lifecycle()
@@ -143,5 +179,20 @@ private struct CounterScreen: View {
     }
     visit(controller.view)
     #expect(spinners == 1)
+  }
+
+  /// What `updateUIView` reads through a binding makes the representable depend on it, as a body's reads do: a
+  /// write from elsewhere (another representable's coordinator) updates it though the owner's body never ran.
+  @Test func aRepresentableUpdatesWhenABindingItReadChanges() throws {
+    let controller = UIHostingController(rootView: PagedScreen())
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    #expect(driver.find("Page 0") != nil)
+    try driver.tap("Next")
+    try driver.settle()
+    #expect(driver.find("Page 1") != nil)
+    try driver.tap("Next")
+    try driver.settle()
+    #expect(driver.find("Page 2") != nil)
   }
 }

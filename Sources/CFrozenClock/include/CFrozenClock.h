@@ -1,0 +1,2 @@
+// A preload library freezing the wall clock of the process it is loaded into (see FrozenClock.c).
+#pragma once

@@ -1,0 +1,10 @@
+// Seed 003 (05:06), as written in the seed (imports swapped to `import Tandem`).
+import Tandem
+
+struct HeartRateView: View {
+    var beatsPerMinute: Int
+
+    var body: some View {
+        Text("\(beatsPerMinute) BPM")
+    }
+}

@@ -1,0 +1,10 @@
+// Seed 003 (06:49), as written in the seed (imports swapped to `import Tandem`).
+import Tandem
+
+class HeartData: ObservableObject {
+    @Published var beatsPerMinute: Int
+
+    init(beatsPerMinute: Int) {
+       self.beatsPerMinute = beatsPerMinute
+    }
+}

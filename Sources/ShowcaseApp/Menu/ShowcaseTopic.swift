@@ -1,0 +1,45 @@
+import Tandem
+
+/// A screen of Showcase: one topic of the seeds' apps.
+public enum ShowcaseTopic: String, CaseIterable, Sendable {
+  case heartRate, hostingControllers, medicalConditions, landmarks, representables, sayHello, heartRateAsWritten
+
+  /// The row's title in the main menu (and the screen's navigation title).
+  public var title: String {
+    switch self {
+    case .heartRate: "Heart Rate"
+    case .hostingControllers: "Hosting Controllers"
+    case .medicalConditions: "Medical Conditions"
+    case .landmarks: "Landmarks Featured"
+    case .representables: "Representables"
+    case .sayHello: "Say Hello"
+    case .heartRateAsWritten: "Heart Rate, as Written"
+    }
+  }
+
+  /// The row's secondary text: what the screen shows and which seeds it comes from.
+  public var subtitle: String {
+    switch self {
+    case .heartRate: "UIHostingConfiguration cells with Swift Charts · seeds 000, 002, 003"
+    case .hostingControllers: "Modal, popover and child hosting controllers · 002, 003"
+    case .medicalConditions: "A diffable list of editable conditions · 002, 003"
+    case .landmarks: "PageView and PageControl over feature cards · 001"
+    case .representables: "A UIKit controller and the image picker in SwiftUI · 004"
+    case .sayHello: "A popover sized to its SwiftUI content · 000"
+    case .heartRateAsWritten: "Seed 000's table exactly as written · 000"
+    }
+  }
+
+  /// The row's symbol.
+  public var symbolName: String {
+    switch self {
+    case .heartRate: "heart.fill"
+    case .hostingControllers: "square.stack"
+    case .medicalConditions: "list.bullet"
+    case .landmarks: "photo"
+    case .representables: "square.on.square"
+    case .sayHello: "bubble.left"
+    case .heartRateAsWritten: "doc.text"
+    }
+  }
+}

@@ -1,0 +1,264 @@
+import Foundation
+import TandemKit
+import TandemPlatform
+
+/// Why a driver step could not be done.
+public struct DriverError: Error, CustomStringConvertible {
+  public var description: String
+}
+
+/// Boots an app on a headless screen and drives it through the same event path a window uses: touches go through
+/// `UIApplication.sendEvent`, hit-testing, gesture recognizers and responders; time moves on the virtual frame
+/// clock.
+///
+/// The driver works on process-wide state (the application object, its clock, the key window): use one driver
+/// at a time, from tests that run on the main actor in a serialized suite.
+@MainActor public final class AppDriver {
+  /// The application.
+  public let application: UIApplication
+  /// The window being driven.
+  public private(set) var window: UIWindow
+
+  /// Boots a root view controller in a window on a device.
+  public init(rootViewController: UIViewController, device: DevicePreset = .iPhone14) {
+    application = UIApplication.reset(device: device)
+    window = UIWindow(frame: application.screen.bounds)
+    window.rootViewController = rootViewController
+    window.makeKeyAndVisible()
+    application.commit()
+  }
+
+  /// Boots an app delegate class (with its scene delegate, if it configures one) on a device.
+  public init(delegate: any UIApplicationDelegate.Type, device: DevicePreset = .iPhone14) throws(DriverError) {
+    application = UIApplication.reset(device: device)
+    application.launch(delegate: delegate, runLoop: false)
+    guard let key = application.keyWindow ?? application.windows.last else {
+      throw DriverError(description: "the app did not show a window")
+    }
+    window = key
+  }
+
+  private var clock: FrameClock { application.output.clock }
+  private var now: TimeInterval { clock.now }
+
+  // MARK: Touches
+
+  /// A finger on the screen, for multi-step gestures.
+  public final class Finger {
+    let touch: UITouch
+    init(_ touch: UITouch) { self.touch = touch }
+  }
+
+  private func send(_ touch: UITouch, phase: UITouch.Phase, at point: CGPoint) {
+    touch.previousLocationInWindow = phase == .began ? point : touch.locationInWindow
+    touch.locationInWindow = point
+    touch.phase = phase
+    touch.timestamp = now
+    application.sendEvent(UIEvent(type: .touches, timestamp: now, touches: [touch]))
+    application.commit()
+  }
+
+  /// Puts a finger down at a point (window coordinates); pair with `release`.
+  @discardableResult
+  public func press(at point: CGPoint) -> Finger {
+    let touch = UITouch()
+    touch.window = window
+    send(touch, phase: .began, at: point)
+    return Finger(touch)
+  }
+
+  /// Moves a finger.
+  public func move(_ finger: Finger, to point: CGPoint) { send(finger.touch, phase: .moved, at: point) }
+
+  /// Lifts a finger where it is (or at a point).
+  public func release(_ finger: Finger, at point: CGPoint? = nil) {
+    send(finger.touch, phase: .ended, at: point ?? finger.touch.locationInWindow)
+  }
+
+  /// Taps at a point: down, 50 ms, up.
+  public func tap(at point: CGPoint) {
+    let finger = press(at: point)
+    advance(seconds: 0.05)
+    release(finger)
+  }
+
+  /// Taps the centre of a view, failing (with what was hit instead) if the view is hidden, disabled or covered.
+  public func tap(_ view: UIView) throws(DriverError) {
+    let point = try tapPoint(for: view)
+    tap(at: point)
+  }
+
+  /// Taps the element whose accessibility label, identifier or visible text is `text`.
+  public func tap(_ text: String) throws(DriverError) {
+    guard let (element, view) = find(text) else {
+      throw DriverError(description: "no element '\(text)' on screen; the screen has:\n\(accessibilityTree())")
+    }
+    guard element.isEnabled else { throw DriverError(description: "'\(text)' is disabled: \(element)") }
+    if element.frame != view.accessibilityFrame {
+      // An element inside a view that draws it (SwiftUI content): tap its centre, which must hit that view.
+      let point = CGPoint(x: element.frame.midX, y: element.frame.midY)
+      guard let hit = window.hitTest(point, with: nil), hit.isDescendant(of: view) else {
+        throw DriverError(description: "tap on \(element) would not reach the view that shows it")
+      }
+      return tap(at: point)
+    }
+    try tap(view)
+  }
+
+  /// The centre of a view in window coordinates, checked to be hit by a touch there.
+  public func tapPoint(for view: UIView) throws(DriverError) -> CGPoint {
+    guard view.window === window else { throw DriverError(description: "\(describe(view)) is not in the window") }
+    var ancestor: UIView? = view
+    while let v = ancestor {
+      if v.isHidden || v.alpha <= 0.01 { throw DriverError(description: "\(describe(view)) is hidden") }
+      ancestor = v.superview
+    }
+    if let control = view as? UIControl, !control.isEnabled {
+      throw DriverError(description: "\(describe(view)) is disabled")
+    }
+    let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    let hit = window.hitTest(point, with: nil)
+    // A view that takes no touches (a label, or anything inside a view that takes none) passes them to the
+    // nearest ancestor that hit-testing reaches, as on iOS.
+    var receiver = view
+    var ancestorView: UIView? = view
+    while let v = ancestorView {
+      if !v.isUserInteractionEnabled, let parent = v.superview { receiver = parent }
+      ancestorView = v.superview
+    }
+    guard let hit, hit.isDescendant(of: receiver) else {
+      throw DriverError(
+        description:
+          "tap on \(describe(view)) at (\(Int(point.x)), \(Int(point.y))) would hit \(hit.map(describe) ?? "nothing") instead"
+      )
+    }
+    return point
+  }
+
+  private func describe(_ view: UIView) -> String {
+    let element = AccessibilityTree.element(for: view)
+    let name = element.label.map { " '\($0)'" } ?? (view as? UILabel)?.text.map { " '\($0)'" } ?? ""
+    return "\(Swift.type(of: view))\(name)"
+  }
+
+  /// Holds a finger still for `duration` seconds, then lifts it.
+  public func longPress(at point: CGPoint, duration: TimeInterval = 0.8) {
+    let finger = press(at: point)
+    advance(seconds: duration)
+    release(finger)
+  }
+
+  /// Drags from one point to another in `duration` seconds, one move per frame; the velocity at release is the
+  /// drag's speed.
+  public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3) {
+    let finger = press(at: start)
+    let frames = max(2, Int((duration / clock.frameDuration).rounded()))
+    for i in 1...frames {
+      clock.advance(by: clock.frameDuration)
+      let t = CGFloat(i) / CGFloat(frames)
+      move(finger, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+    }
+    release(finger)
+  }
+
+  /// A quick drag (0.1 s): a swipe or a flick.
+  public func swipe(from start: CGPoint, to end: CGPoint) { drag(from: start, to: end, duration: 0.1) }
+
+  /// Turns the mouse wheel at a point by a number of points.
+  public func scroll(at point: CGPoint, by delta: CGVector) {
+    let event = UIEvent(type: .scroll, timestamp: now)
+    event.scrollDelta = delta
+    event.scrollLocation = point
+    event.scrollWindow = window
+    application.sendEvent(event)
+    application.commit()
+  }
+
+  // MARK: Keys
+
+  /// Presses and releases one key (a character, or `UIKeyCommand.input…`, "\u{8}" backspace, "\r" return).
+  public func key(_ input: String, modifiers: UIKeyModifierFlags = []) {
+    let key = UIKey(characters: input, charactersIgnoringModifiers: input, modifierFlags: modifiers)
+    application.sendEvent(UIPressesEvent(presses: [UIPress(key: key, phase: .began, timestamp: now)], timestamp: now))
+    application.sendEvent(UIPressesEvent(presses: [UIPress(key: key, phase: .ended, timestamp: now)], timestamp: now))
+    application.commit()
+  }
+
+  /// Types text, one key per character.
+  public func type(_ text: String) {
+    for character in text { key(String(character)) }
+  }
+
+  // MARK: Time
+
+  /// Advances the frame clock by a number of seconds, frame by frame.
+  public func advance(seconds: TimeInterval) { application.advanceClock(by: seconds) }
+
+  /// Advances the frame clock by whole frames.
+  public func advance(frames: Int) { application.advanceClock(by: Double(frames) * clock.frameDuration) }
+
+  /// Runs frames until nothing moves (animations, decelerations, pending layout), or fails naming what does not
+  /// settle within `timeout` seconds of virtual time.
+  public func settle(timeout: TimeInterval = 10) throws(DriverError) {
+    var elapsed: TimeInterval = 0
+    application.commit()
+    while true {
+      let busy = application.pendingWork
+      if busy.isEmpty { return }
+      guard elapsed < timeout else {
+        throw DriverError(description: "did not settle in \(timeout) s: \(busy.joined(separator: ", "))")
+      }
+      advance(frames: 1)
+      elapsed += clock.frameDuration
+    }
+  }
+
+  /// Lets real time pass (for `asyncAfter` and timers) until `condition` holds or `timeout` seconds pass.
+  public func runLoop(until condition: () -> Bool, timeout: TimeInterval = 2) async -> Bool {
+    // Measured on the monotonic clock, so a frozen wall clock (libfaketime) cannot stop the wait ending.
+    let deadline = ProcessInfo.processInfo.systemUptime + timeout
+    while !condition() {
+      if ProcessInfo.processInfo.systemUptime > deadline { return false }
+      spinCurrentRunLoop()
+      try? await Task.sleep(nanoseconds: 5_000_000)
+      application.commit()
+    }
+    return true
+  }
+
+  /// Services this thread's run loop briefly (timers scheduled from the test's thread fire here).
+  private nonisolated func spinCurrentRunLoop() {
+    _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
+  }
+
+  // MARK: Observing
+
+  /// The screen as an image.
+  public func capture() -> CGImage {
+    application.commit()
+    return application.snapshot()
+  }
+
+  /// A view as it appears on screen (the screen image cropped to the view's frame).
+  public func capture(_ view: UIView) -> CGImage? {
+    let screen = capture()
+    let scale = CGFloat(screen.width) / application.screen.bounds.width
+    let frame = view.convert(view.bounds, to: nil)
+    return screen.cropping(
+      to: CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+    )
+  }
+
+  /// The accessibility tree of the window, one element per line.
+  public func accessibilityTree() -> String {
+    AccessibilityTree.elements(in: window).map { $0.0.description }.joined(separator: "\n")
+  }
+
+  /// The first element whose label, identifier, value or visible text is `text`.
+  public func find(_ text: String) -> (AccessibilityElement, UIView)? {
+    AccessibilityTree.elements(in: window).first { element, view in
+      element.label == text || element.identifier == text || (view as? UILabel)?.text == text
+        || (view as? UIButton)?.currentTitle == text
+    }
+  }
+}
