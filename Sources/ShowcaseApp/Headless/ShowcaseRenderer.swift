@@ -102,6 +102,10 @@ import TandemDriver
       try session.tapNextPageDot()
     },
     Shot("representables") { try $0.open(.representables) },
+    Shot("representables-pressed") { session in
+      try session.open(.representables)
+      try session.pressAndHold("CLICK HERE: Image Picker")
+    },
     Shot("representables-sheet") { session in
       try session.open(.representables)
       try session.tap("CLICK HERE: View")

@@ -175,6 +175,19 @@ import TandemDriver
 
   // MARK: Representables
 
+  /// Presses the view showing `text` and keeps the finger down (a pressed button shows its pressed style).
+  public func pressAndHold(_ text: String) throws {
+    guard let (element, view) = driver.find(text) else { throw ShowcaseError("nothing shows \(text)") }
+    // An element drawn inside a view (SwiftUI content) is pressed at its own centre.
+    let point =
+      element.frame != view.accessibilityFrame
+      ? CGPoint(x: element.frame.midX, y: element.frame.midY) : try driver.tapPoint(for: view)
+    held = driver.press(at: point)
+    try driver.settle()
+  }
+  /// The finger `pressAndHold` keeps down.
+  private var held: AppDriver.Finger?
+
   /// Picks the first photo of the open image picker.
   public func pickFirstPhoto() throws {
     guard let picker = presentedViewController, let grid = firstView(UICollectionView.self, in: picker.view),

@@ -41,13 +41,17 @@ extension ViewNode {
   /// transforms, shadows and scroll offsets around it (clipped by scroll views).
   var damageRect: CGRect {
     var rect = frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
+    // A transform redraws its whole subtree, whose shadows reach past its frame.
+    if content is any DrawingTransform { rect = rect.union(subtreeShadowReach) }
     var current: ViewNode? = self
     while let node = current {
       if node !== self, let scroller = node.content as? any ScrollingContainer {
         rect = rect.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y).intersection(node.frame)
       }
       if let transform = (node.content as? any DrawingTransform)?.transform(node: node) {
-        rect = rect.applying(transform)
+        // The node's own transform may just have changed (a pressed button's scale): damage where the subtree
+        // showed untransformed too.
+        rect = node === self ? rect.union(rect.applying(transform)) : rect.applying(transform)
       }
       if let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
         rect = rect.union(ViewNode.shadowReach(of: rect, shadow))
@@ -55,6 +59,18 @@ extension ViewNode {
       current = node.parent
     }
     return rect
+  }
+
+  /// Where the shadows inside this node's subtree reach (null when it has none).
+  private var subtreeShadowReach: CGRect {
+    var reach = CGRect.null
+    forEach { node in
+      if let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
+        let drawn = node.frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
+        reach = reach.union(drawn.union(ViewNode.shadowReach(of: drawn, shadow)))
+      }
+    }
+    return reach
   }
 
   /// The area a shadow of `rect` covers.

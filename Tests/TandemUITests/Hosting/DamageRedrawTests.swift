@@ -19,6 +19,16 @@ private struct CounterList: View {
   }
 }
 
+/// A shadowed card that shrinks when pressed (the lesson's withDefaultButtonFormmating + withPressableStyle).
+private struct PressedCard: View {
+  @State var pressed = false
+  var body: some View {
+    Color.blue.frame(width: 200, height: 60).shadow(radius: 10)
+      .scaleEffect(pressed ? 0.8 : 1)
+      .onTapGesture { pressed.toggle() }
+  }
+}
+
 @MainActor struct DamageRedrawTests {
   @Test func aStateChangeRedrawsOnlyTheChangedRectangle() throws {
     let controller = UIHostingController(rootView: CounterList(count: 0))
@@ -54,5 +64,23 @@ private struct CounterList: View {
     driver.application.commit()
     #expect(hosting.layer.displayCount == displays)
     #expect(driver.application.lastCompositeReport?.damage.isEmpty == true)
+  }
+
+  /// A changed scale redraws its subtree where it showed before and after, shadows inside included, so no stale
+  /// shadow is left around a shrunk view.
+  @Test func aScaleChangeDamagesTheShadowsInsideIt() throws {
+    let graph = layOut(PressedCard(), in: CGSize(width: 300, height: 200))
+    _ = graph.takeDamage()
+    var scaled: ViewNode?
+    graph.root.forEach { if $0.content is ScaleEffectContent { scaled = $0 } }
+    let node = try #require(scaled)
+    let frame = node.frame
+    var state: ViewNode?
+    graph.root.forEach { if $0.view is PressedCard { state = $0 } }
+    (try #require(state).view as? PressedCard)?.pressed = true
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let damage = try #require(graph.takeDamage())
+    // The shadow reached 1.5 × its radius past the unscaled card.
+    #expect(damage.contains(frame.insetBy(dx: -15, dy: -15)))
   }
 }
