@@ -102,3 +102,38 @@ public func withExclusiveDisplay<T>(_ body: () throws -> T) throws -> T {
   defer { flock(descriptor, LOCK_UN) }
   return try body()
 }
+
+/// An app process started in a window on an X display, with its output lines collected as they arrive.
+public final class WindowedApp {
+  /// The process.
+  public let process = Process()
+  /// Its standard output, line by line.
+  public let output = LineCollector()
+  private let pipe = Pipe()
+
+  /// Starts `executable` with `arguments` on `display` at a device preset and window scale (never headless).
+  public init(_ executable: URL, arguments: [String] = [], display: String, device: String, scale: Int) throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    environment["TANDEM_DEVICE"] = device
+    environment["TANDEM_WINDOW_SCALE"] = String(scale)
+    environment["TANDEM_HEADLESS"] = nil
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    let output = output
+    pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+  }
+
+  /// The environment the app runs in (for the X tools driving it).
+  public var environment: [String: String] { process.environment ?? [:] }
+
+  /// Stops the app and its output collection.
+  public func stop() {
+    pipe.fileHandleForReading.readabilityHandler = nil
+    stopProcess(process)
+  }
+}

@@ -19,24 +19,9 @@ import Testing
       try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build Showcase first")
       let (display, xvfb) = try xDisplay()
       defer { if let xvfb { stopProcess(xvfb) } }
-      var environment = ProcessInfo.processInfo.environment
-      environment["DISPLAY"] = display
-      environment["TANDEM_DEVICE"] = "iphone-14"
-      environment["TANDEM_WINDOW_SCALE"] = "1"
-      environment["TANDEM_HEADLESS"] = nil
-      let app = Process()
-      app.executableURL = executable
-      app.environment = environment
-      let output = LineCollector()
-      let pipe = Pipe()
-      pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-      app.standardOutput = pipe
-      app.standardError = FileHandle.nullDevice
-      try app.run()
-      defer {
-        pipe.fileHandleForReading.readabilityHandler = nil
-        stopProcess(app)
-      }
+      let app = try WindowedApp(executable, display: display, device: "iphone-14", scale: 1)
+      defer { app.stop() }
+      let (output, environment) = (app.output, app.environment)
       try #require(
         output.wait(for: "Opening Showcase in a window (close it to quit).", timeout: 20),
         "Showcase did not open a window: \(output.lines)")
@@ -69,7 +54,7 @@ import Testing
         screen = try dump()
       }
       #expect(pinkPixels(screen.pixels) >= 500)
-      #expect(app.isRunning)
+      #expect(app.process.isRunning)
     }
   }
 }

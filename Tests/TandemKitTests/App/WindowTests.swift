@@ -13,25 +13,10 @@ import Testing
       let (display, xvfb) = try xDisplay()
       defer { if let xvfb { stopProcess(xvfb) } }
       let capture = FileManager.default.temporaryDirectory.appendingPathComponent("window-\(UUID().uuidString).png")
-      var environment = ProcessInfo.processInfo.environment
-      environment["DISPLAY"] = display
-      environment["TANDEM_DEVICE"] = "iphone-se"
-      environment["TANDEM_WINDOW_SCALE"] = "2"
-      environment["TANDEM_HEADLESS"] = nil
-      let app = Process()
-      app.executableURL = probe
-      app.arguments = ["--window-test", capture.path]
-      app.environment = environment
-      let output = LineCollector()
-      let pipe = Pipe()
-      pipe.fileHandleForReading.readabilityHandler = { output.append($0.availableData) }
-      app.standardOutput = pipe
-      app.standardError = FileHandle.nullDevice
-      try app.run()
-      defer {
-        pipe.fileHandleForReading.readabilityHandler = nil
-        stopProcess(app)
-      }
+      let app = try WindowedApp(
+        probe, arguments: ["--window-test", capture.path], display: display, device: "iphone-se", scale: 2)
+      defer { app.stop() }
+      let (output, environment) = (app.output, app.environment)
       try #require(output.wait(for: "ready", timeout: 20), "the app did not start: \(output.lines)")
       let id = try runToCompletion(
         "/usr/bin/xdotool", ["search", "--sync", "--name", "TandemAppProbe"], environment: environment
