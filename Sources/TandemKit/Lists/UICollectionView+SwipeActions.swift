@@ -9,9 +9,7 @@ extension UICollectionView: SwipeActionsHost {
   }
   func setSwipeOffset(_ offset: CGFloat, ofRowAt indexPath: IndexPath) {
     guard let cell = visible[indexPath] else { return }
+    cell.frame = swipeRowRect(at: indexPath)
     cell.swipeOffset = offset
-    var frame = swipeRowRect(at: indexPath)
-    frame.origin.x += offset
-    cell.frame = frame
   }
 }

@@ -34,8 +34,22 @@ import Foundation
     didSet { if editingFlag != oldValue { setNeedsUpdateConfiguration() } }
   }
   /// How far the cell is swiped aside to show its actions.
+  /// Whether clipping was turned on only for a swipe (and goes off with it).
+  private var clipsWhileSwiped = false
   var swipeOffset: CGFloat = 0 {
-    didSet { if (swipeOffset != 0) != (oldValue != 0) { setNeedsUpdateConfiguration() } }
+    didSet {
+      guard swipeOffset != oldValue else { return }
+      // The content slides inside the cell, which clips it (an inset-grouped section keeps its edge).
+      bounds.origin.x = -swipeOffset
+      if swipeOffset != 0 && oldValue == 0 {
+        clipsWhileSwiped = !clipsToBounds
+        clipsToBounds = true
+      } else if swipeOffset == 0 && clipsWhileSwiped {
+        clipsToBounds = false
+        clipsWhileSwiped = false
+      }
+      if (swipeOffset != 0) != (oldValue != 0) { setNeedsUpdateConfiguration() }
+    }
   }
 
   /// Whether the cell is selected.
