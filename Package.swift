@@ -42,7 +42,7 @@ let package = Package(
       name: "ShowcaseApp",
       dependencies: [
         "Tandem", "TandemDriver", "Seed000HeartRate", "Seed000Hello", "Seed001Landmarks", "Seed003ByValue",
-        "Seed003Observable", "Seed003MedicalConditions", "Seed004Representables",
+        "Seed003Observable", "Seed003Cells", "Seed003MedicalConditions", "Seed004Representables",
       ],
       resources: [.copy("Photos")]),
     .executableTarget(name: "Showcase", dependencies: ["ShowcaseApp"]),
@@ -70,6 +70,9 @@ let package = Package(
       name: "Seed003Observable", dependencies: ["Tandem"], path: "Sources/Seeds/Seed003Observable",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
+      name: "Seed003Cells", dependencies: ["Tandem"], path: "Sources/Seeds/Seed003Cells",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
       name: "Seed003MedicalConditions", dependencies: ["Tandem"], path: "Sources/Seeds/Seed003MedicalConditions",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
@@ -92,7 +95,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ShowcaseTests",
-      dependencies: ["ShowcaseApp", "Seed000HeartRate", "Seed003MedicalConditions", "Tandem", "TandemTesting"]),
+      dependencies: [
+        "ShowcaseApp", "Seed000HeartRate", "Seed003Cells", "Seed003MedicalConditions", "Tandem", "TandemTesting",
+      ]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
   ]

@@ -1,6 +1,7 @@
 import Seed000HeartRate
 import Seed000Hello
 import Seed001Landmarks
+import Seed003Cells
 import Seed003MedicalConditions
 import Seed004Representables
 import Tandem
@@ -14,6 +15,8 @@ import Tandem
   public private(set) var heartRate: HeartRateSeed?
   /// The medical conditions screen last opened.
   public private(set) var medicalConditions: MedicalConditionsSeed?
+  /// The cell configurations screen last opened.
+  public private(set) var cellConfigurations: CellConfigurationsSeed?
   /// The hosting controllers screen last opened.
   public private(set) var hostingControllers: UIViewController?
 
@@ -36,6 +39,10 @@ import Tandem
     case .heartRate:
       let seed = HeartRateSeed()
       heartRate = seed
+      screen = seed.viewController
+    case .cellConfigurations:
+      let seed = CellConfigurationsSeed()
+      cellConfigurations = seed
       screen = seed.viewController
     case .hostingControllers:
       screen = HostingControllersViewController()

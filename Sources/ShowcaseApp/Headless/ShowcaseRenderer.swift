@@ -54,6 +54,16 @@ import TandemDriver
       try session.openHeartRateDetail(row: 0)
     },
     Shot("heart-rate-dark", style: .dark) { try $0.open(.heartRate) },
+    Shot("cell-configurations") { try $0.open(.cellConfigurations) },
+    Shot("cell-configurations-scrolled") { session in
+      try session.open(.cellConfigurations)
+      try session.scrollToBottom()
+    },
+    Shot("cell-configurations-selected") { session in
+      try session.open(.cellConfigurations)
+      try session.scrollToBottom()
+      try session.selectCellStateRow(1)
+    },
     Shot("hosting-controllers") { try $0.open(.hostingControllers) },
     Shot("hosting-controllers-sample") { session in
       try session.open(.hostingControllers)

@@ -1,4 +1,5 @@
 import Foundation
+import Seed003Cells
 import Tandem
 import TandemDriver
 
@@ -83,6 +84,36 @@ import TandemDriver
   public func swipeHeartRateRow(_ row: Int) throws {
     let frame = try heartRateRowFrame(row)
     driver.drag(from: CGPoint(x: frame.midX, y: frame.midY), to: CGPoint(x: frame.midX - 150, y: frame.midY))
+    try driver.settle()
+  }
+
+  // MARK: Cell configurations
+
+  private func cellConfigurationsTable() throws -> UITableView {
+    guard let table = showcase.cellConfigurations?.tableView else {
+      throw ShowcaseError("the cell configurations screen is not open")
+    }
+    return table
+  }
+
+  /// Drags the cell configurations list up until it shows its last section.
+  public func scrollToBottom() throws {
+    let table = try cellConfigurationsTable()
+    let frame = table.convert(table.bounds, to: nil)
+    for _ in 0..<6 where table.contentOffset.y + table.bounds.height < table.contentSize.height {
+      driver.drag(
+        from: CGPoint(x: frame.midX, y: frame.maxY - 120), to: CGPoint(x: frame.midX, y: frame.minY + 120),
+        duration: 0.5)
+      try driver.settle()
+    }
+  }
+
+  /// Taps a row of the cell state section (its SwiftUI content has no gestures: the table selects the row).
+  public func selectCellStateRow(_ row: Int) throws {
+    let table = try cellConfigurationsTable()
+    let section = CellConfigurationsSeed.sectionCount - 1
+    let frame = table.convert(table.rectForRow(at: IndexPath(row: row, section: section)), to: nil)
+    driver.tap(at: CGPoint(x: frame.midX, y: frame.midY))
     try driver.settle()
   }
 

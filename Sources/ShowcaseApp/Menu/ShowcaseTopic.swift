@@ -2,12 +2,14 @@ import Tandem
 
 /// A screen of Showcase: one topic of the seeds' apps.
 public enum ShowcaseTopic: String, CaseIterable, Sendable {
-  case heartRate, hostingControllers, medicalConditions, landmarks, representables, sayHello, heartRateAsWritten
+  case heartRate, cellConfigurations, hostingControllers, medicalConditions, landmarks, representables, sayHello
+  case heartRateAsWritten
 
   /// The row's title in the main menu (and the screen's navigation title).
   public var title: String {
     switch self {
     case .heartRate: "Heart Rate"
+    case .cellConfigurations: "Cell Configurations"
     case .hostingControllers: "Hosting Controllers"
     case .medicalConditions: "Medical Conditions"
     case .landmarks: "Landmarks Featured"
@@ -21,6 +23,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
   public var subtitle: String {
     switch self {
     case .heartRate: "UIHostingConfiguration cells with Swift Charts · seeds 000, 002, 003"
+    case .cellConfigurations: "Margins, backgrounds, separators and cell state · 002, 003"
     case .hostingControllers: "Modal, popover and child hosting controllers · 002, 003"
     case .medicalConditions: "A diffable list of editable conditions · 002, 003"
     case .landmarks: "PageView and PageControl over feature cards · 001"
@@ -34,6 +37,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
   public var symbolName: String {
     switch self {
     case .heartRate: "heart.fill"
+    case .cellConfigurations: "rectangle.grid.2x2"
     case .hostingControllers: "square.stack"
     case .medicalConditions: "list.bullet"
     case .landmarks: "photo"

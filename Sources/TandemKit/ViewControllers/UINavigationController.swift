@@ -74,6 +74,11 @@ extension UINavigationControllerDelegate {
     let container = UIView(frame: UIApplication.shared.screen.bounds)
     container.backgroundColor = nil
     view = container
+    barBackground.isHidden = true
+    barBackground.isUserInteractionEnabled = false
+    barHairline.backgroundColor = .separator
+    barBackground.addSubview(barHairline)
+    container.addSubview(barBackground)
     container.addSubview(navigationBar)
     container.addSubview(toolbar)
     if let top = topViewController { install(top) }
@@ -181,6 +186,33 @@ extension UINavigationControllerDelegate {
     for controller in viewControllers where controller !== old { controller.didMove(toParent: self) }
   }
 
+  // MARK: Bar background at the scroll edge
+
+  /// The bar's standard background (behind the status bar too) with its hairline: shown while the top controller's
+  /// content is scrolled under the bar; at the content's top edge the bar is transparent (UIKit's scroll-edge look).
+  package let barBackground = UIView()
+  private let barHairline = UIView()
+
+  /// The scroll view whose edge decides the bar's look: the top controller's view, or a scroll view filling it.
+  private var contentScrollView: UIScrollView? {
+    guard let top = topViewController, let content = top.viewIfLoaded else { return nil }
+    if let scroll = content as? UIScrollView { return scroll }
+    return content.subviews.first { $0 is UIScrollView && $0.frame == content.bounds } as? UIScrollView
+  }
+
+  /// A scroll view in this controller's content moved.
+  package func contentDidScroll(_ scrollView: UIScrollView) {
+    if scrollView === contentScrollView { updateBarBackground() }
+  }
+
+  private func updateBarBackground() {
+    let scrolled = contentScrollView.map { $0.contentOffset.y > -$0.adjustedContentInset.top + 0.5 } ?? false
+    let hidden = !scrolled || isNavigationBarHidden
+    guard barBackground.isHidden != hidden else { return }
+    barBackground.isHidden = hidden
+    barBackground.backgroundColor = navigationBar.barTintColor ?? UIColor.systemBackground.withAlphaComponent(0.94)
+  }
+
   /// Updates both bars from the top controller and lays them out.
   package func barsNeedUpdate() {
     guard isViewLoaded else { return }
@@ -212,6 +244,10 @@ extension UINavigationControllerDelegate {
     navigationBar.isHidden = barHidden
     let barHeight = barHidden ? 0 : navigationBar.barHeight
     navigationBar.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: navigationBar.barHeight)
+    barBackground.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safe.top + navigationBar.barHeight)
+    let pixel = 1 / max(UIApplication.shared.screen.scale, 1)
+    barHairline.frame = CGRect(x: 0, y: barBackground.bounds.height - pixel, width: bounds.width, height: pixel)
+    updateBarBackground()
     let toolbarHidden = isToolbarHidden || (topViewController?.hidesBottomBarWhenPushed ?? false) && stack.count > 1
     toolbar.isHidden = toolbarHidden
     let toolbarHeight: CGFloat = toolbarHidden ? 0 : 44

@@ -106,6 +106,16 @@ extension UIScrollViewDelegate {
   // MARK: Offset
 
   /// The point of the content at the scroll view's top-left corner (its bounds origin).
+  /// The navigation controller whose bar this scroll view may scroll under.
+  private var enclosingNavigationController: UINavigationController? {
+    var responder: UIResponder? = next
+    while let current = responder {
+      if let controller = current as? UIViewController { return controller.navigationController }
+      responder = current.next
+    }
+    return nil
+  }
+
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set {
@@ -114,6 +124,7 @@ extension UIScrollViewDelegate {
       bounds.origin = newValue
       scrollMotion = nil
       LayoutEngine.rootEngine(for: self, create: false)?.guidesChanged(self)
+      enclosingNavigationController?.contentDidScroll(self)
       updateIndicators()
       delegate?.scrollViewDidScroll(self)
     }

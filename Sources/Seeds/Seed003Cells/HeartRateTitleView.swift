@@ -1,0 +1,16 @@
+// Seed 003 (11:02), as written in the seed (imports swapped to `import Tandem`).
+import Tandem
+
+struct HeartRateTitleView: View {
+    var body: some View {
+        HStack {
+            Label("Heart Rate", systemImage: "heart.fill")
+                .foregroundStyle(.pink)
+                .font(.system(.subheadline, weight: .bold))
+            Spacer()
+            Text(Date(), style: .time)
+                .foregroundStyle(.secondary)
+                .font(.footnote)
+        }
+    }
+}
