@@ -196,6 +196,15 @@ import TandemDriver
     try driver.settle()
   }
 
+  /// Swipes the featured card to the right: the previous page (from the first, the last: the seed's data source
+  /// wraps around).
+  public func swipeToPreviousLandmark() throws {
+    let control = try pageControl()
+    let y = control.convert(control.bounds, to: nil).minY - 80
+    driver.drag(from: CGPoint(x: 60, y: y), to: CGPoint(x: 320, y: y), duration: 0.2)
+    try driver.settle()
+  }
+
   /// Taps the page control's trailing half: the next page, as on iOS.
   public func tapNextPageDot() throws {
     let control = try pageControl()

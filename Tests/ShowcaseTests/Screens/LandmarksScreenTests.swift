@@ -37,4 +37,14 @@ import Testing
     #expect(try session.pageControl().currentPage == 2)
     #expect(session.driver.find("St. Mary Lake") != nil)
   }
+
+  @Test func swipingBackFromTheFirstCardWrapsToTheLast() throws {
+    let session = try open()
+    try session.swipeToPreviousLandmark()
+    #expect(try session.pageControl().currentPage == 2)
+    #expect(session.driver.find("St. Mary Lake") != nil)
+    try session.swipeToNextLandmark()
+    #expect(try session.pageControl().currentPage == 0)
+    #expect(session.driver.find("Turtle Rock") != nil)
+  }
 }
