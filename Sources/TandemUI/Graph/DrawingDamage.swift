@@ -26,10 +26,10 @@ extension ViewGraph {
   /// Leaf nodes the last `draw` drew.
   package var drawnLeafCount: Int { damage.drawnLeaves }
 
-  /// Draws the nodes that reach into `dirty` (everything when nil).
-  package func draw(in context: CGContext, dirty: CGRect?) {
+  /// Draws the nodes that reach into `dirty` (everything when nil), or only one paint segment of them.
+  package func draw(in context: CGContext, dirty: CGRect?, segment: (cut: PaintSegments, index: Int)? = nil) {
     damage.drawnLeaves = 0
-    root.draw(in: context, dirty: dirty)
+    root.draw(in: context, dirty: dirty, segment: segment)
   }
 }
 
@@ -88,14 +88,17 @@ extension ViewNode {
     graph.damage.rect = graph.damage.rect.union(damageRect)
   }
 
-  /// Draws the node and its children where they reach into `dirty` (everything when nil).
-  func draw(in context: CGContext, dirty: CGRect?) {
+  /// Draws the node and its children where they reach into `dirty` (everything when nil); with a paint segment,
+  /// only what is painted in that segment (the group effects around it still apply).
+  func draw(in context: CGContext, dirty: CGRect?, segment pass: (cut: PaintSegments, index: Int)? = nil) {
+    if let pass, !pass.cut.reaches(self, pass.index) { return }
+    let drawsOwn = pass.map { $0.cut.drawsOwnContent(self, in: $0.index) } ?? true
     if let dirty, children.isEmpty {
       guard frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang).intersects(dirty) else {
         return
       }
     }
-    if children.isEmpty { graph.damage.drawnLeaves += 1 }
+    if children.isEmpty && drawsOwn { graph.damage.drawnLeaves += 1 }
     let alpha = (content as? any GroupOpacity)?.opacity(node: self) ?? 1
     guard alpha > 0 else { return }
     if alpha < 1 { context.beginGroup() }
@@ -109,7 +112,7 @@ extension ViewNode {
       context.addPath(clip)
       context.clip()
     }
-    content.draw(in: context, bounds: frame, node: self)
+    if drawsOwn { content.draw(in: context, bounds: frame, node: self) }
     if !(content is any ChildrenDrawnElsewhere) {
       // Under a transform the dirty rectangle no longer matches the children's frames; under a shadow, children
       // outside it still cast into it.
@@ -120,7 +123,7 @@ extension ViewNode {
             of: rect, (shadow.color, shadow.radius, CGSize(width: -shadow.offset.width, height: -shadow.offset.height)))
         )
       }
-      for child in children { child.draw(in: context, dirty: childDirty) }
+      for child in children { child.draw(in: context, dirty: childDirty, segment: pass) }
     }
     if transform != nil || clip != nil { context.restoreGState() }
     if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }

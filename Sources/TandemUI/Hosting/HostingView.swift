@@ -70,14 +70,71 @@ import TandemKit
     graph.layout(in: contentRect, fullBounds: bounds)
     let damage = graph.takeDamage()
     syncPlatformViews(damage: damage)
-    if bounds.size != drawnSize {
-      // A new size needs a new backing store.
+    let segmentsChanged = syncPaintSegments()
+    if bounds.size != drawnSize || segmentsChanged {
+      // A new size needs a new backing store; new paint segments redraw every layer.
       drawnSize = bounds.size
       setNeedsDisplay()
+      for overlay in overlays { overlay.setNeedsDisplay() }
     } else if let damage {
       setNeedsDisplay(damage)
+      for overlay in overlays { overlay.setNeedsDisplay(damage) }
     }
     onLayout?()
+  }
+
+  // MARK: Paint segments
+
+  /// The paint order cut at the hosted UIKit views, when SwiftUI content is painted after one of them.
+  private var paintSegments: PaintSegments?
+  /// One overlay per non-empty segment after the first, each just above the UIKit view that starts it.
+  private var overlays: [PaintSegmentView] = []
+
+  /// Cuts the paint order at the hosted UIKit views and keeps an overlay above each one that SwiftUI content is
+  /// painted after; returns whether the cut changed (everything is then redrawn).
+  private func syncPaintSegments() -> Bool {
+    let cut = graph.platformNodes.isEmpty ? nil : PaintSegments(graph: graph)
+    let active = cut.flatMap { $0.hasOverlays ? $0 : nil }
+    let wanted =
+      active.map { cut in (1..<cut.leafCounts.count).filter { cut.leafCounts[$0] > 0 } } ?? []
+    let changed =
+      wanted != overlays.map(\.segment) || (paintSegments?.leafCounts ?? []) != (active?.leafCounts ?? [])
+      || (paintSegments?.boundaries.map(ObjectIdentifier.init) ?? [])
+        != (active?.boundaries.map(ObjectIdentifier.init) ?? [])
+    paintSegments = active
+    if wanted != overlays.map(\.segment) {
+      for overlay in overlays { overlay.removeFromSuperview() }
+      overlays = wanted.map { PaintSegmentView(host: self, segment: $0) }
+    }
+    guard let active else { return changed }
+    for overlay in overlays {
+      overlay.frame = bounds
+      let start = active.boundaries[overlay.segment - 1]
+      if let view = (start.content as? any PlatformViewContent)?.platformView, view.superview === self {
+        insertSubview(overlay, aboveSubview: view)
+      } else if overlay.superview !== self {
+        addSubview(overlay)
+      }
+    }
+    return changed
+  }
+
+  /// Draws one paint segment of the graph (an overlay's drawing).
+  func drawSegment(_ segment: Int, in context: CGContext, dirty: CGRect?) {
+    guard let paintSegments else { return }
+    graph.draw(in: context, dirty: dirty, segment: (paintSegments, segment))
+  }
+
+  /// A touch on a SwiftUI gesture painted in front of a hosted UIKit view goes to that gesture, not to the view.
+  package override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    guard let paintSegments, let hit, hit !== self,
+      let index = paintSegments.boundaries.firstIndex(where: { node in
+        (node.content as? any PlatformViewContent).map { hit.isDescendant(of: $0.platformView) } ?? false
+      }),
+      let gesture = graph.gestureNode(at: point), paintSegments.segment(of: gesture) > index
+    else { return hit }
+    return self
   }
 
   /// Adds, moves and removes the UIKit views that back SwiftUI nodes (TextField, ScrollView), and tells them
@@ -131,7 +188,8 @@ import TandemKit
 
   package override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    graph.draw(in: context, dirty: rect == bounds ? nil : rect)
+    // With overlays the hosting view draws only what is painted before the first hosted UIKit view.
+    graph.draw(in: context, dirty: rect == bounds ? nil : rect, segment: paintSegments.map { ($0, 0) })
   }
 
   // MARK: Touches

@@ -100,6 +100,30 @@ private struct PagedScreen: View {
   }
 }
 
+/// A red UIKit panel.
+private struct RedPanel: UIViewRepresentable {
+  func makeUIView(context: Context) -> UIView {
+    let view = UIView()
+    view.backgroundColor = .systemRed
+    return view
+  }
+  func updateUIView(_ view: UIView, context: Context) {}
+}
+
+/// A SwiftUI button painted in front of the UIKit panel (a ZStack's later child).
+private struct PanelWithButton: View {
+  @State private var taps = 0
+  var body: some View {
+    ZStack(alignment: .bottom) {
+      RedPanel()
+      Button("Tapped \(taps)") { taps += 1 }
+        .padding()
+        .background(Color.white)
+        .padding(.bottom, 40)
+    }
+  }
+}
+
 @MainActor @Suite(.serialized) struct RepresentableTests {
   @Test func aRepresentableIsMadeOnceUpdatedOnInputChangesAndDismantledOnce() throws {
     let lifecycle = Lifecycle()
@@ -194,5 +218,22 @@ private struct PagedScreen: View {
     try driver.tap("Next")
     try driver.settle()
     #expect(driver.find("Page 2") != nil)
+  }
+
+  /// SwiftUI content painted after a representable shows in front of its UIKit view and takes its own touches.
+  @Test func swiftUIContentInFrontOfARepresentableShowsAndTakesTouches() throws {
+    let controller = UIHostingController(rootView: PanelWithButton())
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let (element, _) = try #require(driver.find("Tapped 0"))
+    let image = driver.capture()
+    let scale = driver.application.screen.scale
+    // The button's white background covers the red panel.
+    #expect(
+      image.storage.pixel(x: Int((element.frame.minX - 4) * scale), y: Int(element.frame.midY * scale)) == 0xFFFF_FFFF)
+    GoldenImage.assertMatches(image, named: "representable-under-swiftui")
+    try driver.tap("Tapped 0")
+    try driver.settle()
+    #expect(driver.find("Tapped 1") != nil)
   }
 }
