@@ -90,19 +90,27 @@ public struct DriverError: Error, CustomStringConvertible {
 
   /// Taps the element whose accessibility label, identifier or visible text is `text`.
   public func tap(_ text: String) throws(DriverError) {
+    tap(at: try touchPoint(for: text))
+  }
+
+  /// Puts a finger down on the element whose label, identifier or visible text is `text`, and keeps it there.
+  public func press(_ text: String) throws(DriverError) -> Finger {
+    press(at: try touchPoint(for: text))
+  }
+
+  /// Where a touch reaches the enabled element showing `text`: the centre of the element when a view draws it
+  /// (SwiftUI content), else of its view; checked to be hit there.
+  private func touchPoint(for text: String) throws(DriverError) -> CGPoint {
     guard let (element, view) = find(text) else {
       throw DriverError(description: "no element '\(text)' on screen; the screen has:\n\(accessibilityTree())")
     }
     guard element.isEnabled else { throw DriverError(description: "'\(text)' is disabled: \(element)") }
-    if element.frame != view.accessibilityFrame {
-      // An element inside a view that draws it (SwiftUI content): tap its centre, which must hit that view.
-      let point = CGPoint(x: element.frame.midX, y: element.frame.midY)
-      guard let hit = window.hitTest(point, with: nil), hit.isDescendant(of: view) else {
-        throw DriverError(description: "tap on \(element) would not reach the view that shows it")
-      }
-      return tap(at: point)
+    guard element.frame != view.accessibilityFrame else { return try tapPoint(for: view) }
+    let point = CGPoint(x: element.frame.midX, y: element.frame.midY)
+    guard let hit = window.hitTest(point, with: nil), hit.isDescendant(of: view) else {
+      throw DriverError(description: "tap on \(element) would not reach the view that shows it")
     }
-    try tap(view)
+    return point
   }
 
   /// The centre of a view in window coordinates, checked to be hit by a touch there.

@@ -24,6 +24,7 @@ import Tandem
   public static let sampleConditions = ["Seasonal allergies", "Asthma", "Migraine", "Lactose intolerance"]
 
   public init() {
+    ShowcasePhotos.installIfNeeded()
     navigationController = UINavigationController()
     navigationController.navigationBar.prefersLargeTitles = true
     let menu = MainMenuViewController(topics: ShowcaseTopic.allCases) { [unowned self] topic in

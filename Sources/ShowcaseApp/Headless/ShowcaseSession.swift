@@ -14,7 +14,6 @@ import TandemDriver
 
   /// Boots Showcase on a device in an appearance, showing the main menu.
   public init(device: DevicePreset = .iPhone14, style: UIUserInterfaceStyle = .light) throws {
-    ShowcasePhotos.installIfNeeded()
     showcase = Showcase()
     driver = AppDriver(rootViewController: showcase.navigationController, device: device)
     driver.window.overrideUserInterfaceStyle = style
@@ -83,8 +82,7 @@ import TandemDriver
   /// Swipes a row to the left, revealing its trailing swipe actions.
   public func swipeHeartRateRow(_ row: Int) throws {
     let frame = try heartRateRowFrame(row)
-    driver.drag(from: CGPoint(x: frame.midX, y: frame.midY), to: CGPoint(x: frame.midX - 150, y: frame.midY))
-    try driver.settle()
+    try swipeLeft(across: frame)
   }
 
   // MARK: Cell configurations
@@ -114,6 +112,12 @@ import TandemDriver
     let section = CellConfigurationsSeed.sectionCount - 1
     let frame = table.convert(table.rectForRow(at: IndexPath(row: row, section: section)), to: nil)
     driver.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    try driver.settle()
+  }
+
+  /// Drags leftwards across a row from its centre, as a swipe revealing trailing actions.
+  private func swipeLeft(across frame: CGRect) throws {
+    driver.drag(from: CGPoint(x: frame.midX, y: frame.midY), to: CGPoint(x: frame.midX - 150, y: frame.midY))
     try driver.settle()
   }
 
@@ -165,19 +169,10 @@ import TandemDriver
   /// Swipes a condition to the left, revealing Delete.
   public func swipeCondition(_ item: Int) throws {
     let frame = try conditionFrame(item)
-    driver.drag(from: CGPoint(x: frame.midX, y: frame.midY), to: CGPoint(x: frame.midX - 150, y: frame.midY))
-    try driver.settle()
+    try swipeLeft(across: frame)
   }
 
   // MARK: Landmarks
-
-  private func firstView<V: UIView>(_ type: V.Type, in view: UIView) -> V? {
-    if let match = view as? V { return match }
-    for subview in view.subviews {
-      if let match = firstView(type, in: subview) { return match }
-    }
-    return nil
-  }
 
   private func views<V: UIView>(_ type: V.Type, in view: UIView) -> [V] {
     ((view as? V).map { [$0] } ?? []) + view.subviews.flatMap { views(type, in: $0) }
@@ -222,12 +217,7 @@ import TandemDriver
 
   /// Presses the view showing `text` and keeps the finger down (a pressed button shows its pressed style).
   public func pressAndHold(_ text: String) throws {
-    guard let (element, view) = driver.find(text) else { throw ShowcaseError("nothing shows \(text)") }
-    // An element drawn inside a view (SwiftUI content) is pressed at its own centre.
-    let point =
-      element.frame != view.accessibilityFrame
-      ? CGPoint(x: element.frame.midX, y: element.frame.midY) : try driver.tapPoint(for: view)
-    held = driver.press(at: point)
+    held = try driver.press(text)
     try driver.settle()
   }
   /// The finger `pressAndHold` keeps down.
@@ -235,7 +225,7 @@ import TandemDriver
 
   /// Picks the first photo of the open image picker.
   public func pickFirstPhoto() throws {
-    guard let picker = presentedViewController, let grid = firstView(UICollectionView.self, in: picker.view),
+    guard let picker = presentedViewController, let grid = views(UICollectionView.self, in: picker.view).first,
       let cell = grid.visibleCells.min(by: { $0.frame.minY < $1.frame.minY || $0.frame.minX < $1.frame.minX })
     else { throw ShowcaseError("no photo to pick") }
     try driver.tap(cell)

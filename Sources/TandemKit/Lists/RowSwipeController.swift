@@ -17,7 +17,7 @@ struct SwipeState {
   func swipeRow(at point: CGPoint) -> IndexPath?
   /// The actions a row shows when swiped towards an edge (nil: none).
   func swipeActions(for indexPath: IndexPath, edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration?
-  /// Moves a row's cell to an offset from its place (telling the cell it is swiped).
+  /// Moves a row, or its content inside its cell, aside by an offset (telling the cell it is swiped).
   func setSwipeOffset(_ offset: CGFloat, ofRowAt indexPath: IndexPath)
 }
 

@@ -33,23 +33,11 @@ import Foundation
   var editingFlag = false {
     didSet { if editingFlag != oldValue { setNeedsUpdateConfiguration() } }
   }
-  /// How far the cell is swiped aside to show its actions.
-  /// Whether clipping was turned on only for a swipe (and goes off with it).
-  private var clipsWhileSwiped = false
-  var swipeOffset: CGFloat = 0 {
-    didSet {
-      guard swipeOffset != oldValue else { return }
-      // The content slides inside the cell, which clips it (an inset-grouped section keeps its edge).
-      bounds.origin.x = -swipeOffset
-      if swipeOffset != 0 && oldValue == 0 {
-        clipsWhileSwiped = !clipsToBounds
-        clipsToBounds = true
-      } else if swipeOffset == 0 && clipsWhileSwiped {
-        clipsToBounds = false
-        clipsWhileSwiped = false
-      }
-      if (swipeOffset != 0) != (oldValue != 0) { setNeedsUpdateConfiguration() }
-    }
+  private var slide = SwipeSlide()
+  /// How far the cell's content is slid aside to show its swipe actions.
+  var swipeOffset: CGFloat {
+    get { slide.offset }
+    set { if slide.slide(self, to: newValue) { setNeedsUpdateConfiguration() } }
   }
 
   /// Whether the cell is selected.

@@ -106,14 +106,10 @@ extension UIScrollViewDelegate {
   // MARK: Offset
 
   /// The point of the content at the scroll view's top-left corner (its bounds origin).
-  /// The navigation controller whose bar this scroll view may scroll under.
+  /// The navigation controller whose bar this scroll view may scroll under: the one around the controller whose
+  /// view this scroll view is, or fills (the bar's content scroll view); nil for any other scroll view.
   private var enclosingNavigationController: UINavigationController? {
-    var responder: UIResponder? = next
-    while let current = responder {
-      if let controller = current as? UIViewController { return controller.navigationController }
-      responder = current.next
-    }
-    return nil
+    ((next as? UIViewController) ?? (superview?.next as? UIViewController))?.navigationController
   }
 
   open var contentOffset: CGPoint {

@@ -94,14 +94,10 @@ import TandemKit
   /// painted after; returns whether the cut changed (everything is then redrawn).
   private func syncPaintSegments() -> Bool {
     let cut = graph.platformNodes.isEmpty ? nil : PaintSegments(graph: graph)
-    let active = cut.flatMap { $0.hasOverlays ? $0 : nil }
-    let wanted =
-      active.map { cut in (1..<cut.leafCounts.count).filter { cut.leafCounts[$0] > 0 } } ?? []
-    let changed =
-      wanted != overlays.map(\.segment) || (paintSegments?.leafCounts ?? []) != (active?.leafCounts ?? [])
-      || (paintSegments?.boundaries.map(ObjectIdentifier.init) ?? [])
-        != (active?.boundaries.map(ObjectIdentifier.init) ?? [])
+    let active = cut.flatMap { $0.overlaySegments.isEmpty ? nil : $0 }
+    let changed = paintSegments?.shape != active?.shape
     paintSegments = active
+    let wanted = active?.overlaySegments ?? []
     if wanted != overlays.map(\.segment) {
       for overlay in overlays { overlay.removeFromSuperview() }
       overlays = wanted.map { PaintSegmentView(host: self, segment: $0) }

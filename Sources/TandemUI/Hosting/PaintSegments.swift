@@ -37,8 +37,15 @@ import TandemKit
     visit(root)
   }
 
-  /// Whether some SwiftUI content is painted after a UIKit view (and so needs an overlay).
-  package var hasOverlays: Bool { leafCounts.dropFirst().contains { $0 > 0 } }
+  /// The segments after the first that paint something: each needs an overlay.
+  package var overlaySegments: [Int] { leafCounts.indices.dropFirst().filter { leafCounts[$0] > 0 } }
+
+  /// What the cut is: the UIKit views it is cut at and how much each segment paints (a new shape redraws all).
+  package struct Shape: Equatable {
+    let boundaries: [ObjectIdentifier]
+    let leafCounts: [Int]
+  }
+  package var shape: Shape { Shape(boundaries: boundaries.map(ObjectIdentifier.init), leafCounts: leafCounts) }
 
   /// Whether a node draws its own content in `segment`.
   func drawsOwnContent(_ node: ViewNode, in segment: Int) -> Bool {

@@ -9,16 +9,7 @@ import Testing
 /// clock frozen at 9:41 by the preload library, and each picture matches its golden exactly.
 @Suite(.serialized) struct ShowcaseRendererGoldenTests {
   /// The build folder the tests run from, which also holds the Showcase executable and the clock library.
-  private var buildFolder: URL {
-    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    var folder = executable.deletingLastPathComponent()
-    while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Showcase").path),
-      folder.pathComponents.count > 1
-    {
-      folder = folder.deletingLastPathComponent()
-    }
-    return folder
-  }
+  private var buildFolder: URL { Bundle.main.bundleURL }
 
   @Test func everyShotMatchesItsGoldenWithTheClockAt941() async throws {
     let showcase = buildFolder.appendingPathComponent("Showcase")

@@ -27,15 +27,7 @@ import Testing
 
   /// The frames (in the cell's coordinates) of the graph nodes in a cell's hosted content that pass `test`.
   private func frames(in cell: UITableViewCell, where test: (ViewNode) -> Bool) -> [CGRect] {
-    var result: [CGRect] = []
-    func visit(_ view: UIView) {
-      if let hosting = view as? HostingView {
-        hosting.graph.root.forEach { if test($0) { result.append(hosting.convert($0.frame, to: cell)) } }
-      }
-      view.subviews.forEach(visit)
-    }
-    visit(cell)
-    return result
+    cell.hostedNodes().filter { test($0.node) }.map(\.frame)
   }
 
   @Test func marginsInsetTheContentSixteenPoints() throws {

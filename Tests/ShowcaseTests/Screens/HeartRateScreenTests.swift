@@ -18,17 +18,7 @@ import Testing
   }
 
   private func symbols(in cell: UITableViewCell?) -> [String] {
-    var names: [String] = []
-    func visit(_ view: UIView) {
-      if let hosting = view as? HostingView {
-        hosting.graph.root.forEach {
-          if let image = $0.view as? Image, let name = image.symbolName { names.append(name) }
-        }
-      }
-      view.subviews.forEach(visit)
-    }
-    cell.map(visit)
-    return names
+    cell?.hostedNodes().compactMap { ($0.node.view as? Image)?.symbolName } ?? []
   }
 
   @Test func theMenuOpensTheScreenWithEverySample() throws {
