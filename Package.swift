@@ -102,3 +102,23 @@ let package = Package(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
   ]
 )
+
+// Apple's framework names, on Linux only (on Apple platforms they would shadow the real frameworks): `import UIKit`,
+// `import SwiftUI`, `import Charts`, `import Combine`, `import CoreGraphics` and `import QuartzCore` compile
+// unchanged in a target that depends on these products. Each module only re-exports Tandem's modules and what
+// Apple's framework brings with it (Sources/AppleModules).
+#if os(Linux)
+  let appleModules: [(name: String, dependencies: [Target.Dependency])] = [
+    ("CoreGraphics", ["TandemGraphics"]),
+    ("QuartzCore", ["CoreGraphics", "TandemGraphics"]),
+    ("UIKit", ["CoreGraphics", "QuartzCore", "TandemKit"]),
+    ("Combine", ["TandemCombine"]),
+    ("SwiftUI", ["UIKit", "Combine", "TandemUI"]),
+    ("Charts", ["SwiftUI", "TandemCharts"]),
+  ]
+  for module in appleModules {
+    package.products.append(.library(name: module.name, targets: [module.name]))
+    package.targets.append(
+      .target(name: module.name, dependencies: module.dependencies, path: "Sources/AppleModules/\(module.name)"))
+  }
+#endif

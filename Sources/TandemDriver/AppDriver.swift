@@ -13,7 +13,7 @@ public struct DriverError: Error, CustomStringConvertible {
 ///
 /// The driver works on process-wide state (the application object, its clock, the key window): use one driver
 /// at a time, from tests that run on the main actor in a serialized suite.
-@MainActor public final class AppDriver {
+@MainActor @preconcurrency public final class AppDriver {
   /// The application.
   public let application: UIApplication
   /// The window being driven.

@@ -35,7 +35,7 @@ public struct AxisValue: Sendable {
 /// The parts drawn at each marked value.
 @MainActor @preconcurrency public protocol AxisMark {
   /// Tandem's engine: the parts this mark draws.
-  var _parts: AxisParts { get }
+  nonisolated var _parts: AxisParts { get }
 }
 
 /// The parts of axis marks: grid lines, ticks and labels.
@@ -48,28 +48,28 @@ public struct AxisParts: OptionSet, Sendable {
 }
 
 /// A grid line across the plot at the value.
-public struct AxisGridLine: AxisMark {
+nonisolated public struct AxisGridLine: AxisMark {
   public init() {}
   public var _parts: AxisParts { .gridLine }
 }
 /// A short tick at the axis edge at the value.
-public struct AxisTick: AxisMark {
+nonisolated public struct AxisTick: AxisMark {
   public init() {}
   public var _parts: AxisParts { .tick }
 }
 /// The value's label.
-public struct AxisValueLabel: AxisMark {
+nonisolated public struct AxisValueLabel: AxisMark {
   public init() {}
   public var _parts: AxisParts { .valueLabel }
 }
 
 /// Several axis marks together.
-public struct _AxisMarkList: AxisMark {
+nonisolated public struct _AxisMarkList: AxisMark {
   public let _parts: AxisParts
 }
 
 /// Builds axis mark content.
-@MainActor @resultBuilder public enum AxisMarkBuilder {
+@resultBuilder public struct AxisMarkBuilder {
   public static func buildBlock<each M: AxisMark>(_ marks: repeat each M) -> _AxisMarkList {
     var parts: AxisParts = []
     for mark in repeat each marks { parts.formUnion(mark._parts) }
@@ -80,18 +80,18 @@ public struct _AxisMarkList: AxisMark {
 /// Axis content: the marks of an axis.
 @MainActor @preconcurrency public protocol AxisContent {
   /// Tandem's engine: the axis specification.
-  var _axis: AxisSpec { get }
+  nonisolated var _axis: AxisSpec { get }
 }
 
 /// How an axis is drawn: which values it marks, how labels are formatted, and which parts are drawn.
 public struct AxisSpec {
   var values = AxisMarkValues.automatic
   var parts: AxisParts = [.gridLine, .valueLabel]
-  var format: (@MainActor (_PlotValue) -> String)?
+  var format: ((_PlotValue) -> String)?
 }
 
 /// Marks of an axis at its values: by default a grid line and a label at each nice tick.
-public struct AxisMarks: AxisContent {
+nonisolated public struct AxisMarks: AxisContent {
   public let _axis: AxisSpec
 
   /// Marks at the values, with a grid line and a label each.
@@ -152,16 +152,16 @@ extension EnvironmentValues {
 
 extension View {
   /// The chart's x axis marks.
-  public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+  nonisolated public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
     environment(\.chartXAxisSpec, content()._axis)
   }
   /// The chart's y axis marks.
-  public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
+  nonisolated public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> some View {
     environment(\.chartYAxisSpec, content()._axis)
   }
 }
 
 /// Builds axis content (one `AxisMarks`).
-@MainActor @resultBuilder public enum AxisContentBuilder {
+@resultBuilder public struct AxisContentBuilder {
   public static func buildBlock(_ marks: AxisMarks) -> AxisMarks { marks }
 }

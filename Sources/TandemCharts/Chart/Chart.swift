@@ -7,22 +7,22 @@ import TandemUI
 /// labels (x below, y at the trailing edge, as Swift Charts draws them). Proposed no height, a chart takes
 /// `Chart.defaultIdealHeight`; otherwise it fills what it is given. It draws through the SwiftUI display list and
 /// follows the color scheme.
-public struct Chart<Content: ChartContent>: View, PrimitiveView {
+nonisolated public struct Chart<Content: ChartContent>: View, PrimitiveView {
   let content: Content
   /// The height a chart takes when its container proposes none (Tandem's value; Apple documents none).
-  public static var defaultIdealHeight: CGFloat { ChartDefaults.idealHeight }
+  nonisolated public static var defaultIdealHeight: CGFloat { ChartDefaults.idealHeight }
   /// The width a chart takes when its container proposes none.
-  public static var defaultIdealWidth: CGFloat { ChartDefaults.idealWidth }
+  nonisolated public static var defaultIdealWidth: CGFloat { ChartDefaults.idealWidth }
 
   /// A chart of the marks `content` builds.
-  public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+  @MainActor public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
 
-  package func makeContent() -> any NodeContent { ChartNodeContent() }
+  @MainActor package func makeContent() -> any NodeContent { ChartNodeContent() }
 }
 
 extension Chart where Content == _ChartContentList {
   /// A chart of the marks built for each element of `data`.
-  public init<Data: RandomAccessCollection, C: ChartContent>(
+  @MainActor public init<Data: RandomAccessCollection, C: ChartContent>(
     _ data: Data, @ChartContentBuilder content: (Data.Element) -> C
   ) {
     self.content = _ChartContentList(_marks: data.flatMap { content($0)._marks })
@@ -49,7 +49,7 @@ extension Chart where Content == _ChartContentList {
 }
 
 extension Chart: ChartView {
-  var marks: [_ChartMark] { content._marks }
+  @MainActor var marks: [_ChartMark] { content._marks }
 }
 
 /// Sizes a chart takes when proposed none.

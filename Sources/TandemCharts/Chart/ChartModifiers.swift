@@ -28,32 +28,32 @@ struct ChartYScaleKey: EnvironmentKey {
 
 extension View {
   /// Shows or hides the chart's x axis (its labels and vertical grid lines).
-  public func chartXAxis(_ visibility: Visibility) -> some View {
+  nonisolated public func chartXAxis(_ visibility: Visibility) -> some View {
     environment(\.chartXAxisVisibility, visibility)
   }
   /// Shows or hides the chart's y axis (its labels and horizontal grid lines).
-  public func chartYAxis(_ visibility: Visibility) -> some View {
+  nonisolated public func chartYAxis(_ visibility: Visibility) -> some View {
     environment(\.chartYAxisVisibility, visibility)
   }
   /// The y scale's domain: explicit bounds.
-  public func chartYScale<T: BinaryFloatingPoint>(domain: ClosedRange<T>) -> some View {
+  nonisolated public func chartYScale<T: BinaryFloatingPoint>(domain: ClosedRange<T>) -> some View {
     environment(
       \.chartYScale, ScaleDomain(includesZero: nil, bounds: Double(domain.lowerBound)...Double(domain.upperBound)))
   }
   /// The y scale's domain: explicit integer bounds.
-  public func chartYScale(domain: ClosedRange<Int>) -> some View {
+  nonisolated public func chartYScale(domain: ClosedRange<Int>) -> some View {
     environment(
       \.chartYScale, ScaleDomain(includesZero: nil, bounds: Double(domain.lowerBound)...Double(domain.upperBound)))
   }
   /// The y scale's domain: automatic, with or without zero.
-  public func chartYScale(domain: ScaleDomain) -> some View { environment(\.chartYScale, domain) }
+  nonisolated public func chartYScale(domain: ScaleDomain) -> some View { environment(\.chartYScale, domain) }
   /// The x scale's domain: explicit bounds.
-  public func chartXScale<T: BinaryFloatingPoint>(domain: ClosedRange<T>) -> some View {
+  nonisolated public func chartXScale<T: BinaryFloatingPoint>(domain: ClosedRange<T>) -> some View {
     environment(
       \.chartXScale, ScaleDomain(includesZero: nil, bounds: Double(domain.lowerBound)...Double(domain.upperBound)))
   }
   /// The x scale's domain: automatic, with or without zero.
-  public func chartXScale(domain: ScaleDomain) -> some View { environment(\.chartXScale, domain) }
+  nonisolated public func chartXScale(domain: ScaleDomain) -> some View { environment(\.chartXScale, domain) }
 }
 
 extension EnvironmentValues {

@@ -307,7 +307,8 @@ import TandemUI
   /// Draws a mark's symbol (a filled circle unless it has one) centred at a point.
   private func drawSymbol(_ mark: _ChartMark, color markColor: Color, at center: CGPoint, in context: CGContext) {
     let diameter = mark.style.symbolSize.map { sqrt($0) } ?? ChartRenderer.symbolDiameter
-    let rect = CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+    let size = mark.style.symbolFrame ?? CGSize(width: diameter, height: diameter)
+    let rect = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     let color = markColor.resolve(in: environment)
     context.saveGState()
     defer { context.restoreGState() }

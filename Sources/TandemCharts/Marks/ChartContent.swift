@@ -25,6 +25,8 @@ struct MarkStyle {
   var symbol: (any ChartSymbolShape)?
   var symbolView: AnyView?
   var symbolSize: CGFloat?
+  /// The symbol's width and height (`symbolSize(_: CGSize)`), which take precedence over an area.
+  var symbolFrame: CGSize?
   var lineWidth: CGFloat?
   var interpolation = InterpolationMethod.linear
   /// The series the mark belongs to (`foregroundStyle(by:)`): its color comes from the palette.
@@ -32,12 +34,12 @@ struct MarkStyle {
 }
 
 /// Several chart contents together (what a chart's builder makes).
-public struct _ChartContentList: ChartContent {
+nonisolated public struct _ChartContentList: ChartContent {
   public let _marks: [_ChartMark]
 }
 
 /// Builds chart content from marks.
-@MainActor @resultBuilder public enum ChartContentBuilder {
+@MainActor @preconcurrency @resultBuilder public struct ChartContentBuilder {
   public static func buildBlock<each C: ChartContent>(_ content: repeat each C) -> _ChartContentList {
     var marks: [_ChartMark] = []
     for item in repeat each content { marks += item._marks }
@@ -54,7 +56,7 @@ public struct _ChartContentList: ChartContent {
 }
 
 /// Content with its marks' styles changed (what chart content modifiers return).
-public struct _StyledChartContent: ChartContent {
+nonisolated public struct _StyledChartContent: ChartContent {
   public let _marks: [_ChartMark]
 }
 
@@ -93,6 +95,8 @@ extension ChartContent {
   }
   /// The symbol's area in square points.
   public func symbolSize(_ size: CGFloat) -> _StyledChartContent { styled { $0.symbolSize = size } }
+  /// The symbol's width and height in points.
+  public func symbolSize(_ size: CGSize) -> _StyledChartContent { styled { $0.symbolFrame = size } }
   /// The line's width.
   public func lineStyle(_ style: StrokeStyle) -> _StyledChartContent { styled { $0.lineWidth = style.lineWidth } }
   /// How lines pass through their points.

@@ -6,7 +6,7 @@ import Foundation
 /// Linux: without the Objective-C runtime an unimplemented optional method cannot be detected, so the protocol
 /// extension supplies that behaviour. Delegates are main-actor objects (views); a layer with a delegate is used on
 /// the main thread.
-@MainActor public protocol CALayerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol CALayerDelegate: AnyObject {
   /// Fills the layer's backing store; the default creates it and calls `draw(_:in:)`.
   func display(_ layer: CALayer)
   /// Draws the layer's content into `ctx` (bounds coordinates, y-down); the default draws nothing.

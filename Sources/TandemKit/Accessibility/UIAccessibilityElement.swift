@@ -2,7 +2,7 @@ import Foundation
 
 /// An accessibility element that is not a view (e.g. a part of a view that draws several items itself),
 /// listed in its container's `accessibilityElements`.
-@MainActor open class UIAccessibilityElement: NSObject {
+@MainActor @preconcurrency open class UIAccessibilityElement: NSObject {
   /// The view (or element) containing this element.
   open weak var accessibilityContainer: AnyObject?
   /// Whether assistive technologies see this element (true by default).

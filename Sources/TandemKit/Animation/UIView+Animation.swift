@@ -100,7 +100,7 @@ extension UIView {
 public enum UIViewAnimatingState: Int, Sendable { case inactive, active, stopped }
 
 /// An interruptible animation of view changes: start, pause, scrub, continue, stop or finish.
-@MainActor open class UIViewPropertyAnimator: NSObject {
+@MainActor @preconcurrency open class UIViewPropertyAnimator: NSObject {
   /// The duration.
   public let duration: TimeInterval
   private let curve: TimingCurve

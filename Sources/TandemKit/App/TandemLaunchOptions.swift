@@ -6,7 +6,7 @@ import TandemPlatform
 /// `TANDEM_DEVICE` (iphone-se, iphone-14, iphone-14-pro, iphone-15-pro-max, ipad), `TANDEM_APPEARANCE`
 /// (light, dark), `TANDEM_CONTENT_SIZE` (xs, s, m, l, xl, xxl, xxxl, ax1…ax5), `TANDEM_HEADLESS=1` (no window) and
 /// `TANDEM_WINDOW_SCALE` (window pixels per point, default 1).
-@MainActor public enum TandemLaunchOptions {
+@MainActor @preconcurrency public enum TandemLaunchOptions {
   /// The device preset (default: `TANDEM_DEVICE`, else iPhone 14).
   public static var device: DevicePreset = environmentDevice ?? .default
   /// The appearance (default: `TANDEM_APPEARANCE`, else light).

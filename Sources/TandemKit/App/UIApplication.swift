@@ -3,7 +3,7 @@ import TandemGraphics
 import TandemPlatform
 
 /// The app: its delegate, windows and scenes, and the run loop that commits layout and drawing once per turn.
-@MainActor open class UIApplication: UIResponder {
+@MainActor @preconcurrency open class UIApplication: UIResponder {
   /// The app's states.
   public enum State: Int, Sendable { case active, inactive, background }
 
@@ -320,8 +320,8 @@ public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
   _ delegateClassName: String?
 ) -> Int32 {
-  let delegateType = delegateClassName.flatMap { NSClassFromString($0) } as? any UIApplicationDelegate.Type
   MainActor.assumeIsolated {
+    let delegateType = delegateClassName.flatMap { NSClassFromString($0) } as? any UIApplicationDelegate.Type
     UIApplication.shared.launch(delegate: delegateType, runLoop: true)
   }
   return 0

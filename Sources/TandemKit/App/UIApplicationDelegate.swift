@@ -2,7 +2,7 @@ import Foundation
 
 /// The app's delegate: launch, lifecycle and scene configuration callbacks. Every method is optional; the
 /// protocol extension does what iOS does when a method is absent.
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIApplicationDelegate: AnyObject {
   /// The app's window when it does not use scenes.
   var window: UIWindow? { get set }
   func application(

@@ -1,12 +1,12 @@
 import Foundation
 
 /// One instance of the app's interface; Tandem connects a single window scene at launch.
-@MainActor open class UIScene: UIResponder {
+@MainActor @preconcurrency open class UIScene: UIResponder {
   /// Activation states of a scene.
   public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
 
   /// Information passed when a scene connects.
-  @MainActor open class ConnectionOptions: NSObject {
+  @MainActor @preconcurrency open class ConnectionOptions: NSObject {
     /// URLs to open (none on Linux).
     public let urlContexts: Set<String> = []
     public override init() { super.init() }
@@ -34,7 +34,7 @@ import Foundation
 }
 
 /// A scene that shows windows.
-@MainActor open class UIWindowScene: UIScene {
+@MainActor @preconcurrency open class UIWindowScene: UIScene {
   package var windowsStorage: [UIWindow] = []
   /// The scene's windows.
   open var windows: [UIWindow] { windowsStorage }
@@ -47,7 +47,7 @@ import Foundation
 }
 
 /// A scene's persistent session: its role and configuration.
-@MainActor open class UISceneSession: NSObject {
+@MainActor @preconcurrency open class UISceneSession: NSObject {
   /// Roles a session can have.
   public struct Role: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -70,7 +70,7 @@ import Foundation
 }
 
 /// How to create a scene: its name, role, scene class and delegate class.
-@MainActor open class UISceneConfiguration: NSObject {
+@MainActor @preconcurrency open class UISceneConfiguration: NSObject {
   /// The configuration's name.
   public let name: String?
   /// The role it is for.
@@ -88,7 +88,7 @@ import Foundation
 }
 
 /// A scene's delegate: connection and lifecycle callbacks, all optional.
-@MainActor public protocol UISceneDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UISceneDelegate: AnyObject {
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneDidDisconnect(_ scene: UIScene)
@@ -110,7 +110,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate; it usually owns the scene's window.
-@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+@MainActor @preconcurrency public protocol UIWindowSceneDelegate: UISceneDelegate {
   var window: UIWindow? { get set }
 }
 

@@ -3,7 +3,7 @@ import TandemGraphics
 import TandemPlatform
 
 /// The device's display: its bounds, scale and traits, from the active device preset.
-@MainActor open class UIScreen: NSObject, UITraitEnvironment {
+@MainActor @preconcurrency open class UIScreen: NSObject, UITraitEnvironment {
   /// The device this screen simulates.
   public let device: DevicePreset
 

@@ -4,7 +4,7 @@ import TandemPlatform
 
 /// The backdrop of an app's interface: hosts the root view controller and presented controllers, gives views
 /// their screen traits and safe area.
-@MainActor open class UIWindow: UIView {
+@MainActor @preconcurrency open class UIWindow: UIView {
   /// The stacking level of windows.
   public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
     public var rawValue: CGFloat

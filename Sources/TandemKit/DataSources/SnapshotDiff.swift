@@ -32,7 +32,9 @@ import Foundation
   }
 
   @inlinable
-  public init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
+  public init<S: Hashable & Sendable, I: Hashable & Sendable>(
+    from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>
+  ) {
     let oldSections = old.sectionIdentifiers
     let newSections = new.sectionIdentifiers
     var newSectionIndex = [S: Int](minimumCapacity: newSections.count)

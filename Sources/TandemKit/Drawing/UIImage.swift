@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// An image: a bitmap with a scale, or an SF Symbol drawn from the symbol font.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
   /// How an image uses its own colors.
   public enum RenderingMode: Int, Sendable {
     /// Symbols are templates, bitmaps keep their colors.
@@ -184,6 +184,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     let scale = traits.displayScale > 0 ? traits.displayScale : 3
     guard let (image, imageScale) = AssetLookup.image(named: name, in: bundle, scale: scale, appearance: appearance)
     else { return nil }
+    self.init(cgImage: image, scale: imageScale, orientation: .up)
+  }
+
+  /// The image set `name` from the app's asset catalogs, as `#imageLiteral(resourceName:)` makes it; traps, naming
+  /// the image, when the catalogs have none.
+  public required convenience init(imageLiteralResourceName name: String) {
+    let traits = UITraitCollection.current
+    let scale = traits.displayScale > 0 ? traits.displayScale : 3
+    let appearance: AssetAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
+    guard let (image, imageScale) = AssetLookup.image(named: name, in: nil, scale: scale, appearance: appearance) else {
+      fatalError("#imageLiteral(resourceName: \"\(name)\"): no image set named '\(name)' in the app's asset catalogs")
+    }
     self.init(cgImage: image, scale: imageScale, orientation: .up)
   }
 

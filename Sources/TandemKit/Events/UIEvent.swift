@@ -1,7 +1,7 @@
 import Foundation
 
 /// An event delivered to the app: its kind, when it happened and, for touch events, its touches.
-@MainActor open class UIEvent: NSObject {
+@MainActor @preconcurrency open class UIEvent: NSObject {
   /// Kinds of events.
   public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 

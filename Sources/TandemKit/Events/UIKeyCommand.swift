@@ -13,7 +13,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 }
 
 /// A key on a hardware keyboard.
-@MainActor open class UIKey: NSObject {
+@MainActor @preconcurrency open class UIKey: NSObject {
   /// The text the key produces with its modifiers.
   public let characters: String
   /// The text the key produces without modifiers.
@@ -29,7 +29,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 }
 
 /// A press of a key.
-@MainActor open class UIPress: NSObject {
+@MainActor @preconcurrency open class UIPress: NSObject {
   /// The phases of a press.
   public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
   /// The key pressed.
@@ -44,7 +44,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 }
 
 /// An event of key presses.
-@MainActor open class UIPressesEvent: UIEvent {
+@MainActor @preconcurrency open class UIPressesEvent: UIEvent {
   /// The presses of the event.
   public let allPresses: Set<UIPress>
   package init(presses: Set<UIPress>, timestamp: TimeInterval) {
@@ -56,7 +56,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 /// A keyboard shortcut: an input with modifiers, handled by the first responder or a responder above it.
 ///
 /// Linux: without selectors, a key command carries a handler closure instead of an action selector.
-@MainActor open class UIKeyCommand: UIMenuElement {
+@MainActor @preconcurrency open class UIKeyCommand: UIMenuElement {
   /// The key's input string (a character or one of the `input…` constants).
   public let input: String?
   /// The modifiers that must be held.

@@ -4,7 +4,7 @@ import Foundation
 /// the application).
 ///
 /// Touch and key handling arrive with the Input issue; the chain (`next`) is in place now.
-@MainActor open class UIResponder: NSObject {
+@MainActor @preconcurrency open class UIResponder: NSObject {
   public override init() { super.init() }
 
   /// Creates a responder from an archive. A responder has no archived state, so this always succeeds.

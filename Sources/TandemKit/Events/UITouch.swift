@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// One finger (or the mouse) on the screen: where it is, its phase and the view it started in.
-@MainActor open class UITouch: NSObject {
+@MainActor @preconcurrency open class UITouch: NSObject {
   /// The phases of a touch.
   public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
   /// The kinds of touch.

@@ -3,7 +3,7 @@ import TandemGraphics
 import TandemPlatform
 
 /// A gesture recognizer's delegate; absent methods behave as on iOS (begin, receive, no simultaneity).
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIGestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
   func gestureRecognizer(
@@ -38,7 +38,7 @@ extension UIGestureRecognizerDelegate {
 ///
 /// Linux: there are no selectors, so actions are closures (`init(handler:)`, `addTarget(handler:)`); `state` is
 /// settable by subclasses without a separate subclass header.
-@MainActor open class UIGestureRecognizer: NSObject {
+@MainActor @preconcurrency open class UIGestureRecognizer: NSObject {
   /// The recognizer's states.
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -62,7 +62,7 @@ extension UIGestureRecognizerDelegate {
   /// A name for debugging.
   open var name: String?
 
-  private var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
+  private final var handlers: [@MainActor (UIGestureRecognizer) -> Void] = []
   private var failureRequirements: [WeakRecognizer] = []
   /// A recognition waiting for required recognizers to fail.
   package var pendingState: State?
@@ -80,7 +80,7 @@ extension UIGestureRecognizerDelegate {
   }
 
   /// Adds an action closure.
-  open func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) { handlers.append(handler) }
+  public final func addTarget(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) { handlers.append(handler) }
   /// Removes every action.
   open func removeAllTargets() { handlers.removeAll() }
 

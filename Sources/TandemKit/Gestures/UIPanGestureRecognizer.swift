@@ -3,7 +3,7 @@ import TandemGraphics
 
 /// Recognizes a drag: it begins once the touch has moved 10 points, then reports changes with the translation
 /// from the touch-down point and the velocity (points per second over the last 100 ms of samples).
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   open var maximumNumberOfTouches = Int.max
   static let hysteresis: CGFloat = 10
@@ -92,7 +92,7 @@ import TandemGraphics
 
 /// Recognizes a quick straight movement in one of its permitted directions: at least 50 points along the
 /// direction within 0.5 s, drifting sideways no more than half that (a discrete gesture).
-@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UISwipeGestureRecognizer: UIGestureRecognizer {
   /// Swipe directions.
   public struct Direction: OptionSet, Sendable {
     public let rawValue: UInt

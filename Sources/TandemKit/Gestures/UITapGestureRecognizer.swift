@@ -3,7 +3,7 @@ import TandemGraphics
 
 /// Recognizes taps: touches that end near where they began, `numberOfTapsRequired` times within 0.35 s of each
 /// other (a discrete gesture). A touch that moves more than 10 points fails it.
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Taps needed (1 by default).
   open var numberOfTapsRequired = 1
   /// Fingers needed (1 by default).
@@ -63,7 +63,7 @@ import TandemGraphics
 
 /// Recognizes a press held for `minimumPressDuration` (0.5 s) without moving more than `allowableMovement`
 /// (10 points); then reports began, changed as the finger moves, and ended (continuous).
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UILongPressGestureRecognizer: UIGestureRecognizer {
   open var minimumPressDuration: TimeInterval = 0.5
   open var allowableMovement: CGFloat = 10
   open var numberOfTouchesRequired = 1

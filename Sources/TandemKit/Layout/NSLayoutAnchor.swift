@@ -1,7 +1,7 @@
 import Foundation
 
 /// An attribute of a view or layout guide, from which constraints are made.
-@MainActor open class NSLayoutAnchorBase: NSObject {
+@MainActor @preconcurrency open class NSLayoutAnchorBase: NSObject {
   package weak var item: AnyObject?
   package let attribute: NSLayoutConstraint.Attribute
 
@@ -20,7 +20,7 @@ import Foundation
 }
 
 /// An anchor constrained only to anchors of the same kind (`AnchorType`).
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSLayoutAnchorBase {
+@MainActor @preconcurrency open class NSLayoutAnchor<AnchorType: AnyObject>: NSLayoutAnchorBase {
   /// `self == anchor`.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, 1, 0) }
   /// `self >= anchor`.
@@ -47,7 +47,7 @@ import Foundation
 }
 
 /// A horizontal position anchor (leading, trailing, left, right, centerX).
-@MainActor public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@MainActor @preconcurrency public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × standard spacing` (8 points).
   public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
@@ -63,7 +63,7 @@ import Foundation
 }
 
 /// A vertical position anchor (top, bottom, centerY, baselines).
-@MainActor public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@MainActor @preconcurrency public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + multiplier × standard spacing` (8 points).
   public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
@@ -79,7 +79,7 @@ import Foundation
 }
 
 /// A size anchor (width, height).
-@MainActor public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@MainActor @preconcurrency public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// `self == c`.
   public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, 0, c) }
   /// `self >= c`.

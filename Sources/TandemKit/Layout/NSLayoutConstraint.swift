@@ -2,7 +2,7 @@ import Foundation
 
 /// A relationship between two layout attributes that Auto Layout satisfies:
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`.
-@MainActor open class NSLayoutConstraint: NSObject {
+@MainActor @preconcurrency open class NSLayoutConstraint: NSObject {
   /// The attributes of an item constraints can refer to.
   public enum Attribute: Int, Sendable {
     case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view: a view's margins, safe area, readable area,
 /// or a guide added with `addLayoutGuide`.
-@MainActor open class UILayoutGuide: NSObject {
+@MainActor @preconcurrency open class UILayoutGuide: NSObject {
   package enum Kind { case user, margins, safeArea, readable, content, frame }
   package let kind: Kind
 

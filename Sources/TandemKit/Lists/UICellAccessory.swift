@@ -2,7 +2,7 @@ import Foundation
 
 /// A standard view at the leading or trailing edge of a list cell: a disclosure indicator, a checkmark, a delete
 /// control, a label, a detail button or a custom view, shown always or only in or out of editing mode.
-@MainActor public struct UICellAccessory {
+@MainActor @preconcurrency public struct UICellAccessory {
   /// When an accessory shows.
   public enum DisplayedState: Int, Hashable, Sendable { case always, whenEditing, whenNotEditing }
   /// Which edge of the cell a custom accessory sits at.

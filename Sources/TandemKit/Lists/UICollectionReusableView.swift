@@ -2,7 +2,7 @@ import Foundation
 
 /// A view a collection view places and reuses: cells and supplementary views (headers, footers). It takes its
 /// layout attributes and, when its size is estimated, reports the size that fits its content.
-@MainActor open class UICollectionReusableView: UIView {
+@MainActor @preconcurrency open class UICollectionReusableView: UIView {
   /// The identifier the view is reused under.
   open internal(set) var reuseIdentifier: String?
 

@@ -3,7 +3,7 @@ import Foundation
 extension UICollectionView {
   /// A cell type and the handler that configures it for an item: dequeueing with it registers the class under
   /// the registration's own identifier.
-  @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+  @MainActor @preconcurrency public struct CellRegistration<Cell: UICollectionViewCell, Item> {
     /// Configures a cell for an item at an index path.
     public typealias Handler = (Cell, IndexPath, Item) -> Void
     let identifier: String
@@ -17,7 +17,7 @@ extension UICollectionView {
   }
 
   /// A supplementary view type of an element kind and the handler that configures it.
-  @MainActor public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+  @MainActor @preconcurrency public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
     /// Configures a view of a kind at an index path.
     public typealias Handler = (Supplementary, String, IndexPath) -> Void
     /// The element kind.

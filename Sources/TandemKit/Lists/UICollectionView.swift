@@ -3,7 +3,7 @@ import Foundation
 /// A scrolling view of items in sections placed by a layout object. Only the elements the layout places within the
 /// visible bounds (plus a prefetch margin) have views; cells and supplementary views are dequeued from reuse pools
 /// by identifier or registration. Self-sizing elements are measured as they show and the layout adjusts.
-@MainActor open class UICollectionView: UIScrollView {
+@MainActor @preconcurrency open class UICollectionView: UIScrollView {
   /// The axis a layout scrolls along.
   public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
   /// Where a scrolled-to item ends up.

@@ -3,7 +3,7 @@ import Foundation
 /// An item of a collection view: a content view (your subviews or a content configuration's view), a background
 /// configuration, selection and highlight, and the configuration state its update handler is re-run with on every
 /// change.
-@MainActor open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell {
+@MainActor @preconcurrency open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell {
   /// The view holding the cell's content.
   public let contentView: UIView = CellContentView()
   /// Called (with the cell and its new state) whenever the configuration state changes.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A cell of a list section: standard content and background for the list's appearance, accessories at either
 /// edge, indentation, a separator aligned to the text, and rounded section corners in inset-grouped lists.
-@MainActor open class UICollectionViewListCell: UICollectionViewCell {
+@MainActor @preconcurrency open class UICollectionViewListCell: UICollectionViewCell {
   /// The accessories, in order from the edges inwards.
   open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
   /// How many levels the content is indented.

@@ -2,7 +2,7 @@ import Foundation
 
 /// An action revealed by swiping a list row: a titled or imaged button whose handler reports, through its
 /// completion, whether the action was performed.
-@MainActor open class UIContextualAction: NSObject {
+@MainActor @preconcurrency open class UIContextualAction: NSObject {
   /// How an action looks and what a full swipe on it does.
   public enum Style: Int, Sendable {
     /// A gray button.

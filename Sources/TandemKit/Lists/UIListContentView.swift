@@ -2,7 +2,7 @@ import Foundation
 
 /// The view of a `UIListContentConfiguration`: an image and two texts laid out inside the configuration's margins
 /// (stacked, or side by side for value cells). It can be used on its own, outside lists.
-@MainActor open class UIListContentView: UIView, UIContentView, SeparatorAligning {
+@MainActor @preconcurrency open class UIListContentView: UIView, UIContentView, SeparatorAligning {
   private let imageView = UIImageView()
   private let textLabel = UILabel()
   private let secondaryTextLabel = UILabel()

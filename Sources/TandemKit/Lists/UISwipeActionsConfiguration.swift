@@ -1,7 +1,7 @@
 import Foundation
 
 /// The actions revealed by swiping a list row towards one edge, the first nearest the row's edge.
-@MainActor open class UISwipeActionsConfiguration: NSObject {
+@MainActor @preconcurrency open class UISwipeActionsConfiguration: NSObject {
   /// The actions, the first one outermost (next to the edge the row moved away from).
   public let actions: [UIContextualAction]
   /// Whether swiping all the way across performs the first action.

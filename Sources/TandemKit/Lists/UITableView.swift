@@ -3,7 +3,7 @@ import Foundation
 /// A scrolling list of rows in sections, with section headers and footers, in a plain, grouped or inset-grouped
 /// style. Only the rows in view (plus a prefetch margin) have cells; rows not yet shown count with their estimated
 /// height until their cell is measured. Cells leaving the screen go back to a reuse pool by identifier.
-@MainActor open class UITableView: UIScrollView {
+@MainActor @preconcurrency open class UITableView: UIScrollView {
   /// The table's appearance.
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
   /// Where a scrolled-to row ends up.

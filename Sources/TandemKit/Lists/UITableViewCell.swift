@@ -3,7 +3,7 @@ import Foundation
 /// A row of a table view: a content view (holding your subviews or a content configuration's view), a background
 /// (a background configuration, or the list's default), an accessory, selection, highlight, editing and swipe
 /// state, and the configuration state its update handler is re-run with on every change.
-@MainActor open class UITableViewCell: UIView, SelfSizingCell {
+@MainActor @preconcurrency open class UITableViewCell: UIView, SelfSizingCell {
   /// The predefined cell layouts.
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   /// How a selected cell looks.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A section header or footer of a table view: a content view with an optional content configuration (the
 /// standard headers show a `UIListContentConfiguration`), reusable by identifier.
-@MainActor open class UITableViewHeaderFooterView: UIView {
+@MainActor @preconcurrency open class UITableViewHeaderFooterView: UIView {
   /// The view holding the content.
   public let contentView = UIView()
   /// The identifier the view is reused under.

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A position in a text input's content (an offset in UTF-16 units).
-@MainActor open class UITextPosition: NSObject {
+@MainActor @preconcurrency open class UITextPosition: NSObject {
   package let offset: Int
   package init(offset: Int) { self.offset = offset }
 }
 
 /// A range of a text input's content.
-@MainActor open class UITextRange: NSObject {
+@MainActor @preconcurrency open class UITextRange: NSObject {
   public let start: UITextPosition
   public let end: UITextPosition
   /// Whether the range is a caret.
@@ -20,7 +20,7 @@ import Foundation
 }
 
 /// A responder that takes typed text: insertion and backward deletion.
-@MainActor public protocol UIKeyInput: AnyObject {
+@MainActor @preconcurrency public protocol UIKeyInput: AnyObject {
   /// Whether there is any text.
   var hasText: Bool { get }
   /// Inserts text at the selection.

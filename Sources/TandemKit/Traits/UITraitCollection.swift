@@ -205,7 +205,7 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
 }
 
 /// An object with traits that can change: views, view controllers, windows.
-@MainActor public protocol UITraitEnvironment: AnyObject {
+@MainActor @preconcurrency public protocol UITraitEnvironment: AnyObject {
   /// The environment's current traits.
   var traitCollection: UITraitCollection { get }
   /// Called after the traits changed.

@@ -73,7 +73,7 @@ package struct TraitChangeRegistry {
 }
 
 /// Objects whose trait changes can be observed with closures (views and view controllers).
-@MainActor public protocol UITraitChangeObservable: AnyObject {}
+@MainActor @preconcurrency public protocol UITraitChangeObservable: AnyObject {}
 
 extension UIView: UITraitChangeObservable {}
 

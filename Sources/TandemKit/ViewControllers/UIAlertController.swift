@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert or action sheet.
-@MainActor open class UIAlertAction: NSObject {
+@MainActor @preconcurrency open class UIAlertAction: NSObject {
   /// How an action looks: cancel actions are bold (and last in action sheets), destructive ones red.
   public enum Style: Int, Sendable { case `default`, cancel, destructive }
   /// The button's title.
@@ -23,7 +23,7 @@ import Foundation
 
 /// An alert (a centred card over a dimmed screen) or an action sheet (cards at the bottom of the screen; Linux: also
 /// in regular width, where UIKit shows a popover). Tapping an action dismisses it, then runs the action's handler.
-@MainActor open class UIAlertController: UIViewController {
+@MainActor @preconcurrency open class UIAlertController: UIViewController {
   /// The alert's form.
   public enum Style: Int, Sendable { case actionSheet, alert }
 

@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// A button in a navigation bar or toolbar: a title, an image, a system item, a custom view or a space.
-@MainActor open class UIBarButtonItem: NSObject {
+@MainActor @preconcurrency open class UIBarButtonItem: NSObject {
   /// The look of a bar button item.
   public enum Style: Int, Sendable { case plain, bordered, done }
 
@@ -144,7 +144,7 @@ import TandemGraphics
 }
 
 /// What a view controller shows in a navigation bar: title, buttons and back button.
-@MainActor open class UINavigationItem: NSObject {
+@MainActor @preconcurrency open class UINavigationItem: NSObject {
   /// How a large title is shown.
   public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 

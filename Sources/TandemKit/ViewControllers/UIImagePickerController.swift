@@ -18,7 +18,7 @@ extension UIImagePickerControllerDelegate {
 
 /// Picks a photo from the photo library: a grid of the images in a folder (Linux: the photo library is a folder —
 /// `TANDEM_PHOTO_LIBRARY`, else `tandemPhotoLibraryFolder`, else ~/Pictures). There is no camera.
-@MainActor open class UIImagePickerController: UINavigationController {
+@MainActor @preconcurrency open class UIImagePickerController: UINavigationController {
   /// Where images come from.
   public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
   /// Keys of the picked media's information.

@@ -90,7 +90,7 @@ import TandemGraphics
 /// Metrics: 44 points tall (96 with a large title), 16-point side margins (20 on regular width), title 17 pt
 /// semibold centred, large title 34 pt bold at the leading margin, items 17 pt in the tint with 8 points between.
 /// With no content scrolled beneath it, the bar is transparent, as iOS 15+ shows a bar at its scroll edge.
-@MainActor open class UINavigationBar: UIView {
+@MainActor @preconcurrency open class UINavigationBar: UIView {
   /// Whether large titles are shown for items that allow them.
   open var prefersLargeTitles = false { didSet { owner?.barsNeedUpdate() } }
   /// Whether the bar is translucent.
@@ -219,7 +219,7 @@ import TandemGraphics
 
 /// A bar of items at the bottom of a navigation controller: 44 points tall, 16-point side margins (20 on
 /// regular width); flexible spaces share the free width.
-@MainActor open class UIToolbar: UIView {
+@MainActor @preconcurrency open class UIToolbar: UIView {
   /// The items shown.
   open var items: [UIBarButtonItem]? {
     didSet { rebuild() }

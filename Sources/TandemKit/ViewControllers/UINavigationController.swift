@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// A navigation controller's delegate (all methods optional).
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UINavigationControllerDelegate: AnyObject {
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
   func navigationController(
@@ -24,7 +24,7 @@ extension UINavigationControllerDelegate {
 /// and ends above the toolbar. Pushing and popping call the appearance methods in UIKit's order: the old top's
 /// `viewWillDisappear`, the new top's `viewWillAppear`, the old top's `viewDidDisappear`, the new top's
 /// `viewDidAppear`.
-@MainActor open class UINavigationController: UIViewController {
+@MainActor @preconcurrency open class UINavigationController: UIViewController {
   /// The bar at the top.
   public let navigationBar = UINavigationBar()
   /// The bar at the bottom.

@@ -44,7 +44,7 @@ extension UIPageViewControllerDelegate {
 
 /// Shows one page (a child view controller) at a time and moves between pages by swiping or programmatically,
 /// asking its data source for the neighbours. Linux: the page-curl style scrolls like `.scroll`.
-@MainActor open class UIPageViewController: UIViewController {
+@MainActor @preconcurrency open class UIPageViewController: UIViewController {
   /// How pages change.
   public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
   /// The axis pages follow each other along.

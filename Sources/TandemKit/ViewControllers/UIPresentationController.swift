@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// The presentation delegate's adaptation callbacks; absent methods keep UIKit's default adaptation.
-@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// The style to adapt to for `traitCollection`. Returning `.automatic` (the default when not implemented —
   /// Linux cannot detect an absent method) keeps UIKit's default adaptation; `.none` keeps the presentation's own
   /// style.
@@ -34,7 +34,7 @@ extension UIAdaptivePresentationControllerDelegate {
 
 /// Manages how a presented controller is shown: its container, frame, chrome (dimming, corners, arrow) and
 /// adaptation to the traits.
-@MainActor open class UIPresentationController: NSObject, UIContentContainer {
+@MainActor @preconcurrency open class UIPresentationController: NSObject, UIContentContainer {
   /// The controller being presented.
   public let presentedViewController: UIViewController
   /// The controller presenting it.
@@ -121,7 +121,7 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 /// A sheet's detent: a height it can rest at.
-@MainActor public final class UISheetPresentationControllerDetent: NSObject {
+@MainActor @preconcurrency public final class UISheetPresentationControllerDetent: NSObject {
   /// A detent's identifier.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -142,7 +142,7 @@ extension UIAdaptivePresentationControllerDelegate {
 }
 
 /// Presents a controller as a sheet: a card with rounded top corners over a dimmed presenter.
-@MainActor open class UISheetPresentationController: UIPresentationController {
+@MainActor @preconcurrency open class UISheetPresentationController: UIPresentationController {
   public typealias Detent = UISheetPresentationControllerDetent
   /// The heights the sheet can rest at (default: large).
   open var detents: [Detent] = [.large()] { didSet { containerViewWillLayoutSubviews() } }
@@ -174,7 +174,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 /// A popover presentation's delegate.
-@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@MainActor @preconcurrency public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// Called before the popover is shown.
   func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
 }
@@ -185,7 +185,7 @@ extension UIPopoverPresentationControllerDelegate {
 
 /// Presents a controller in a popover bubble pointing at a source view, rectangle or bar button item; on compact
 /// width it adapts to a sheet unless the delegate says otherwise.
-@MainActor open class UIPopoverPresentationController: UIPresentationController {
+@MainActor @preconcurrency open class UIPopoverPresentationController: UIPresentationController {
   /// The view the popover points at.
   open var sourceView: UIView?
   /// The rectangle in `sourceView` the popover points at (default: its bounds).

@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// The container behaviour shared by view controllers and presentation controllers.
-@MainActor public protocol UIContentContainer: AnyObject {
+@MainActor @preconcurrency public protocol UIContentContainer: AnyObject {
   /// The size the content would like.
   var preferredContentSize: CGSize { get }
   /// Called when a child's preferred content size changed.
@@ -10,7 +10,7 @@ import TandemGraphics
 }
 
 /// Manages a view hierarchy: loads it, reports its appearance, contains child controllers and presents others.
-@MainActor open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+@MainActor @preconcurrency open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   /// How a controller is shown by `present`.
   public enum ModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover

@@ -4,7 +4,7 @@ import TandemGraphics
 /// A spinning indicator of work in progress, turned by the frame clock while animating.
 ///
 /// Drawn as 8 rounded spokes fading around the circle; one step each 1/12 s. Medium is 20 points, large 37.
-@MainActor open class UIActivityIndicatorView: UIView {
+@MainActor @preconcurrency open class UIActivityIndicatorView: UIView {
   /// Sizes of the indicator.
   public enum Style: Int, Sendable { case medium = 100, large = 101 }
 

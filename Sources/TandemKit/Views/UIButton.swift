@@ -3,7 +3,7 @@ import TandemGraphics
 
 /// A control that runs an action when tapped, drawn from a `UIButton.Configuration` (iOS 15 style) or from
 /// per-state titles and images (classic style).
-@MainActor open class UIButton: UIControl {
+@MainActor @preconcurrency open class UIButton: UIControl {
   /// Classic button types.
   public enum ButtonType: Int, Sendable {
     case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close

@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// An action with a title, image and handler, used by controls, bar button items and menus.
-@MainActor open class UIAction: UIMenuElement {
+@MainActor @preconcurrency open class UIAction: UIMenuElement {
   /// An action's identifier.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -50,7 +50,7 @@ import TandemGraphics
 }
 
 /// An element of a menu: an action or a submenu.
-@MainActor open class UIMenuElement: NSObject {
+@MainActor @preconcurrency open class UIMenuElement: NSObject {
   /// The element's title.
   open var title: String
   /// The element's image.
@@ -62,7 +62,7 @@ import TandemGraphics
 }
 
 /// A menu of actions and submenus.
-@MainActor open class UIMenu: UIMenuElement {
+@MainActor @preconcurrency open class UIMenu: UIMenuElement {
   /// Options of a menu.
   public struct Options: OptionSet, Sendable {
     public let rawValue: UInt
@@ -83,7 +83,7 @@ import TandemGraphics
 }
 
 /// A view that turns touches into actions: buttons, page controls, text fields.
-@MainActor open class UIControl: UIView {
+@MainActor @preconcurrency open class UIControl: UIView {
   /// A control's state flags.
   public struct State: OptionSet, Hashable, Sendable {
     public let rawValue: UInt

@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// A view showing an image; template and symbol images are drawn in the tint color.
-@MainActor open class UIImageView: UIView {
+@MainActor @preconcurrency open class UIImageView: UIView {
   /// The image shown.
   open var image: UIImage? {
     didSet {

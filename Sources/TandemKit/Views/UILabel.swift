@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// A view showing one or more lines of read-only text.
-@MainActor open class UILabel: UIView {
+@MainActor @preconcurrency open class UILabel: UIView {
   /// The text shown.
   open var text: String? {
     get { attributedStorage?.string }

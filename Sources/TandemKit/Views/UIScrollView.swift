@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 
 /// A scroll view's delegate; every method is optional.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIScrollViewDelegate: AnyObject {
   func scrollViewDidScroll(_ scrollView: UIScrollView)
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
   /// `velocity` is in points per millisecond; `targetContentOffset` may be changed to move the resting place.
@@ -33,7 +33,7 @@ extension UIScrollViewDelegate {
 /// drag the offset decays by the deceleration rate each millisecond, travelling `v/1000 · r/(1 − r)`; a bounce
 /// back or an animated offset change takes 0.35 s (0.3 s for `setContentOffset(_:animated:)`); indicators are
 /// 3 points thick, 3 points from the edges, and fade 0.5 s after scrolling stops.
-@MainActor open class UIScrollView: UIView {
+@MainActor @preconcurrency open class UIScrollView: UIView {
   /// How quickly scrolling slows down after a flick: the fraction of velocity kept each millisecond.
   public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
     public let rawValue: CGFloat

@@ -6,7 +6,7 @@ import TandemGraphics
 /// Arranged views use Auto Layout sizing (`systemLayoutSizeFitting`), so intrinsic sizes and size constraints
 /// count; hidden arranged views collapse. Fill stretches the view with the lowest hugging priority (the first on a
 /// tie) and shrinks the one with the lowest compression resistance (the last on a tie).
-@MainActor open class UIStackView: UIView {
+@MainActor @preconcurrency open class UIStackView: UIView {
   /// How arranged views share the space along the axis.
   public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
   /// How arranged views are placed across the axis.

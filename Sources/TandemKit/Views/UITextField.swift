@@ -27,7 +27,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 /// A text field's delegate: editing and change callbacks, all optional with iOS's defaults.
-@MainActor public protocol UITextFieldDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldDidBeginEditing(_ textField: UITextField)
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
@@ -62,7 +62,7 @@ extension UITextFieldDelegate {
 /// Metrics: 17-point system font by default; a rounded-rect field is at least 34 points tall with 7-point side
 /// insets, a 5-point corner radius and a hairline border. The caret is 2 points wide in the tint color and blinks
 /// once a second on the frame clock.
-@MainActor open class UITextField: UIControl, UIKeyInput {
+@MainActor @preconcurrency open class UITextField: UIControl, UIKeyInput {
   /// The border drawn around the field.
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
   /// When an overlay view shows.

@@ -3,7 +3,7 @@ import TandemGraphics
 
 /// A rectangular area of the screen that draws content, lays out subviews and (with the Input issue) handles
 /// touches; backed by a `CALayer`.
-@MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
+@MainActor @preconcurrency open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// How content is placed when the bounds change.
   public enum ContentMode: Int, Sendable {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// In a window it follows real time at the display's refresh rate; in tests it is virtual: time moves only when
 /// the driver advances it, frame by frame, so animations are exact and fast. Times are seconds (CFTimeInterval).
-@MainActor public final class FrameClock {
+@MainActor @preconcurrency public final class FrameClock {
   /// Whether time moves only when `advance` is called.
   public let isVirtual: Bool
   /// Frames per second.

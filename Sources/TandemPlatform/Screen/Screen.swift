@@ -18,7 +18,7 @@ import TandemGraphics
 }
 
 /// A screen with no window: frames stay in memory for tests and PNG output. Its clock is virtual.
-@MainActor public final class HeadlessScreen: Screen {
+@MainActor @preconcurrency public final class HeadlessScreen: Screen {
   public let device: DevicePreset
   public let clock: FrameClock
   /// How many frames were presented.

@@ -10,11 +10,11 @@ public struct Bindable<Value> {
   public var projectedValue: Bindable<Value> { self }
 
   /// Wraps a model.
-  public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+  nonisolated public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
   /// Wraps a model.
-  public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+  nonisolated public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
   /// Wraps another Bindable's model.
-  public init(projectedValue: Bindable<Value>) { self = projectedValue }
+  nonisolated public init(projectedValue: Bindable<Value>) { self = projectedValue }
 
   /// A binding to a property of the model.
   public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>

@@ -5,7 +5,7 @@ import Foundation
 public struct DismissAction: @unchecked Sendable {
   let action: @MainActor () -> Void
   /// Dismisses the current presentation.
-  @MainActor public func callAsFunction() { action() }
+  @MainActor @preconcurrency public func callAsFunction() { action() }
 }
 
 struct DismissKey: EnvironmentKey {

@@ -48,9 +48,9 @@ public struct State<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable
   package let box: StateBox<Value>
 
   /// A state with an initial value.
-  public init(wrappedValue value: Value) { box = StateBox(value) }
+  nonisolated public init(wrappedValue value: Value) { box = StateBox(value) }
   /// A state with an initial value.
-  public init(initialValue value: Value) { box = StateBox(value) }
+  nonisolated public init(initialValue value: Value) { box = StateBox(value) }
 
   /// The current value; reading it in a body makes the body depend on it.
   public var wrappedValue: Value {
@@ -91,7 +91,7 @@ public struct State<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable
 
 extension State where Value: ExpressibleByNilLiteral {
   /// A state starting at nil.
-  public init() { self.init(wrappedValue: nil) }
+  nonisolated public init() { self.init(wrappedValue: nil) }
 }
 
 /// A reference to a value owned elsewhere: reads and writes go through its getter and setter.
@@ -103,7 +103,7 @@ public struct Binding<Value>: DynamicProperty, BindingSnapshot {
   private let snapshot: Value
 
   /// A binding from a getter and a setter.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+  nonisolated public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getter = get
     setter = set
     snapshot = get()
@@ -123,7 +123,7 @@ public struct Binding<Value>: DynamicProperty, BindingSnapshot {
   private static func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T) == a }
 
   /// A binding from another binding (property-wrapper form).
-  public init(projectedValue: Binding<Value>) { self = projectedValue }
+  nonisolated public init(projectedValue: Binding<Value>) { self = projectedValue }
 
   /// A binding that never changes.
   public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }

@@ -16,6 +16,7 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
   /// The object; traps, as on Apple platforms, when no ancestor supplied one.
   public var wrappedValue: ObjectType {
     nonisolated(unsafe) var object: ObjectType?
+    let box = box
     MainActor.assumeIsolated { object = box.node?.environment[object: ObjectType.self] }
     guard let object else {
       fatalError(
@@ -43,15 +44,15 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
 }
 
 /// Supplies an observable object to the view's descendants.
-struct EnvironmentObjectModifier<T: ObservableObject>: PrimitiveModifier, EnvironmentTransform {
+nonisolated struct EnvironmentObjectModifier<T: ObservableObject>: PrimitiveModifier, EnvironmentTransform {
   let object: T
-  func makeContent() -> any NodeContent { EnvironmentWriterContent() }
-  func apply(to environment: inout EnvironmentValues) { environment[object: T.self] = object }
+  @MainActor func makeContent() -> any NodeContent { EnvironmentWriterContent() }
+  @MainActor func apply(to environment: inout EnvironmentValues) { environment[object: T.self] = object }
 }
 
 extension View {
   /// Supplies an observable object to this view's descendants (read with `@EnvironmentObject`).
-  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+  nonisolated public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     modifier(EnvironmentObjectModifier(object: object))
   }
 }

@@ -212,7 +212,7 @@ extension EnvironmentValues {
 /// Reads a value from the environment; the view re-evaluates when an ancestor changes it.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable {
-  private let keyPath: KeyPath<EnvironmentValues, Value>
+  nonisolated(unsafe) private let keyPath: KeyPath<EnvironmentValues, Value>
   private let box = EnvironmentBox()
 
   final class EnvironmentBox: @unchecked Sendable {
@@ -220,11 +220,13 @@ public struct Environment<Value>: DynamicProperty, DynamicPropertyMarker, NodeBi
   }
 
   /// Reads the value at a key path of the environment.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
   /// The value (read from the node's environment when the body runs).
   public var wrappedValue: Value {
     nonisolated(unsafe) var value: Value?
+    nonisolated(unsafe) let keyPath = keyPath
+    let box = box
     MainActor.assumeIsolated {
       let environment = box.node?.environment ?? EnvironmentValues()
       value = environment[keyPath: keyPath]

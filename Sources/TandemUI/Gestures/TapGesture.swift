@@ -2,10 +2,10 @@ import Foundation
 import TandemKit
 
 /// Runs an action when the view is tapped `count` times; the innermost tappable view under the touch wins.
-struct TapGestureModifier: PrimitiveModifier {
+nonisolated struct TapGestureModifier: PrimitiveModifier {
   let count: Int
   let action: () -> Void
-  func makeContent() -> any NodeContent { TapGestureContent() }
+  @MainActor func makeContent() -> any NodeContent { TapGestureContent() }
 }
 
 /// Lays out as its content; a gesture target where its content draws (GraphTapRecognizer recognizes the taps).
@@ -68,7 +68,7 @@ final class GraphTapRecognizer: UIGestureRecognizer {
 
 extension View {
   /// Performs `action` when the view is tapped `count` times.
-  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
     modifier(TapGestureModifier(count: count, action: action))
   }
 }

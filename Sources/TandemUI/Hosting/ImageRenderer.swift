@@ -4,7 +4,7 @@ import TandemKit
 
 /// Renders a SwiftUI view to an image: the view is sized for `proposedSize` and drawn at `scale` pixels per point,
 /// through the same graph, layout and text engine as on screen.
-@MainActor public final class ImageRenderer<Content: View>: ObservableObject {
+@MainActor @preconcurrency public final class ImageRenderer<Content: View>: ObservableObject {
   /// The view rendered.
   public var content: Content
   /// The size offered to the view (unspecified: its ideal size).

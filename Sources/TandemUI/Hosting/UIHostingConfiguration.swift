@@ -5,7 +5,7 @@ import TandemKit
 /// The content sits inside the cell's layout margins (unless `margins` says otherwise) and sizes the cell; the
 /// background fills the cell edge to edge. State inside the content (`@State`, `@ObservedObject`, `@Observable`)
 /// updates the cell in place and re-sizes it, without a reload.
-public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
+@MainActor @preconcurrency public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
   let content: Content
   let background: Background
   /// Margins set per edge (the others follow the cell's layout margins).
@@ -70,14 +70,14 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
   }
 
   /// A view hosting the content and background.
-  public func makeContentView() -> UIView & UIContentView { HostingConfigurationView(configuration: self) }
+  @MainActor public func makeContentView() -> UIView & UIContentView { HostingConfigurationView(configuration: self) }
 
   /// The same configuration: the content reads the cell's state where the configuration is built (in a
   /// `configurationUpdateHandler`).
   public func updated(for state: UIConfigurationState) -> Self { self }
 
   /// The root view for margins resolved against the cell's layout margins.
-  func rootView(defaultMargins: EdgeInsets) -> some View {
+  @MainActor func rootView(defaultMargins: EdgeInsets) -> some View {
     let insets = EdgeInsets(
       top: margins[.top] ?? defaultMargins.top, leading: margins[.leading] ?? defaultMargins.leading,
       bottom: margins[.bottom] ?? defaultMargins.bottom, trailing: margins[.trailing] ?? defaultMargins.trailing)
@@ -91,9 +91,9 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
 }
 
 /// The background view a hosting configuration makes from a shape style.
-public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: View {
+nonisolated public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: View {
   let style: S
-  public var body: some View { Rectangle().fill(style) }
+  @MainActor public var body: some View { Rectangle().fill(style) }
 }
 
 /// The content view of a hosting configuration: a SwiftUI graph hosted inside the cell's content view. Its

@@ -13,7 +13,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
 /// A view controller whose view shows a SwiftUI view; set `rootView` to replace it (its state is kept when the
 /// new view has the same structure).
-@MainActor open class UIHostingController<Content: View>: UIViewController {
+@MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
   private let hostingView: HostingView
 
   /// The SwiftUI view shown.
@@ -53,29 +53,52 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     return commands.isEmpty ? nil : commands
   }
 
-  /// After the content laid out: its sizes and its toolbar items may have changed.
+  /// After the content laid out: its sizes and its declarations (toolbar items, color scheme) may have changed.
   private func contentDidLayout() {
     updateSizes()
-    updateBars()
+    updateDeclarations()
   }
 
   /// What the bars show from the content's toolbars, to leave them alone when it is unchanged.
   private var barSignature: [String]?
-  /// The graph's declarations version the bars were last read at.
-  private var barsVersion = -1
+  /// The graph's declarations version the declarations were last read at.
+  private var declarationsVersion = -1
 
-  /// Puts the content's toolbar items in this controller's navigation item and toolbar items (read again only after
-  /// the content's declarations changed).
-  private func updateBars() {
+  /// Reads the content's declarations again after they changed: toolbar items and the preferred color scheme.
+  private func updateDeclarations() {
     let graph = hostingView.graph
-    guard graph.declarationsVersion != barsVersion else { return }
-    barsVersion = graph.declarationsVersion
+    guard graph.declarationsVersion != declarationsVersion else { return }
+    declarationsVersion = graph.declarationsVersion
+    updateBars(graph)
+    updateColorScheme(graph)
+  }
+
+  /// Puts the content's toolbar items in this controller's navigation item and toolbar items.
+  private func updateBars(_ graph: ViewGraph) {
     let items = ToolbarItems(graph: graph)
     guard items.signature != (barSignature ?? []) || (barSignature == nil && !items.signature.isEmpty) else { return }
     barSignature = items.signature
     navigationItem.leftBarButtonItems = items.leading.isEmpty ? nil : items.leading
     navigationItem.rightBarButtonItems = items.trailing.isEmpty ? nil : items.trailing
     setToolbarItems(items.bottom.isEmpty ? nil : items.bottom, animated: false)
+  }
+
+  /// Whether this controller set its presentation's style from a `preferredColorScheme` declaration.
+  private var setsPresentationStyle = false
+
+  /// Applies the content's `preferredColorScheme` to the presentation containing this controller (the top of its
+  /// parent chain: the window's root or a presented controller); a removed declaration gives the style back.
+  private func updateColorScheme(_ graph: ViewGraph) {
+    var presentation: UIViewController = self
+    while let parent = presentation.parent { presentation = parent }
+    guard let preference = graph.preferredColorScheme else {
+      if setsPresentationStyle { presentation.overrideUserInterfaceStyle = .unspecified }
+      setsPresentationStyle = false
+      return
+    }
+    let style: UIUserInterfaceStyle = preference.map { $0 == .dark ? .dark : .light } ?? .unspecified
+    setsPresentationStyle = true
+    if presentation.overrideUserInterfaceStyle != style { presentation.overrideUserInterfaceStyle = style }
   }
 
   open override func loadView() { view = hostingView }

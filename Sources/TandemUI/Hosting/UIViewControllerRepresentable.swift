@@ -39,7 +39,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 
 /// What a view controller representable's methods are given: its coordinator, the environment and the
 /// transaction.
-@MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
   /// The coordinator made by `makeCoordinator()`.
   public let coordinator: Representable.Coordinator
   /// The environment where the view is.
@@ -124,9 +124,9 @@ final class UIViewControllerRepresentableContent<R: UIViewControllerRepresentabl
 }
 
 /// Adapts representables to the graph's primitive views (their content makes and updates the UIKit side).
-struct RepresentablePrimitive<Content: NodeContent>: View, PrimitiveView {
+nonisolated struct RepresentablePrimitive<Content: NodeContent>: View, PrimitiveView {
   let make: () -> Content
-  package func makeContent() -> any NodeContent { make() }
+  @MainActor package func makeContent() -> any NodeContent { make() }
 }
 
 extension ViewNode {

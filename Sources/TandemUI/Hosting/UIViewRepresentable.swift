@@ -33,7 +33,7 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 /// What a UIView representable's methods are given: its coordinator, the environment and the transaction.
-@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+@MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   /// The coordinator made by `makeCoordinator()`.
   public let coordinator: Representable.Coordinator
   /// The environment where the view is.

@@ -4,10 +4,10 @@ import Foundation
 public enum ContentMode: Hashable, Sendable, CaseIterable { case fit, fill }
 
 /// Constrains the content to an aspect ratio (width / height) inside the proposal.
-struct AspectRatioModifier: PrimitiveModifier {
+nonisolated struct AspectRatioModifier: PrimitiveModifier {
   let ratio: CGFloat?
   let contentMode: ContentMode
-  func makeContent() -> any NodeContent { AspectRatioContent() }
+  @MainActor func makeContent() -> any NodeContent { AspectRatioContent() }
 }
 
 final class AspectRatioContent: NodeContent, LayoutOnly {
@@ -36,11 +36,11 @@ final class AspectRatioContent: NodeContent, LayoutOnly {
 
 extension View {
   /// Constrains the view to an aspect ratio (its own when nil), fitting or filling the space it is offered.
-  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
     modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
   }
   /// Scales the view to fit the space it is offered, keeping its aspect ratio.
-  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+  nonisolated public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
   /// Scales the view to fill the space it is offered, keeping its aspect ratio.
-  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+  nonisolated public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }

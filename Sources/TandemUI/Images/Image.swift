@@ -4,7 +4,7 @@ import TandemKit
 /// An image: an SF Symbol name (drawn with the pinned icon font at the environment's font size, in the foreground
 /// color, sitting on the text baseline) or a bitmap from an asset catalog or a UIImage (at its size in points,
 /// or filling its frame once `resizable()`).
-public struct Image: Equatable, View, PrimitiveView {
+nonisolated public struct Image: Equatable, View, PrimitiveView {
   enum Source: Equatable {
     case symbol(String)
     case bitmap(UIImage?, name: String?)
@@ -22,9 +22,9 @@ public struct Image: Equatable, View, PrimitiveView {
   }
 
   /// An SF Symbol.
-  public init(systemName: String) { source = .symbol(systemName) }
+  nonisolated public init(systemName: String) { source = .symbol(systemName) }
   /// An image from the app's asset catalogs (an empty image, with a warning, when there is none of that name).
-  public init(_ name: String) {
+  nonisolated public init(_ name: String) {
     let image = UIImage(named: name)
     if image == nil {
       FileHandle.standardError.write(Data("Tandem: no image named '\(name)' in the asset catalogs\n".utf8))
@@ -32,10 +32,10 @@ public struct Image: Equatable, View, PrimitiveView {
     source = .bitmap(image, name: name)
   }
   /// A UIKit image.
-  public init(uiImage: UIImage) { source = .bitmap(uiImage, name: nil) }
+  nonisolated public init(uiImage: UIImage) { source = .bitmap(uiImage, name: nil) }
 
   /// Lets the image stretch to the frame it is given.
-  public func resizable() -> Image {
+  nonisolated public func resizable() -> Image {
     var copy = self
     copy.isResizable = true
     return copy
@@ -43,7 +43,7 @@ public struct Image: Equatable, View, PrimitiveView {
 
   /// Draws a bitmap as a template (tinted by the foreground color) or in its own colors (the default for bitmaps).
   /// Symbols are templates either way (Linux: the pinned icon font has no multicolor symbols).
-  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+  nonisolated public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
     var copy = self
     copy.mode = renderingMode
     return copy
@@ -58,10 +58,10 @@ public struct Image: Equatable, View, PrimitiveView {
     }
   }
 
-  package func makeContent() -> any NodeContent { ImageContent() }
+  @MainActor package func makeContent() -> any NodeContent { ImageContent() }
 
   /// The name VoiceOver reads: the symbol or asset name.
-  var accessibilityName: String? {
+  @MainActor var accessibilityName: String? {
     switch source {
     case .symbol(let name): name
     case .bitmap(_, let name): name
@@ -69,7 +69,7 @@ public struct Image: Equatable, View, PrimitiveView {
   }
 
   /// The symbol name, if this is an SF Symbol.
-  var symbolName: String? {
+  @MainActor var symbolName: String? {
     if case .symbol(let name) = source { return name }
     return nil
   }

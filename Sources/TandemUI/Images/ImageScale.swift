@@ -17,5 +17,5 @@ extension EnvironmentValues {
 
 extension View {
   /// Scales symbol images in this view relative to their font.
-  public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
+  nonisolated public func imageScale(_ scale: Image.Scale) -> some View { environment(\.imageScale, scale) }
 }

@@ -55,10 +55,10 @@ import Foundation
 }
 
 /// Sets a view's value for an alignment guide.
-struct AlignmentGuideModifier: PrimitiveModifier {
+nonisolated struct AlignmentGuideModifier: PrimitiveModifier {
   let key: AlignmentKey
   let computeValue: (ViewDimensions) -> CGFloat
-  func makeContent() -> any NodeContent { AlignmentGuideContent() }
+  @MainActor func makeContent() -> any NodeContent { AlignmentGuideContent() }
 }
 
 /// Lays out as its content.
@@ -66,13 +66,13 @@ final class AlignmentGuideContent: NodeContent, LayoutOnly {}
 
 extension View {
   /// Sets the view's horizontal guide `g` to the value `computeValue` returns from the view's dimensions.
-  public func alignmentGuide(
+  nonisolated public func alignmentGuide(
     _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
     modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
   }
   /// Sets the view's vertical guide `g` to the value `computeValue` returns from the view's dimensions.
-  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+  nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
     modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
   }
 }

@@ -2,14 +2,14 @@ import Foundation
 
 /// A view that takes all the space it is offered and builds its content from that size; the content is placed
 /// at its top-leading corner.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public var content: (GeometryProxy) -> Content
   /// A reader building its content from a proxy.
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-  package func makeContent() -> any NodeContent { GeometryReaderContent() }
+  @MainActor package func makeContent() -> any NodeContent { GeometryReaderContent() }
   /// The content is built at layout time, when the size is known.
-  package var childViews: [any View] { [] }
+  @MainActor package var childViews: [any View] { [] }
 }
 
 /// The size (and frame) a GeometryReader was given.
@@ -59,5 +59,5 @@ final class GeometryReaderContent: NodeContent, LayoutOnly, LayoutBuiltChildren,
 }
 
 extension GeometryReader: GeometryReading {
-  func content(for proxy: GeometryProxy) -> any View { content(proxy) }
+  @MainActor func content(for proxy: GeometryProxy) -> any View { content(proxy) }
 }

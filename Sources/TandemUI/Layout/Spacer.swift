@@ -1,11 +1,11 @@
 import Foundation
 
 /// Flexible space along its stack's axis, at least `minLength` long (8 points by default).
-public struct Spacer: Equatable, View, PrimitiveView {
+nonisolated public struct Spacer: Equatable, View, PrimitiveView {
   public var minLength: CGFloat?
   /// A spacer.
-  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-  package func makeContent() -> any NodeContent { SpacerContent() }
+  nonisolated public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  @MainActor package func makeContent() -> any NodeContent { SpacerContent() }
 }
 
 /// Takes what its stack offers along the stack's axis (at least its minimum) and nothing across it.

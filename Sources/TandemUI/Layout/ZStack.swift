@@ -1,16 +1,16 @@
 import Foundation
 
 /// Overlays its children, later ones in front, aligned by `alignment`; its size is the union of theirs.
-public struct ZStack<Content: View>: View, PrimitiveView, ZStackValue {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView, ZStackValue {
   let alignment: Alignment
   let content: Content
   /// Views on top of each other.
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
   }
-  package func makeContent() -> any NodeContent { AlignedOverlayContent() }
-  package var childViews: [any View] { [content] }
+  @MainActor package func makeContent() -> any NodeContent { AlignedOverlayContent() }
+  @MainActor package var childViews: [any View] { [content] }
 }
 
 /// Lines every child up by the alignment's guides on both axes; its size is the union of the aligned children.

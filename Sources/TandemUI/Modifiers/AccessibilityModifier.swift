@@ -1,11 +1,11 @@
 import Foundation
 
 /// Overrides what assistive technologies (and the test driver) see for a view.
-struct AccessibilityModifier: PrimitiveModifier {
+nonisolated struct AccessibilityModifier: PrimitiveModifier {
   var label: String?
   var identifier: String?
   var isHidden = false
-  func makeContent() -> any NodeContent { AccessibilityContent() }
+  @MainActor func makeContent() -> any NodeContent { AccessibilityContent() }
 }
 
 /// Lays out as its content; carries the accessibility overrides.
@@ -15,15 +15,15 @@ final class AccessibilityContent: NodeContent, LayoutOnly {
 
 extension View {
   /// The label VoiceOver reads for this view.
-  public func accessibilityLabel(_ label: Text) -> some View {
+  nonisolated public func accessibilityLabel(_ label: Text) -> some View {
     modifier(AccessibilityModifier(label: label.content))
   }
   /// The label VoiceOver reads for this view.
-  public func accessibilityLabel(_ label: String) -> some View { modifier(AccessibilityModifier(label: label)) }
+  nonisolated public func accessibilityLabel(_ label: String) -> some View { modifier(AccessibilityModifier(label: label)) }
   /// An identifier for UI tests.
-  public func accessibilityIdentifier(_ identifier: String) -> some View {
+  nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(AccessibilityModifier(identifier: identifier))
   }
   /// Hides the view (and its descendants) from assistive technologies.
-  public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(AccessibilityModifier(isHidden: hidden)) }
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(AccessibilityModifier(isHidden: hidden)) }
 }

@@ -7,14 +7,14 @@ public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visib
 /// Presents an alert or confirmation dialog (a `UIAlertController`) while a binding says so: its buttons become
 /// the alert's actions (`.cancel` and `.destructive` roles keep their styles; without buttons there is an OK);
 /// choosing one runs it and sets the binding false.
-struct AlertModifier: PrimitiveModifier {
+nonisolated struct AlertModifier: PrimitiveModifier {
   let style: UIAlertController.Style
   let title: String?
   let isPresented: Bool
   let setPresented: (Bool) -> Void
   let actions: AnyView
   let message: AnyView?
-  func makeContent() -> any NodeContent { AlertContent() }
+  @MainActor func makeContent() -> any NodeContent { AlertContent() }
 }
 
 /// Lays out as its content; presents and dismisses the alert as the binding changes.
@@ -72,7 +72,7 @@ struct AlertModifier: PrimitiveModifier {
 
 extension View {
   /// Shows an alert with a title and buttons while `isPresented` is true.
-  public func alert<S: StringProtocol, A: View>(
+  nonisolated public func alert<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
   ) -> some View {
     modifier(
@@ -82,7 +82,7 @@ extension View {
   }
 
   /// Shows an alert with a title, a message and buttons while `isPresented` is true.
-  public func alert<S: StringProtocol, A: View, M: View>(
+  nonisolated public func alert<S: StringProtocol, A: View, M: View>(
     _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
   ) -> some View {
     modifier(
@@ -92,7 +92,7 @@ extension View {
   }
 
   /// Shows a confirmation dialog (an action sheet) with buttons while `isPresented` is true.
-  public func confirmationDialog<S: StringProtocol, A: View>(
+  nonisolated public func confirmationDialog<S: StringProtocol, A: View>(
     _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View {
     modifier(

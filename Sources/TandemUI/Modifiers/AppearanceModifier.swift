@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs an action when the view first appears in a laid-out tree.
-struct OnAppearModifier: PrimitiveModifier {
+nonisolated struct OnAppearModifier: PrimitiveModifier {
   let action: () -> Void
-  func makeContent() -> any NodeContent { OnAppearContent() }
+  @MainActor func makeContent() -> any NodeContent { OnAppearContent() }
 }
 
 final class OnAppearContent: NodeContent, LayoutOnly, AppearanceActions {
@@ -16,7 +16,7 @@ final class OnAppearContent: NodeContent, LayoutOnly, AppearanceActions {
 
 extension View {
   /// Performs `action` when the view appears.
-  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(OnAppearModifier(action: action ?? {}))
   }
 }

@@ -1,25 +1,25 @@
 import Foundation
 
 /// Draws a view behind the content, sized to the content's frame and aligned inside it.
-struct BackgroundModifier<Background: View>: PrimitiveModifier, LayerModifier {
+nonisolated struct BackgroundModifier<Background: View>: PrimitiveModifier, LayerModifier {
   let background: Background
   let alignment: Alignment
-  var isInFront: Bool { false }
-  func makeContent() -> any NodeContent { LayeredContent() }
-  func childViews(content: any View) -> [any View] { [background, content] }
+  @MainActor var isInFront: Bool { false }
+  @MainActor func makeContent() -> any NodeContent { LayeredContent() }
+  @MainActor func childViews(content: any View) -> [any View] { [background, content] }
 }
 
 extension View {
   /// Puts a view behind this one.
-  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(BackgroundModifier(background: content(), alignment: alignment))
   }
   /// Puts a view behind this one.
-  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+  nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(BackgroundModifier(background: background, alignment: alignment))
   }
   /// Fills the area behind this view with a style.
-  public func background<S: ShapeStyle>(_ style: S) -> some View {
+  nonisolated public func background<S: ShapeStyle>(_ style: S) -> some View {
     modifier(BackgroundModifier(background: Rectangle().fill(style), alignment: .center))
   }
 }

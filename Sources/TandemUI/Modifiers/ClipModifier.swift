@@ -2,10 +2,10 @@ import Foundation
 import TandemKit
 
 /// Clips the view (and its descendants) to a shape in its frame.
-struct ClipModifier<S: Shape>: PrimitiveModifier, ClipShapeProviding {
+nonisolated struct ClipModifier<S: Shape>: PrimitiveModifier, ClipShapeProviding {
   let shape: S
-  func makeContent() -> any NodeContent { ClipContent() }
-  func clipPath(in rect: CGRect) -> CGPath { shape.path(in: rect).cgPath }
+  @MainActor func makeContent() -> any NodeContent { ClipContent() }
+  @MainActor func clipPath(in rect: CGRect) -> CGPath { shape.path(in: rect).cgPath }
 }
 
 @MainActor protocol ClipShapeProviding {
@@ -21,11 +21,11 @@ final class ClipContent: NodeContent, DrawingClip {
 
 extension View {
   /// Clips the view to a shape.
-  public func clipShape<S: Shape>(_ shape: S) -> some View { modifier(ClipModifier(shape: shape)) }
+  nonisolated public func clipShape<S: Shape>(_ shape: S) -> some View { modifier(ClipModifier(shape: shape)) }
   /// Clips the view to its frame.
-  public func clipped() -> some View { clipShape(Rectangle()) }
+  nonisolated public func clipped() -> some View { clipShape(Rectangle()) }
   /// Clips the view to a rounded rectangle (circular corners, as `cornerRadius` does).
-  public func cornerRadius(_ radius: CGFloat) -> some View {
+  nonisolated public func cornerRadius(_ radius: CGFloat) -> some View {
     clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
   }
 }

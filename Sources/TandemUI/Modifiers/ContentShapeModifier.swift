@@ -2,25 +2,31 @@ import Foundation
 
 /// Sets the shape that takes touches for the view, in place of what it draws (so empty space between a stack's
 /// views can be tapped).
-struct ContentShapeModifier: PrimitiveModifier {
-  let contains: @MainActor (CGPoint, CGRect) -> Bool
-  func makeContent() -> any NodeContent { ContentShapeContent() }
+nonisolated struct ContentShapeModifier<S: Shape>: PrimitiveModifier, ContentShapeProviding {
+  let shape: S
+  let eoFill: Bool
+  @MainActor func makeContent() -> any NodeContent { ContentShapeContent() }
+  @MainActor func contains(_ point: CGPoint, in rect: CGRect) -> Bool {
+    shape.path(in: rect).cgPath.contains(point, using: eoFill ? .evenOdd : .winding)
+  }
+}
+
+/// A content shape modifier, whatever its shape's type.
+@MainActor protocol ContentShapeProviding {
+  func contains(_ point: CGPoint, in rect: CGRect) -> Bool
 }
 
 /// Lays out as its content; hit-tests by the shape.
 final class ContentShapeContent: NodeContent, LayoutOnly {
   func contains(_ point: CGPoint, node: ViewNode) -> Bool {
-    node.modifier(as: ContentShapeModifier.self)?.contains(point, node.frame) ?? false
+    node.modifier(as: (any ContentShapeProviding).self)?.contains(point, in: node.frame) ?? false
   }
 }
 
 extension View {
   /// Makes `shape` (in the view's frame) the area that takes touches.
-  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-    modifier(
-      ContentShapeModifier { point, rect in
-        shape.path(in: rect).cgPath.contains(point, using: eoFill ? .evenOdd : .winding)
-      })
+  nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    modifier(ContentShapeModifier(shape: shape, eoFill: eoFill))
   }
 }
 

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Sets an environment value for the content and its descendants.
-struct EnvironmentWriter<Value>: PrimitiveModifier, EnvironmentTransform {
+nonisolated struct EnvironmentWriter<Value>: PrimitiveModifier, EnvironmentTransform {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
-  func makeContent() -> any NodeContent { EnvironmentWriterContent() }
-  func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
+  @MainActor func makeContent() -> any NodeContent { EnvironmentWriterContent() }
+  @MainActor func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 }
 
 @MainActor protocol EnvironmentTransform {
@@ -28,25 +28,25 @@ final class EnvironmentWriterContent: NodeContent, LayoutOnly {
 
 extension View {
   /// Sets the environment value at `keyPath` for this view and its descendants.
-  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     modifier(EnvironmentWriter(keyPath: keyPath, value: value))
   }
   /// Sets the default font of text in this view.
-  public func font(_ font: Font?) -> some View { environment(\.font, font) }
+  nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }
   /// Sets the weight of text and symbols in this view (over their font).
-  public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
   /// Makes text and symbols in this view bold.
-  public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+  nonisolated public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
   /// Makes text in this view italic.
-  public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
+  nonisolated public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
   /// Shows the text's digits at one width (tabular figures), so changing numbers keep their place.
-  public func monospacedDigit() -> some View { environment(\.monospacedDigits, true) }
+  nonisolated public func monospacedDigit() -> some View { environment(\.monospacedDigits, true) }
   /// Sets the color of text and symbols in this view.
-  public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
+  nonisolated public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
   /// Sets the most lines text in this view may use.
-  public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
   /// Sets how lines of multiline text align.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+  nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)
   }
 }

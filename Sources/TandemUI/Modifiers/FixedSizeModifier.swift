@@ -1,10 +1,10 @@
 import Foundation
 
 /// Makes the view take its ideal size along the chosen axes, whatever it is offered.
-struct FixedSizeModifier: PrimitiveModifier {
+nonisolated struct FixedSizeModifier: PrimitiveModifier {
   let horizontal: Bool
   let vertical: Bool
-  func makeContent() -> any NodeContent { FixedSizeContent() }
+  @MainActor func makeContent() -> any NodeContent { FixedSizeContent() }
 }
 
 final class FixedSizeContent: NodeContent, LayoutOnly {
@@ -26,9 +26,9 @@ final class FixedSizeContent: NodeContent, LayoutOnly {
 
 extension View {
   /// Fixes the view at its ideal size on both axes.
-  public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+  nonisolated public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
   /// Fixes the view at its ideal size on the chosen axes.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     modifier(FixedSizeModifier(horizontal: horizontal, vertical: vertical))
   }
 }

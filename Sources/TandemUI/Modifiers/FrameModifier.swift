@@ -1,20 +1,20 @@
 import Foundation
 
 /// A fixed frame: the given dimensions replace the content's, which is proposed them and aligned inside.
-struct FrameModifier: PrimitiveModifier {
+nonisolated struct FrameModifier: PrimitiveModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
-  func makeContent() -> any NodeContent { FrameContent() }
+  @MainActor func makeContent() -> any NodeContent { FrameContent() }
 }
 
 /// A flexible frame: each dimension is the proposal (or the ideal, or the content's size when there is none)
 /// clamped between the minimum and maximum (either defaulting to the content's size).
-struct FlexibleFrameModifier: PrimitiveModifier {
+nonisolated struct FlexibleFrameModifier: PrimitiveModifier {
   let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
   let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
   let alignment: Alignment
-  func makeContent() -> any NodeContent { FrameContent() }
+  @MainActor func makeContent() -> any NodeContent { FrameContent() }
 }
 
 final class FrameContent: NodeContent, LayoutOnly {
@@ -74,12 +74,12 @@ final class FrameContent: NodeContent, LayoutOnly {
 
 extension View {
   /// Gives the view a fixed width and/or height; the content is aligned inside.
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     modifier(FrameModifier(width: width, height: height, alignment: alignment))
   }
 
   /// Gives the view a flexible frame bounded by minimum and maximum sizes.
-  public func frame(
+  nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Hides the view (it keeps its space) or stops it taking touches.
-struct VisibilityModifier: PrimitiveModifier {
+nonisolated struct VisibilityModifier: PrimitiveModifier {
   let isHidden: Bool
   let allowsHitTesting: Bool
-  func makeContent() -> any NodeContent { VisibilityContent() }
+  @MainActor func makeContent() -> any NodeContent { VisibilityContent() }
 }
 
 final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate {
@@ -22,9 +22,9 @@ final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate {
 
 extension View {
   /// Hides the view; it still takes its space in the layout.
-  public func hidden() -> some View { modifier(VisibilityModifier(isHidden: true, allowsHitTesting: false)) }
+  nonisolated public func hidden() -> some View { modifier(VisibilityModifier(isHidden: true, allowsHitTesting: false)) }
   /// Whether the view and its descendants take touches.
-  public func allowsHitTesting(_ enabled: Bool) -> some View {
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(VisibilityModifier(isHidden: false, allowsHitTesting: enabled))
   }
 }

@@ -53,15 +53,15 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 
 /// Gives the buttons of the modified view a keyboard shortcut: the hosting controller (in the view controller
 /// hierarchy) registers it as a key command that runs the button's action.
-struct KeyboardShortcutModifier: PrimitiveModifier {
+nonisolated struct KeyboardShortcutModifier: PrimitiveModifier {
   let key: KeyEquivalent
   let modifiers: EventModifiers
-  func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
 }
 
 extension View {
   /// A keyboard shortcut for the button this modifies (⌘ by default).
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+  nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
     modifier(KeyboardShortcutModifier(key: key, modifiers: modifiers))
   }
 }

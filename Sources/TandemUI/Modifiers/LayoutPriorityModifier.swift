@@ -2,9 +2,9 @@ import Foundation
 
 /// Sets the priority a stack offers the view space with: higher priorities are sized first, from what the
 /// lower-priority children's minimum sizes leave.
-struct LayoutPriorityModifier: PrimitiveModifier {
+nonisolated struct LayoutPriorityModifier: PrimitiveModifier {
   let priority: Double
-  func makeContent() -> any NodeContent { LayoutPriorityContent() }
+  @MainActor func makeContent() -> any NodeContent { LayoutPriorityContent() }
 }
 
 /// Lays out as its content; carries the priority for the enclosing stack.
@@ -23,5 +23,5 @@ extension ViewNode {
 
 extension View {
   /// Sets the priority of this view when its stack divides space.
-  public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
+  nonisolated public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
 }

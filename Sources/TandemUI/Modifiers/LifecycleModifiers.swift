@@ -1,9 +1,9 @@
 import Foundation
 
 /// Runs an action when the view leaves the graph.
-struct OnDisappearModifier: PrimitiveModifier {
+nonisolated struct OnDisappearModifier: PrimitiveModifier {
   let action: () -> Void
-  func makeContent() -> any NodeContent { OnDisappearContent() }
+  @MainActor func makeContent() -> any NodeContent { OnDisappearContent() }
 }
 
 final class OnDisappearContent: NodeContent, LayoutOnly, DisappearanceActions {
@@ -20,19 +20,19 @@ final class OnDisappearContent: NodeContent, LayoutOnly, DisappearanceActions {
 }
 
 /// Runs an action when a value changes between updates (after the update, with the old and new values).
-struct OnChangeModifier<V: Equatable>: PrimitiveModifier, ChangeObserving {
+nonisolated struct OnChangeModifier<V: Equatable>: PrimitiveModifier, ChangeObserving {
   let value: V
   let initial: Bool
   let action: (V, V) -> Void
-  func makeContent() -> any NodeContent { OnChangeContent() }
+  @MainActor func makeContent() -> any NodeContent { OnChangeContent() }
 
-  func actionIfChanged(from previous: Any?) -> (() -> Void)? {
+  @MainActor func actionIfChanged(from previous: Any?) -> (() -> Void)? {
     guard let previous else { return initial ? { action(value, value) } : nil }
     guard let old = previous as? V, old != value else { return nil }
     let new = value
     return { action(old, new) }
   }
-  var currentValue: Any { value }
+  @MainActor var currentValue: Any { value }
 }
 
 @MainActor protocol ChangeObserving {
@@ -52,21 +52,21 @@ final class OnChangeContent: NodeContent, LayoutOnly {
 
 extension View {
   /// Performs `action` when the view disappears.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
     modifier(OnDisappearModifier(action: action ?? {}))
   }
   /// Performs `action` with the new value when `value` changes.
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
     modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
   }
   /// Performs `action` with the old and new values when `value` changes (and first, when `initial`).
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
     -> some View
   {
     modifier(OnChangeModifier(value: value, initial: initial, action: action))
   }
   /// Performs `action` when `value` changes (and first, when `initial`).
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
     modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 }

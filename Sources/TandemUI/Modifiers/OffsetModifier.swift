@@ -1,9 +1,9 @@
 import Foundation
 
 /// Moves the view's drawing and hit area without changing its layout.
-struct OffsetModifier: PrimitiveModifier {
+nonisolated struct OffsetModifier: PrimitiveModifier {
   let offset: CGSize
-  func makeContent() -> any NodeContent { OffsetContent() }
+  @MainActor func makeContent() -> any NodeContent { OffsetContent() }
 }
 
 final class OffsetContent: NodeContent, LayoutOnly {
@@ -15,7 +15,7 @@ final class OffsetContent: NodeContent, LayoutOnly {
 
 extension View {
   /// Moves the view by an offset (its layout is unchanged).
-  public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
+  nonisolated public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
   /// Moves the view horizontally and vertically (its layout is unchanged).
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 }

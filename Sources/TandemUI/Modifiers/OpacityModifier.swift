@@ -1,9 +1,9 @@
 import Foundation
 
 /// Draws the view (with its descendants, as one group) at an opacity.
-struct OpacityModifier: PrimitiveModifier {
+nonisolated struct OpacityModifier: PrimitiveModifier {
   let opacity: Double
-  func makeContent() -> any NodeContent { OpacityContent() }
+  @MainActor func makeContent() -> any NodeContent { OpacityContent() }
 }
 
 final class OpacityContent: NodeContent, GroupOpacity {
@@ -12,5 +12,5 @@ final class OpacityContent: NodeContent, GroupOpacity {
 
 extension View {
   /// Makes the view translucent (0 transparent … 1 opaque).
-  public func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: min(max(opacity, 0), 1))) }
+  nonisolated public func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: min(max(opacity, 0), 1))) }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Insets its content (16 points on each chosen edge by default, the iOS system padding).
-struct PaddingModifier: PrimitiveModifier {
+nonisolated struct PaddingModifier: PrimitiveModifier {
   static let systemPadding: CGFloat = 16
   let insets: EdgeInsets
-  func makeContent() -> any NodeContent { PaddingContent() }
+  @MainActor func makeContent() -> any NodeContent { PaddingContent() }
 }
 
 final class PaddingContent: NodeContent, LayoutOnly, SpacingProviding {
@@ -43,7 +43,7 @@ final class PaddingContent: NodeContent, LayoutOnly, SpacingProviding {
 
 extension View {
   /// Pads the chosen edges by `length` (the system padding, 16 points, when nil).
-  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+  nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     let l = length ?? PaddingModifier.systemPadding
     return modifier(
       PaddingModifier(
@@ -52,7 +52,7 @@ extension View {
           bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
   }
   /// Pads all edges by `length`.
-  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+  nonisolated public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
   /// Pads by explicit insets.
-  public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
 }

@@ -14,14 +14,14 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// The heights the sheet presenting this content can rest at.
-struct PresentationDetentsModifier: PrimitiveModifier {
+nonisolated struct PresentationDetentsModifier: PrimitiveModifier {
   let detents: Set<PresentationDetent>
-  func makeContent() -> any NodeContent { DeclarationContent() }
+  @MainActor func makeContent() -> any NodeContent { DeclarationContent() }
 }
 
 extension View {
   /// The heights the sheet presenting this view can rest at (medium and large).
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+  nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     modifier(PresentationDetentsModifier(detents: detents))
   }
 }

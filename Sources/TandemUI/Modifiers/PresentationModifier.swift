@@ -5,7 +5,7 @@ import TandemKit
 /// `fullScreenCover`, `popover`): the content is shown by a hosting controller presented from the nearest view
 /// controller, with UIKit's styles and adaptivity. Dismissing — by the binding, by `@Environment(\.dismiss)` in the
 /// content, or by UIKit — sets the binding false and runs `onDismiss`.
-struct PresentationModifier: PrimitiveModifier {
+nonisolated struct PresentationModifier: PrimitiveModifier {
   enum Style {
     case sheet, fullScreenCover
     case popover(anchor: PopoverAttachmentAnchor, arrowEdge: Edge)
@@ -16,7 +16,7 @@ struct PresentationModifier: PrimitiveModifier {
   let onDismiss: (() -> Void)?
   /// The content while presented (nil when there is none to show).
   let content: () -> AnyView?
-  func makeContent() -> any NodeContent { PresentationContent() }
+  @MainActor func makeContent() -> any NodeContent { PresentationContent() }
 }
 
 /// The hosting controller of presented SwiftUI content: it reports its dismissal, however it happens.
@@ -108,7 +108,7 @@ struct PresentationModifier: PrimitiveModifier {
 
 extension View {
   /// Presents `content` as a sheet while `isPresented` is true.
-  public func sheet<Content: View>(
+  nonisolated public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
@@ -118,7 +118,7 @@ extension View {
   }
 
   /// Presents a sheet for an item while it is not nil.
-  public func sheet<Item: Identifiable, Content: View>(
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     modifier(
@@ -129,7 +129,7 @@ extension View {
   }
 
   /// Presents `content` covering the screen while `isPresented` is true.
-  public func fullScreenCover<Content: View>(
+  nonisolated public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
@@ -141,7 +141,7 @@ extension View {
 
   /// Presents `content` in a popover pointing at this view (or a point of it) while `isPresented` is true (a sheet
   /// in compact width). Linux: the arrow edge is chosen by the popover's layout.
-  public func popover<Content: View>(
+  nonisolated public func popover<Content: View>(
     isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {

@@ -13,10 +13,10 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// Lets the view reach past the safe area on edges where it touches it.
-struct IgnoresSafeAreaModifier: PrimitiveModifier {
+nonisolated struct IgnoresSafeAreaModifier: PrimitiveModifier {
   let regions: SafeAreaRegions
   let edges: Edge.Set
-  func makeContent() -> any NodeContent { IgnoresSafeAreaContent() }
+  @MainActor func makeContent() -> any NodeContent { IgnoresSafeAreaContent() }
 }
 
 /// Lays out as its content; places it grown out to the host's edges on the chosen edges the frame touches the safe
@@ -46,7 +46,7 @@ final class IgnoresSafeAreaContent: NodeContent, LayoutOnly {
 
 extension View {
   /// Lets the view extend past the safe area on `edges` (all by default) where it reaches the safe area's edge.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
     modifier(IgnoresSafeAreaModifier(regions: regions, edges: edges))
   }
 }

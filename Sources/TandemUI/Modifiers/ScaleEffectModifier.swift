@@ -2,10 +2,10 @@ import Foundation
 import TandemKit
 
 /// Scales the view's drawing (and where it takes touches) around an anchor, without changing its layout.
-struct ScaleEffectModifier: PrimitiveModifier {
+nonisolated struct ScaleEffectModifier: PrimitiveModifier {
   let scale: CGSize
   let anchor: UnitPoint
-  func makeContent() -> any NodeContent { ScaleEffectContent() }
+  @MainActor func makeContent() -> any NodeContent { ScaleEffectContent() }
 }
 
 /// Lays out as its content; draws it scaled.
@@ -30,15 +30,15 @@ final class ScaleEffectContent: NodeContent, DrawingTransform {
 
 extension View {
   /// Scales the view's drawing by `s` around `anchor` (its centre by default).
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     modifier(ScaleEffectModifier(scale: CGSize(width: s, height: s), anchor: anchor))
   }
   /// Scales the view's drawing by `scale` (width and height factors) around `anchor`.
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
     modifier(ScaleEffectModifier(scale: scale, anchor: anchor))
   }
   /// Scales the view's drawing by `x` horizontally and `y` vertically around `anchor`.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
     modifier(ScaleEffectModifier(scale: CGSize(width: x, height: y), anchor: anchor))
   }
 }

@@ -2,12 +2,12 @@ import Foundation
 import TandemKit
 
 /// Draws a blurred, offset copy of the view's alpha behind it.
-struct ShadowModifier: PrimitiveModifier {
+nonisolated struct ShadowModifier: PrimitiveModifier {
   let color: Color
   let radius: CGFloat
   let x: CGFloat
   let y: CGFloat
-  func makeContent() -> any NodeContent { ShadowContent() }
+  @MainActor func makeContent() -> any NodeContent { ShadowContent() }
 }
 
 /// Lays out as its content; draws it (with its descendants, as one group) over its shadow.
@@ -25,7 +25,7 @@ final class ShadowContent: NodeContent, GroupShadow {
 
 extension View {
   /// Adds a shadow: the view's shape in `color` (black at 33% by default), blurred by `radius`, moved by x and y.
-  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+  nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
     -> some View
   {
     modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))

@@ -6,14 +6,14 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable { case leadin
 
 /// Gives a list row (a hosting configuration's cell) actions revealed by swiping it towards an edge: the buttons
 /// of `content`, in order from the edge inwards; destructive buttons are red.
-struct SwipeActionsModifier: PrimitiveModifier {
+nonisolated struct SwipeActionsModifier: PrimitiveModifier {
   let edge: HorizontalEdge
   let allowsFullSwipe: Bool
   let actions: AnyView
-  func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
 
   /// The buttons of the actions as contextual actions.
-  func configuration(environment: EnvironmentValues) -> UISwipeActionsConfiguration? {
+  @MainActor func configuration(environment: EnvironmentValues) -> UISwipeActionsConfiguration? {
     let contextual = ExtractedButton.buttons(in: actions, environment: environment).map { button in
       let action = button.action
       let item = UIContextualAction(style: button.role == .destructive ? .destructive : .normal, title: button.title) {
@@ -33,7 +33,7 @@ struct SwipeActionsModifier: PrimitiveModifier {
 
 extension View {
   /// Actions revealed by swiping this list row towards an edge (in a hosting configuration's cell).
-  public func swipeActions<T: View>(
+  nonisolated public func swipeActions<T: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
   ) -> some View {
     modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: AnyView(erasing: content())))

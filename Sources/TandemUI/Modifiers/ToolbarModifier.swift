@@ -28,7 +28,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// Content of a `toolbar`: items with placements.
 @MainActor @preconcurrency public protocol ToolbarContent {
   /// Tandem's engine: the items with their placements.
-  var _toolbarEntries: [_ToolbarEntry] { get }
+  nonisolated var _toolbarEntries: [_ToolbarEntry] { get }
 }
 
 /// One toolbar item as Tandem's engine keeps it.
@@ -38,11 +38,11 @@ public struct _ToolbarEntry {
 }
 
 /// A toolbar item: a view (a button) at a placement.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
   /// An item at a placement.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == Void {
+  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == Void {
     self.placement = placement
     self.content = content()
   }
@@ -50,11 +50,11 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 }
 
 /// Several toolbar items at one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
   /// Items at a placement.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()
   }
@@ -62,12 +62,12 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 /// Several toolbar contents together.
-public struct _ToolbarContentList: ToolbarContent {
+nonisolated public struct _ToolbarContentList: ToolbarContent {
   public let _toolbarEntries: [_ToolbarEntry]
 }
 
 /// Builds toolbar content from items.
-@MainActor @resultBuilder public enum ToolbarContentBuilder {
+@resultBuilder public struct ToolbarContentBuilder {
   public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> _ToolbarContentList {
     var entries: [_ToolbarEntry] = []
     for item in repeat each content { entries += item._toolbarEntries }
@@ -82,18 +82,18 @@ public struct _ToolbarContentList: ToolbarContent {
 
 /// Declares items for the hosting controller's navigation bar and toolbar; the hosting controller (which must be
 /// in the view controller hierarchy) turns their buttons into bar button items.
-struct ToolbarModifier: PrimitiveModifier {
+nonisolated struct ToolbarModifier: PrimitiveModifier {
   let entries: [_ToolbarEntry]
-  func makeContent() -> any NodeContent { DeclarationContent() }
+  @MainActor func makeContent() -> any NodeContent { DeclarationContent() }
 }
 
 extension View {
   /// Items for the bars of the hosting controller (navigation bar sides and the bottom toolbar).
-  public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+  nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
     modifier(ToolbarModifier(entries: content()._toolbarEntries))
   }
   /// Views for the hosting controller's navigation bar (trailing side).
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+  nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(ToolbarModifier(entries: [_ToolbarEntry(placement: .automatic, content: AnyView(content()))]))
   }
 }

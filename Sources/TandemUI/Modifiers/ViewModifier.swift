@@ -9,10 +9,10 @@ import Foundation
 }
 
 /// The view a modifier is applied to, as its body sees it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   let content: any View
-  package func makeContent() -> any NodeContent { PassthroughContent() }
-  package var childViews: [any View] { [content] }
+  @MainActor package func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor package var childViews: [any View] { [content] }
 }
 
 /// A modifier Tandem lays out or draws itself.
@@ -50,16 +50,16 @@ extension ModifiedContent: View, PrimitiveView, ModifierCarrier where Content: V
 }
 
 /// Evaluates a custom modifier's body as a composite view (so its dynamic properties have a node).
-struct ModifierBody<Modifier: ViewModifier>: View, ModifierBodyView {
+nonisolated struct ModifierBody<Modifier: ViewModifier>: View, ModifierBodyView {
   let modifier: Modifier
-  var modifierValue: Any { modifier }
+  @MainActor var modifierValue: Any { modifier }
   let content: any View
-  var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
+  @MainActor var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
 }
 
 extension View {
   /// Applies a modifier.
-  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+  nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

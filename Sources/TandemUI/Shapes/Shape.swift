@@ -13,23 +13,23 @@ extension Shape {
   }
 
   /// Fills the shape with a style.
-  public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self, S> {
+  nonisolated public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: style, drawing: .fill)
   }
   /// Strokes the shape's outline, centred on the outline (half the line falls outside the frame).
-  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+  nonisolated public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth, inset: false))
   }
   /// Strokes the shape's outline with the foreground style.
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+  nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
     _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(lineWidth, inset: false))
   }
   /// Strokes the outline inset by half the line width, so the line stays inside the frame.
-  public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+  nonisolated public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth, inset: true))
   }
   /// Strokes the inset outline with the foreground style.
-  public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+  nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
     _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(lineWidth, inset: true))
   }
 }
@@ -41,18 +41,18 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 }
 
 /// A shape drawn with a style: filled or stroked.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView, ShapeDrawing {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView, ShapeDrawing {
   public var shape: Content
   public var style: Style
   let drawing: ShapeDrawingMode
 
-  package func makeContent() -> any NodeContent { ShapeContent() }
+  @MainActor package func makeContent() -> any NodeContent { ShapeContent() }
 
-  func contains(_ point: CGPoint, rect: CGRect) -> Bool { shape.path(in: rect).cgPath.contains(point) }
+  @MainActor func contains(_ point: CGPoint, rect: CGRect) -> Bool { shape.path(in: rect).cgPath.contains(point) }
 
   /// The shape's outline in a rectangle (inset by half the line for stroked borders), whether it is filled, and
   /// the stroke width (chart symbols draw it in their mark's color).
-  package func outline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
+  @MainActor package func outline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
     switch drawing {
     case .fill: return (shape.path(in: rect).cgPath, true, 0)
     case .stroke(let width, let inset):
@@ -61,7 +61,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
   }
 
-  func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues) {
+  @MainActor func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues) {
     var outline = rect
     if case .stroke(let width, true) = drawing { outline = rect.insetBy(dx: width / 2, dy: width / 2) }
     let path = shape.path(in: outline).cgPath
@@ -99,7 +99,7 @@ final class ShapeContent: NodeContent {
 
 extension ShapeStyle {
   /// Fills a path with this style (a color by default).
-  @MainActor public func _tandemFill(
+  @MainActor @preconcurrency public func _tandemFill(
     _ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues
   ) {
     context.setFillColor(_tandemColor(in: environment).resolve(in: environment))
@@ -107,7 +107,7 @@ extension ShapeStyle {
     context.fillPath()
   }
   /// Strokes a path with this style (a color by default).
-  @MainActor public func _tandemStroke(
+  @MainActor @preconcurrency public func _tandemStroke(
     _ path: CGPath, lineWidth: CGFloat, in rect: CGRect, context: CGContext, environment: EnvironmentValues
   ) {
     context.setStrokeColor(_tandemColor(in: environment).resolve(in: environment))
@@ -118,16 +118,16 @@ extension ShapeStyle {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape {
-  public init() {}
+nonisolated public struct Rectangle: Shape {
+  nonisolated public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners (continuous by default).
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     self.style = style
   }
@@ -137,8 +137,8 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: Shape {
-  public init() {}
+nonisolated public struct Circle: Shape {
+  nonisolated public init() {}
   nonisolated public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
@@ -146,16 +146,16 @@ public struct Circle: Shape {
 }
 
 /// A rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
   public var style: RoundedCornerStyle
-  public init(style: RoundedCornerStyle = .circular) { self.style = style }
+  nonisolated public init(style: RoundedCornerStyle = .circular) { self.style = style }
   nonisolated public func path(in rect: CGRect) -> Path {
     Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
   }
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape {
-  public init() {}
+nonisolated public struct Ellipse: Shape {
+  nonisolated public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }

@@ -80,7 +80,10 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// A button style stored in the environment.
 struct AnyButtonStyle: @unchecked Sendable {
-  let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
+  let style: any ButtonStyle
+  @MainActor func makeBody(_ configuration: ButtonStyleConfiguration) -> any View {
+    style.makeBody(configuration: configuration)
+  }
 }
 
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue: AnyButtonStyle? = nil }
@@ -94,7 +97,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets the style of buttons in this view.
-  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-    environment(\.buttonStyle, AnyButtonStyle { style.makeBody(configuration: $0) })
+  nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, AnyButtonStyle(style: style))
   }
 }

@@ -75,7 +75,10 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 
 /// A label style stored in the environment.
 struct AnyLabelStyle: @unchecked Sendable {
-  let makeBody: @MainActor (LabelStyleConfiguration) -> any View
+  let style: any LabelStyle
+  @MainActor func makeBody(_ configuration: LabelStyleConfiguration) -> any View {
+    style.makeBody(configuration: configuration)
+  }
 }
 
 struct LabelStyleKey: EnvironmentKey { static let defaultValue: AnyLabelStyle? = nil }
@@ -89,7 +92,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets the style of labels in this view.
-  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-    environment(\.labelStyle, AnyLabelStyle { style.makeBody(configuration: $0) })
+  nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environment(\.labelStyle, AnyLabelStyle(style: style))
   }
 }

@@ -44,27 +44,27 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient along a line between two unit points of the frame; as a view it fills the space it is offered.
-public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
   let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
 
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     self.gradient = gradient
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
-  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+  nonisolated public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
   /// The first color (where one color must stand for the gradient).
-  public func _tandemColor(in environment: EnvironmentValues) -> Color { gradient.stops.first?.color ?? .clear }
+  nonisolated public func _tandemColor(in environment: EnvironmentValues) -> Color { gradient.stops.first?.color ?? .clear }
 
-  func paint(clippedTo path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
+  @MainActor func paint(clippedTo path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
     let colors = gradient.stops.map { $0.color.resolve(in: environment) }
     guard
       let cg = CGGradient(colorsSpace: nil, colors: colors, locations: gradient.stops.map(\.location))
@@ -78,13 +78,13 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
     context.restoreGState()
   }
 
-  @MainActor public func _tandemFill(
+  @MainActor @preconcurrency public func _tandemFill(
     _ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues
   ) {
     paint(clippedTo: path, in: rect, context: context, environment: environment)
   }
 
-  package func makeContent() -> any NodeContent { GradientContent() }
+  @MainActor package func makeContent() -> any NodeContent { GradientContent() }
 }
 
 extension ShapeStyle where Self == LinearGradient {

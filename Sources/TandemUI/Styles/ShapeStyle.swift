@@ -4,7 +4,7 @@ import TandemKit
 /// A color or pattern to fill or tint with (colors, hierarchical levels).
 public protocol ShapeStyle: Sendable {
   /// The color this style paints with in an environment (Tandem's resolution; Apple resolves styles privately).
-  @MainActor func _tandemColor(in environment: EnvironmentValues) -> Color
+  func _tandemColor(in environment: EnvironmentValues) -> Color
   /// Fills a path with this style (Tandem's drawing; a color fill unless the style paints otherwise).
   @MainActor func _tandemFill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues)
   /// Strokes a path with this style.
@@ -13,7 +13,7 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension Color: ShapeStyle {
-  public func _tandemColor(in environment: EnvironmentValues) -> Color { self }
+  nonisolated public func _tandemColor(in environment: EnvironmentValues) -> Color { self }
 }
 
 /// The foreground at a level of emphasis: primary, secondary, tertiary, quaternary. Linux difference: the levels
@@ -63,16 +63,16 @@ extension ShapeStyle where Self == Color {
 
 extension View {
   /// Sets the style text, symbols and shapes in this view are drawn with.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(ForegroundStyleModifier(style: style))
   }
 }
 
 /// Resolves the style against the inherited environment and sets the foreground color.
-struct ForegroundStyleModifier<S: ShapeStyle>: PrimitiveModifier, EnvironmentTransform {
+nonisolated struct ForegroundStyleModifier<S: ShapeStyle>: PrimitiveModifier, EnvironmentTransform {
   let style: S
-  func makeContent() -> any NodeContent { EnvironmentWriterContent() }
-  func apply(to environment: inout EnvironmentValues) {
+  @MainActor func makeContent() -> any NodeContent { EnvironmentWriterContent() }
+  @MainActor func apply(to environment: inout EnvironmentValues) {
     environment.foregroundColor = style._tandemColor(in: environment)
   }
 }

@@ -3,7 +3,7 @@ import TandemKit
 
 /// Read-only text in the environment's font, color, line limit and alignment; it takes its natural width up to
 /// the proposed width and wraps onto as many lines as it needs (or the line limit allows, truncating the tail).
-public struct Text: Equatable, View, PrimitiveView {
+nonisolated public struct Text: Equatable, View, PrimitiveView {
   /// How a date is shown.
   public struct DateStyle: Hashable, Sendable {
     let kind: Int
@@ -22,22 +22,22 @@ public struct Text: Equatable, View, PrimitiveView {
   var styling = TextStyling()
 
   /// Text from a localized string key (a literal, possibly with interpolations).
-  public init(_ key: LocalizedStringKey) { storage = .string(key.text) }
+  nonisolated public init(_ key: LocalizedStringKey) { storage = .string(key.text) }
   /// Text shown verbatim.
-  public init(verbatim content: String) { storage = .string(content) }
+  nonisolated public init(verbatim content: String) { storage = .string(content) }
   /// Text from a string value.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ content: S) { storage = .string(String(content)) }
+  nonisolated public init<S: StringProtocol>(_ content: S) { storage = .string(String(content)) }
   /// A date shown in a style, in the environment's locale and time zone.
-  public init(_ date: Date, style: DateStyle) { storage = .date(date, style) }
+  nonisolated public init(_ date: Date, style: DateStyle) { storage = .date(date, style) }
   /// A value formatted with a format style.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+  nonisolated public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
     storage = .string(format.format(input))
   }
   private init(storage: Storage) { self.storage = storage }
 
   /// Text followed by other text.
-  public static func + (lhs: Text, rhs: Text) -> Text { Text(storage: .concatenation(lhs, rhs)) }
+  nonisolated public static func + (lhs: Text, rhs: Text) -> Text { Text(storage: .concatenation(lhs, rhs)) }
 
   /// The string shown in an environment (dates use its locale and time zone).
   func string(in environment: EnvironmentValues) -> String {
@@ -57,7 +57,7 @@ public struct Text: Equatable, View, PrimitiveView {
   /// The string shown with the default environment (en_US, the environment's default time zone).
   package var content: String { string(in: EnvironmentValues()) }
 
-  package func makeContent() -> any NodeContent { TextContent() }
+  @MainActor package func makeContent() -> any NodeContent { TextContent() }
 }
 
 /// Lays out and draws text with Pango through the shared text engine.

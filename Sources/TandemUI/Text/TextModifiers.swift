@@ -25,7 +25,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets where text in this view is cut when it does not fit.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
   /// Shows text in this view in a case (in the environment's locale).
-  public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
+  nonisolated public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }

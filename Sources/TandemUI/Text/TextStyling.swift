@@ -33,21 +33,21 @@ extension Text {
   }
 
   /// This text in a font.
-  public func font(_ font: Font?) -> Text { styled { $0.font = font } }
+  nonisolated public func font(_ font: Font?) -> Text { styled { $0.font = font } }
   /// This text at a weight.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
+  nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { styled { $0.weight = weight } }
   /// This text in bold.
-  public func bold() -> Text { styled { $0.weight = .bold } }
+  nonisolated public func bold() -> Text { styled { $0.weight = .bold } }
   /// This text in bold, or not.
-  public func bold(_ isActive: Bool) -> Text { styled { $0.weight = isActive ? .bold : nil } }
+  nonisolated public func bold(_ isActive: Bool) -> Text { styled { $0.weight = isActive ? .bold : nil } }
   /// This text in italic.
-  public func italic() -> Text { styled { $0.isItalic = true } }
+  nonisolated public func italic() -> Text { styled { $0.isItalic = true } }
   /// This text in italic, or not.
-  public func italic(_ isActive: Bool) -> Text { styled { $0.isItalic = isActive } }
+  nonisolated public func italic(_ isActive: Bool) -> Text { styled { $0.isItalic = isActive } }
   /// This text in a color.
-  public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
+  nonisolated public func foregroundColor(_ color: Color?) -> Text { styled { $0.color = color } }
   /// This text with digits of one width.
-  public func monospacedDigit() -> Text { styled { $0.monospacedDigits = true } }
+  nonisolated public func monospacedDigit() -> Text { styled { $0.monospacedDigits = true } }
 
   /// The text's parts in order, each with the environment its styling makes.
   func parts(in environment: EnvironmentValues) -> [(string: String, environment: EnvironmentValues)] {

@@ -10,27 +10,27 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// A control that runs its action when tapped: a touch that begins on it and ends on it (or within 20 points).
 /// Its label is drawn in the accent color (red for `.destructive`, gray when disabled) and dims while pressed.
-public struct Button<Label: View>: View, PrimitiveView, ButtonValue {
+nonisolated public struct Button<Label: View>: View, PrimitiveView, ButtonValue {
   let role: ButtonRole?
   let action: () -> Void
   let label: Label
 
   /// A button with a custom label.
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  nonisolated public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.init(role: nil, action: action, label: label)
   }
   /// A button with a role and a custom label.
-  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+  nonisolated public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.role = role
     self.action = action
     self.label = label()
   }
 
-  package func makeContent() -> any NodeContent { ButtonContent() }
-  package var childViews: [any View] { [label] }
-  var buttonRole: ButtonRole? { role }
-  var buttonAction: () -> Void { action }
-  var buttonLabel: any View { label }
+  @MainActor package func makeContent() -> any NodeContent { ButtonContent() }
+  @MainActor package var childViews: [any View] { [label] }
+  @MainActor var buttonRole: ButtonRole? { role }
+  @MainActor var buttonAction: () -> Void { action }
+  @MainActor var buttonLabel: any View { label }
 }
 
 /// What the button's node content needs from any `Button<Label>`.
@@ -42,16 +42,16 @@ public struct Button<Label: View>: View, PrimitiveView, ButtonValue {
 
 extension Button where Label == Text {
   /// A button titled with a localized string key.
-  public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+  nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
     self.init(role: nil, action: action) { Text(titleKey) }
   }
   /// A button with a role, titled with a localized string key.
-  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+  nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
     self.init(role: role, action: action) { Text(titleKey) }
   }
   /// A button titled with a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+  nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
     self.init(role: nil, action: action) { Text(title) }
   }
 }
@@ -83,7 +83,7 @@ final class ButtonContent: NodeContent, LayoutOnly, TouchHandling, ChildViewsPro
     guard let button = node.view as? any ButtonValue else { return [] }
     let configuration = ButtonStyleConfiguration(
       label: ButtonStyleConfiguration.Label(content: button.buttonLabel), isPressed: isPressed, role: role)
-    let style = node.environment.buttonStyle ?? AnyButtonStyle { BorderlessButtonStyle().makeBody(configuration: $0) }
+    let style = node.environment.buttonStyle ?? AnyButtonStyle(style: BorderlessButtonStyle())
     return [style.makeBody(configuration)]
   }
 

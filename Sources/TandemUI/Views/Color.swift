@@ -2,23 +2,35 @@ import Foundation
 import TandemKit
 
 /// A color that adapts to the environment (light/dark); as a view it fills the space it is offered.
-public struct Color: Hashable, Sendable, View, PrimitiveView {
+nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView {
   package let uiColor: UIColor
   private let opacityFactor: Double
 
   /// A color from a UIKit color (dynamic colors keep resolving against the environment).
-  public init(uiColor: UIColor) {
+  nonisolated public init(uiColor: UIColor) {
     self.uiColor = uiColor
     opacityFactor = 1
   }
+  /// A color from a UIKit color (what `Color(#colorLiteral(…))` passes).
+  nonisolated public init(_ color: UIColor) { self.init(uiColor: color) }
+  /// The color set `name` from the asset catalogs of `bundle` (nil: the app's), light and dark. A missing set draws
+  /// clear and logs Apple's "No color named '…' found in asset catalog" once.
+  nonisolated public init(_ name: String, bundle: Bundle? = nil) {
+    if let color = UIColor(named: name, in: bundle, compatibleWith: nil) {
+      self.init(uiColor: color)
+    } else {
+      Diagnostics.warnOnce(key: "color:\(name)", "No color named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
+      self.init(uiColor: .clear)
+    }
+  }
   /// A color from sRGB components.
-  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+  nonisolated public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     self.init(uiColor: UIColor(red: red, green: green, blue: blue, alpha: opacity))
   }
   /// A gray.
-  public init(white: Double, opacity: Double = 1) { self.init(uiColor: UIColor(white: white, alpha: opacity)) }
+  nonisolated public init(white: Double, opacity: Double = 1) { self.init(uiColor: UIColor(white: white, alpha: opacity)) }
   /// A color from hue, saturation and brightness.
-  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+  nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     self.init(uiColor: UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
   }
   private init(uiColor: UIColor, opacityFactor: Double) {
@@ -27,10 +39,10 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
   }
 
   /// This color with its opacity multiplied by `opacity`.
-  public func opacity(_ opacity: Double) -> Color { Color(uiColor: uiColor, opacityFactor: opacityFactor * opacity) }
+  nonisolated public func opacity(_ opacity: Double) -> Color { Color(uiColor: uiColor, opacityFactor: opacityFactor * opacity) }
 
   /// The color in an environment.
-  package func resolve(in environment: EnvironmentValues) -> CGColor {
+  @MainActor package func resolve(in environment: EnvironmentValues) -> CGColor {
     let c = uiColor.resolvedColor(with: environment.traits).cgColor
     guard opacityFactor != 1 else { return c }
     let k = c.components!
@@ -45,30 +57,30 @@ public struct Color: Hashable, Sendable, View, PrimitiveView {
     hasher.combine(opacityFactor)
   }
 
-  package func makeContent() -> any NodeContent { ColorContent() }
+  @MainActor package func makeContent() -> any NodeContent { ColorContent() }
 
-  public static let black = Color(uiColor: .black)
-  public static let white = Color(uiColor: .white)
-  public static let clear = Color(uiColor: .clear)
-  public static let red = Color(uiColor: .systemRed)
-  public static let orange = Color(uiColor: .systemOrange)
-  public static let yellow = Color(uiColor: .systemYellow)
-  public static let green = Color(uiColor: .systemGreen)
-  public static let mint = Color(uiColor: .systemMint)
-  public static let teal = Color(uiColor: .systemTeal)
-  public static let cyan = Color(uiColor: .systemCyan)
-  public static let blue = Color(uiColor: .systemBlue)
-  public static let indigo = Color(uiColor: .systemIndigo)
-  public static let purple = Color(uiColor: .systemPurple)
-  public static let pink = Color(uiColor: .systemPink)
-  public static let brown = Color(uiColor: .systemBrown)
-  public static let gray = Color(uiColor: .systemGray)
+  nonisolated public static let black = Color(uiColor: .black)
+  nonisolated public static let white = Color(uiColor: .white)
+  nonisolated public static let clear = Color(uiColor: .clear)
+  nonisolated public static let red = Color(uiColor: .systemRed)
+  nonisolated public static let orange = Color(uiColor: .systemOrange)
+  nonisolated public static let yellow = Color(uiColor: .systemYellow)
+  nonisolated public static let green = Color(uiColor: .systemGreen)
+  nonisolated public static let mint = Color(uiColor: .systemMint)
+  nonisolated public static let teal = Color(uiColor: .systemTeal)
+  nonisolated public static let cyan = Color(uiColor: .systemCyan)
+  nonisolated public static let blue = Color(uiColor: .systemBlue)
+  nonisolated public static let indigo = Color(uiColor: .systemIndigo)
+  nonisolated public static let purple = Color(uiColor: .systemPurple)
+  nonisolated public static let pink = Color(uiColor: .systemPink)
+  nonisolated public static let brown = Color(uiColor: .systemBrown)
+  nonisolated public static let gray = Color(uiColor: .systemGray)
   /// The primary content color (UIKit `label`).
-  public static let primary = Color(uiColor: .label)
+  nonisolated public static let primary = Color(uiColor: .label)
   /// The secondary content color (UIKit `secondaryLabel`).
-  public static let secondary = Color(uiColor: .secondaryLabel)
+  nonisolated public static let secondary = Color(uiColor: .secondaryLabel)
   /// The app's accent color (system blue unless the asset catalog's AccentColor says otherwise).
-  public static let accentColor = Color(uiColor: UIColor(named: "AccentColor") ?? .systemBlue)
+  nonisolated public static let accentColor = Color(uiColor: UIColor(named: "AccentColor") ?? .systemBlue)
 }
 
 /// Fills its whole frame with the color.
@@ -80,5 +92,12 @@ final class ColorContent: NodeContent {
     guard let color = node.view as? Color else { return }
     context.setFillColor(color.resolve(in: node.environment))
     context.fill(bounds)
+  }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+  /// The color a `#colorLiteral(red:green:blue:alpha:)` names, where a `Color` is expected (sRGB components).
+  nonisolated public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
   }
 }

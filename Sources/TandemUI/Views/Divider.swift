@@ -3,9 +3,9 @@ import TandemKit
 
 /// A thin line separating content: horizontal in a VStack (or outside stacks), vertical in an HStack; one
 /// pixel thick, in the separator color.
-public struct Divider: Equatable, View, PrimitiveView {
-  public init() {}
-  package func makeContent() -> any NodeContent { DividerContent() }
+nonisolated public struct Divider: Equatable, View, PrimitiveView {
+  nonisolated public init() {}
+  @MainActor package func makeContent() -> any NodeContent { DividerContent() }
 }
 
 final class DividerContent: NodeContent {

@@ -91,17 +91,17 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 /// A view with an explicit identity (a ForEach element, or `.id(_:)`).
-struct IdentifiedContent<ID: Hashable, Content: View>: View, PrimitiveView, ViewInputComparable {
+nonisolated struct IdentifiedContent<ID: Hashable, Content: View>: View, PrimitiveView, ViewInputComparable {
   let id: ID
   let content: Content
   /// Nodes are matched by identity before they compare inputs, so only the content needs comparing.
-  func hasSameInput(as other: Self) -> Bool { ViewEquality.equal(content, other.content) }
-  var _explicitIdentity: AnyHashable? { AnyHashable(id) }
-  func makeContent() -> any NodeContent { PassthroughContent() }
-  var childViews: [any View] { [content] }
+  @MainActor func hasSameInput(as other: Self) -> Bool { ViewEquality.equal(content, other.content) }
+  @MainActor var _explicitIdentity: AnyHashable? { AnyHashable(id) }
+  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor var childViews: [any View] { [content] }
 }
 
 extension View {
   /// Gives the view an explicit identity: a different id makes it a new view (new state).
-  public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedContent(id: id, content: self) }
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedContent(id: id, content: self) }
 }

@@ -2,18 +2,18 @@ import Foundation
 
 /// A title with an icon, arranged by the environment's label style (by default the icon sits on the title's
 /// first baseline, 8 points before it).
-public struct Label<Title: View, Icon: View>: View, LabelValue {
+nonisolated public struct Label<Title: View, Icon: View>: View, LabelValue {
   let title: Title
   let icon: Icon
   @Environment(\.labelStyle) private var style
 
   /// A label from views.
-  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+  nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
     self.title = title()
     self.icon = icon()
   }
 
-  public var body: some View {
+  @MainActor public var body: some View {
     let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
     if let style {
       AnyView(erasing: style.makeBody(configuration))
@@ -25,12 +25,12 @@ public struct Label<Title: View, Icon: View>: View, LabelValue {
 
 extension Label where Title == Text, Icon == Image {
   /// A label with a localized title and an SF Symbol.
-  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+  nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
     self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
   }
   /// A label with a title and an SF Symbol.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {
     self.init(title: { Text(title) }, icon: { Image(systemName: name) })
   }
 }

@@ -3,7 +3,7 @@ import TandemKit
 
 /// A scrollable view: its content gets an unlimited length along the scrolled axes and is scrolled by a
 /// UIScrollView (dragging, deceleration, bouncing and indicators come from UIKit's scroll machinery).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   /// The scroll view's content.
   public var content: Content
   /// The scrollable axes.
@@ -12,14 +12,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   public var showsIndicators: Bool
 
   /// A scroll view over `axes` (vertical by default).
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.showsIndicators = showsIndicators
     self.content = content()
   }
 
-  package func makeContent() -> any NodeContent { ScrollViewContent() }
-  package var childViews: [any View] { [content] }
+  @MainActor package func makeContent() -> any NodeContent { ScrollViewContent() }
+  @MainActor package var childViews: [any View] { [content] }
 }
 
 @MainActor protocol ScrollViewValue {

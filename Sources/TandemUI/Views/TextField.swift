@@ -3,28 +3,28 @@ import TandemKit
 
 /// An editable single line of text bound two-way to a string: each keystroke writes the binding. On Linux, as on
 /// iOS, the field is a UITextField, so focus, the caret and typing go through UIKit's text system.
-public struct TextField<Label: View>: View, PrimitiveView, TextFieldValue {
+nonisolated public struct TextField<Label: View>: View, PrimitiveView, TextFieldValue {
   let text: Binding<String>
   let placeholder: String
   let label: Label
 
-  package func makeContent() -> any NodeContent { TextFieldContent() }
-  var binding: Binding<String> { text }
-  var placeholderText: String { placeholder }
+  @MainActor package func makeContent() -> any NodeContent { TextFieldContent() }
+  @MainActor var binding: Binding<String> { text }
+  @MainActor var placeholderText: String { placeholder }
 }
 
 extension TextField where Label == Text {
   /// A field whose title is also its placeholder.
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     self.init(text: text, placeholder: titleKey.text, label: Text(titleKey))
   }
   /// A field with a title and a placeholder prompt (the title is shown when there is no prompt).
-  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
     self.init(text: text, placeholder: prompt?.content ?? titleKey.text, label: Text(titleKey))
   }
   /// A field whose title is also its placeholder.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(text: text, placeholder: String(title), label: Text(title))
   }
 }
@@ -70,7 +70,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets the style of text fields in this view.
-  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+  nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     environment(\.textFieldBorderStyle, style._borderStyle)
   }
 }

@@ -34,59 +34,59 @@ extension PrimitiveView {
 }
 
 /// A view that shows nothing and takes no space.
-public struct EmptyView: View, PrimitiveView {
-  public init() {}
-  package func makeContent() -> any NodeContent { EmptyContent() }
+nonisolated public struct EmptyView: View, PrimitiveView {
+  nonisolated public init() {}
+  @MainActor package func makeContent() -> any NodeContent { EmptyContent() }
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   package let wrapped: any View
   /// Wraps a view.
-  public init<V: View>(_ view: V) { wrapped = view }
+  nonisolated public init<V: View>(_ view: V) { wrapped = view }
   /// Wraps any view value.
-  public init<V: View>(erasing view: V) { wrapped = view }
-  package func makeContent() -> any NodeContent { PassthroughContent() }
-  package var childViews: [any View] { [wrapped] }
+  nonisolated public init<V: View>(erasing view: V) { wrapped = view }
+  @MainActor package func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor package var childViews: [any View] { [wrapped] }
 }
 
 /// A group of views laid out by its container.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   package let content: Content
   /// Groups views.
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  package func makeContent() -> any NodeContent { PassthroughContent() }
-  package var childViews: [any View] { [content] }
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  @MainActor package func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor package var childViews: [any View] { [content] }
 }
 
 /// The views of a `@ViewBuilder` block.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   public var value: T
   package let elements: [any View]
   package init(value: T, elements: [any View]) {
     self.value = value
     self.elements = elements
   }
-  package func makeContent() -> any NodeContent { PassthroughContent() }
-  package var childViews: [any View] { elements }
+  @MainActor package func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor package var childViews: [any View] { elements }
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   package enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
   package let storage: Storage
-  package func makeContent() -> any NodeContent { PassthroughContent() }
-  package var childViews: [any View] {
+  @MainActor package func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor package var childViews: [any View] {
     switch storage {
     case .trueContent(let v): [v]
     case .falseContent(let v): [v]
     }
   }
   /// Which branch is shown (part of the children's identity).
-  package var branch: Int {
+  @MainActor package var branch: Int {
     if case .trueContent = storage { return 0 }
     return 1
   }
@@ -102,7 +102,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Builds views from a closure's statements.
-@MainActor @resultBuilder public enum ViewBuilder {
+@resultBuilder public struct ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>

@@ -3,7 +3,7 @@ import Foundation
 /// A layout of items in lines that wrap (rows that scroll vertically, or columns that scroll horizontally), with
 /// section insets, spacing, and section headers and footers. Items in a line share its extra space evenly; a
 /// line of one item centres it. With an estimated item size, items size themselves.
-@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+@MainActor @preconcurrency open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// A value for `estimatedItemSize` asking items to size themselves from an estimate.
   public static let automaticSize = CGSize(
     width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)

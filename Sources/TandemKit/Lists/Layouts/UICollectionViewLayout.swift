@@ -3,7 +3,7 @@ import Foundation
 /// Places a collection view's elements: subclasses compute attributes in `prepare()` and answer for rectangles
 /// and index paths. Self-sizing elements report their fitting attributes and the layout decides whether to
 /// re-lay out.
-@MainActor open class UICollectionViewLayout: NSObject {
+@MainActor @preconcurrency open class UICollectionViewLayout: NSObject {
   /// The collection view using the layout.
   open internal(set) weak var collectionView: UICollectionView?
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where and how a collection view shows one element: a cell, a supplementary view (a header or footer) or a
 /// decoration view.
-@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+@MainActor @preconcurrency open class UICollectionViewLayoutAttributes: NSObject {
   /// The element kinds a layout places.
   public enum Category: UInt, Sendable { case cell, supplementaryView, decorationView }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// One dimension of a compositional layout element: a fraction of its container's width or height, an absolute
 /// length, or an estimate the element's content replaces.
-@MainActor open class NSCollectionLayoutDimension: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutDimension: NSObject {
   enum Kind: Equatable { case fractionalWidth, fractionalHeight, absolute, estimated }
   let kind: Kind
   /// The fraction, length or estimate.
@@ -46,7 +46,7 @@ import Foundation
 }
 
 /// The width and height of a compositional layout element.
-@MainActor open class NSCollectionLayoutSize: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutSize: NSObject {
   public let widthDimension: NSCollectionLayoutDimension
   public let heightDimension: NSCollectionLayoutDimension
 
@@ -64,7 +64,7 @@ import Foundation
 }
 
 /// The space between the items of a group: fixed, or at least an amount with the extra spread evenly.
-@MainActor open class NSCollectionLayoutSpacing: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutSpacing: NSObject {
   public let spacing: CGFloat
   public let isFlexibleSpacing: Bool
   public var isFixedSpacing: Bool { !isFlexibleSpacing }

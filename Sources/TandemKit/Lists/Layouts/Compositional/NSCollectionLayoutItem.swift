@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cell's place in a compositional layout: its size relative to its group, and insets of its content.
-@MainActor open class NSCollectionLayoutItem: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutItem: NSObject {
   /// The item's size (fractions are of the containing group).
   public let layoutSize: NSCollectionLayoutSize
   /// Insets of the item's content from its slot (not applied to estimated dimensions).
@@ -18,7 +18,7 @@ import Foundation
 
 /// A row or column of items (or nested groups) in a compositional layout; sections repeat their group until the
 /// items run out.
-@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+@MainActor @preconcurrency open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// Along which axis the subitems follow each other.
   enum Axis { case horizontal, vertical }
   let axis: Axis
@@ -70,7 +70,7 @@ import Foundation
 }
 
 /// A header or footer attached to a section's edge in a compositional layout.
-@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutBoundarySupplementaryItem: NSObject {
   /// The view's size (fractions are of the section's width).
   public let layoutSize: NSCollectionLayoutSize
   /// The supplementary view kind.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A section of a compositional layout: a group repeated until the section's items run out, with insets, spacing
 /// between groups and boundary headers and footers.
-@MainActor open class NSCollectionLayoutSection: NSObject {
+@MainActor @preconcurrency open class NSCollectionLayoutSection: NSObject {
   /// The group repeated through the section.
   public let group: NSCollectionLayoutGroup
   /// Insets of the section's content.

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a list section of a compositional layout looks and behaves: its appearance, headers and footers,
 /// separators, background and swipe actions.
-@MainActor public struct UICollectionLayoutListConfiguration {
+@MainActor @preconcurrency public struct UICollectionLayoutListConfiguration {
   /// The list's overall look.
   public enum Appearance: Int, Hashable, Sendable { case plain, grouped, insetGrouped }
   /// Where section headers come from.
@@ -66,5 +66,5 @@ public struct UIListSeparatorConfiguration: Hashable, Sendable {
   public var color: UIColor = .separator
 
   /// The standard separators of a list appearance.
-  @MainActor public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+  @MainActor @preconcurrency public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }

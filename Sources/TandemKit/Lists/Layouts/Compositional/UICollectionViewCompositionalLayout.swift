@@ -1,7 +1,7 @@
 import Foundation
 
 /// Options of a compositional layout as a whole.
-@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+@MainActor @preconcurrency open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   /// The space between sections.
   open var interSectionSpacing: CGFloat = 0
   public override init() { super.init() }
@@ -10,7 +10,7 @@ import Foundation
 /// A layout built from sections of repeated groups of items, each sized absolutely, as a fraction of its
 /// container, or by estimate (self-sizing). Sections come from one section value or a provider called per section
 /// with the layout environment. Scrolls vertically.
-@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+@MainActor @preconcurrency open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Builds the section at an index for an environment.
   public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
