@@ -15,7 +15,8 @@ run: deps
 	$(SWIFT) build --product Showcase
 	$(SWIFT) run --skip-build Showcase --output out
 
-# Window tests need an X display: without one, a private Xvfb runs for the duration of the tests.
+# Window tests need an X display: without one, a private Xvfb runs for the duration of the tests. Then the package
+# in Tests/Packages/AppleImports, an app's files with Apple's imports, builds against Tandem's products and runs.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product TandemFrozenClock
@@ -26,6 +27,7 @@ test: deps
 		for i in $$(seq 100); do [ -e /tmp/.X11-unix/X$$n ] && break; sleep 0.1; done; \
 		DISPLAY=:$$n $(SWIFT) test; rc=$$?; kill $$xvfb; exit $$rc; \
 	fi
+	$(SWIFT) test --package-path Tests/Packages/AppleImports
 
 build: deps
 	$(SWIFT) build

@@ -1,5 +1,7 @@
 // swift-tools-version: 6.0
 // Tandem: UIKit + SwiftUI + Swift Charts programs on Linux. See docs/ARCHITECTURE.md.
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -25,7 +27,7 @@ let package = Package(
     .target(name: "TandemPlatform", dependencies: ["TandemGraphics", "CSDL2"]),
     .target(name: "TandemKit", dependencies: ["TandemPlatform", "TandemGraphics"]),
     .target(name: "TandemCombine"),
-    .target(name: "TandemUI", dependencies: ["TandemKit", "TandemCombine"]),
+    .target(name: "TandemUI", dependencies: ["TandemKit", "TandemPlatform", "TandemCombine"]),
     .target(name: "TandemCharts", dependencies: ["TandemUI", "TandemKit", "TandemGraphics"]),
     .target(
       name: "Tandem",
@@ -84,7 +86,8 @@ let package = Package(
       dependencies: ["TandemGraphics", "TandemTesting"],
       resources: [.copy("Fixtures"), .process("Media.xcassets")]),
     .testTarget(name: "TandemCombineTests", dependencies: ["TandemCombine"]),
-    .testTarget(name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"]),
+    .testTarget(
+      name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"], resources: [.process("Resources")]),
     .testTarget(name: "TandemChartsTests", dependencies: ["TandemCharts", "TandemTesting"]),
     .testTarget(
       name: "SeedTests",
@@ -121,4 +124,36 @@ let package = Package(
     package.targets.append(
       .target(name: module.name, dependencies: module.dependencies, path: "Sources/AppleModules/\(module.name)"))
   }
+
+  // `#Preview`: a compiler plugin built on the SwiftSyntax modules the toolchain ships for its own plugins (its
+  // lib/swift/host folder), since SwiftPM cannot fetch the swift-syntax package here.
+  let toolchainHost: String = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+      let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+      guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+      let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("../lib/swift/host").standardized
+      if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftSyntax.swiftmodule").path) {
+        return host.path
+      }
+    }
+    return "/usr/lib/swift/host"
+  }()
+  let syntaxLibraries = [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxMacroExpansion", "SwiftSyntaxBuilder",
+    "SwiftCompilerPluginMessageHandling",
+    "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftBasicFormat", "SwiftOperators",
+  ]
+  let syntaxSwiftSettings: [SwiftSetting] = [.unsafeFlags(["-I", toolchainHost])]
+  let syntaxLinkerSettings: [LinkerSetting] =
+    [.unsafeFlags(["-L", toolchainHost, "-Xlinker", "-rpath", "-Xlinker", toolchainHost])]
+    + syntaxLibraries.map { .linkedLibrary($0) }
+  package.targets.append(
+    .macro(name: "TandemMacros", swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings))
+  package.targets.first { $0.name == "TandemUI" }?.dependencies.append("TandemMacros")
+  package.targets.append(
+    .testTarget(
+      name: "TandemMacrosTests", dependencies: ["TandemMacros"], swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings))
 #endif

@@ -308,7 +308,8 @@ import TandemUI
   private func drawSymbol(_ mark: _ChartMark, color markColor: Color, at center: CGPoint, in context: CGContext) {
     let diameter = mark.style.symbolSize.map { sqrt($0) } ?? ChartRenderer.symbolDiameter
     let size = mark.style.symbolFrame ?? CGSize(width: diameter, height: diameter)
-    let rect = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    let rect = CGRect(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     let color = markColor.resolve(in: environment)
     context.saveGState()
     defer { context.restoreGState() }

@@ -22,5 +22,7 @@ extension Rectangle: ChartSymbolShape {
 
 /// A shape filled or stroked (`Circle().strokeBorder(lineWidth: 2)`) is a symbol drawn the same way.
 extension _ShapeView: ChartSymbolShape where Content: ChartSymbolShape {
-  @MainActor public func _symbolOutline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) { outline(in: rect) }
+  @MainActor public func _symbolOutline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
+    outline(in: rect)
+  }
 }

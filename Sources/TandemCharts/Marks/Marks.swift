@@ -39,7 +39,9 @@ nonisolated public struct RuleMark: ChartContent {
     _marks = [_ChartMark(kind: .rule, x: x.value._plotValue)]
   }
   /// A vertical segment at x from yStart to yEnd.
-  nonisolated public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+  nonisolated public init<X: Plottable, Y: Plottable>(
+    x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>
+  ) {
     _marks = [
       _ChartMark(kind: .rule, x: x.value._plotValue, yStart: yStart.value._plotValue, yEnd: yEnd.value._plotValue)
     ]

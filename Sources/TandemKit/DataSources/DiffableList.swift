@@ -1,5 +1,26 @@
 import Foundation
 
+/// Where diffable data sources apply snapshots.
+enum DiffableApply {
+  /// UIKit lets apps apply snapshots from a background queue: off the main thread, `apply` is queued on the main
+  /// queue (so applies keep their order) to run on the main actor there, and this returns true; on the main thread
+  /// it returns false and the caller applies at once.
+  nonisolated static func requeuedOnMainQueue(_ apply: @escaping @MainActor () -> Void) -> Bool {
+    guard !isOnMainQueue else { return false }
+    DispatchQueue.main.async { MainActor.assumeIsolated { apply() } }
+    return true
+  }
+
+  /// Whether the caller runs on the main queue (where the main actor runs; after `dispatchMain()`, as in a test
+  /// runner, that is not the process's first thread) or on the main thread.
+  private nonisolated static var isOnMainQueue: Bool {
+    _ = markMainQueue
+    return DispatchQueue.getSpecific(key: mainQueueKey) == true || Thread.isMainThread
+  }
+  private static let mainQueueKey = DispatchSpecificKey<Bool>()
+  private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+}
+
 /// A list view a diffable data source updates: a table or a collection view.
 @MainActor protocol DiffableList: AnyObject {
   /// Whether the list has not loaded its current data yet (it loads the new snapshot whole).

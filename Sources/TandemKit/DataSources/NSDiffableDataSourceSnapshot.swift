@@ -3,7 +3,8 @@ import Foundation
 /// The state of a diffable data source's data at one moment: sections and the items in each, identified by
 /// unique values. Mutating it changes only the value; a data source's `apply` turns the difference between two
 /// snapshots into list updates.
-@preconcurrency public struct NSDiffableDataSourceSnapshot<
+@preconcurrency
+public struct NSDiffableDataSourceSnapshot<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >:
   Sendable

@@ -29,11 +29,18 @@ open class UICollectionViewDiffableDataSource<
   /// The current snapshot (a copy).
   open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
-  /// Shows a snapshot, updating the collection view by the difference from the current one.
+  /// Shows a snapshot, updating the collection view by the difference from the current one. Called off the main thread (as
+  /// UIKit allows, from a background queue), the update happens on the main queue, in the order of the calls; the
+  /// completion runs on the main queue.
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    if DiffableApply.requeuedOnMainQueue({
+      self.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+    }) {
+      return
+    }
     let old = current
     current = snapshot.withoutMarks
     snapshot.show(in: collectionView, replacing: old, animated: animatingDifferences)
@@ -44,6 +51,9 @@ open class UICollectionViewDiffableDataSource<
   open func applySnapshotUsingReloadData(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
   ) {
+    if DiffableApply.requeuedOnMainQueue({ self.applySnapshotUsingReloadData(snapshot, completion: completion) }) {
+      return
+    }
     current = snapshot
     collectionView?.reloadData()
     completion?()

@@ -174,7 +174,8 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 }
 
 /// A popover presentation's delegate.
-@MainActor @preconcurrency public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@MainActor @preconcurrency
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// Called before the popover is shown.
   func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
 }

@@ -12,7 +12,9 @@ public struct Bindable<Value> {
   /// Wraps a model.
   nonisolated public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
   /// Wraps a model.
-  nonisolated public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+  nonisolated public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
   /// Wraps another Bindable's model.
   nonisolated public init(projectedValue: Bindable<Value>) { self = projectedValue }
 

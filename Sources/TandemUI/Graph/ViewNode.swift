@@ -283,7 +283,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     if content.isTransparent {
       for child in layoutChildren { child.place(in: bounds) }
     } else {
-      content.place(in: snapped, node: self)
+      // The content lays out in the size it was offered, from its rounded origin: rounding both edges can make the
+      // frame a pixel narrower than what the view measured, and offering that to its children would re-wrap text.
+      content.place(in: CGRect(origin: snapped.origin, size: bounds.size), node: self)
     }
   }
 

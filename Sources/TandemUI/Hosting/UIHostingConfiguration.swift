@@ -5,7 +5,8 @@ import TandemKit
 /// The content sits inside the cell's layout margins (unless `margins` says otherwise) and sizes the cell; the
 /// background fills the cell edge to edge. State inside the content (`@State`, `@ObservedObject`, `@Observable`)
 /// updates the cell in place and re-sizes it, without a reload.
-@MainActor @preconcurrency public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
+@MainActor @preconcurrency public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration
+{
   let content: Content
   let background: Background
   /// Margins set per edge (the others follow the cell's layout margins).

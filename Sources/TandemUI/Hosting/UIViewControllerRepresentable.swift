@@ -39,7 +39,8 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 
 /// What a view controller representable's methods are given: its coordinator, the environment and the
 /// transaction.
-@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
   /// The coordinator made by `makeCoordinator()`.
   public let coordinator: Representable.Coordinator
   /// The environment where the view is.

@@ -72,7 +72,9 @@ extension View {
     modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
   }
   /// Sets the view's vertical guide `g` to the value `computeValue` returns from the view's dimensions.
-  nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+  nonisolated public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    -> some View
+  {
     modifier(AlignmentGuideModifier(key: g.key, computeValue: computeValue))
   }
 }

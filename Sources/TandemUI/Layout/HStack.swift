@@ -6,7 +6,9 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView, StackView 
   let spacing: CGFloat?
   let content: Content
   /// A row of views.
-  nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()

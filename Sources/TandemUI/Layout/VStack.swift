@@ -6,7 +6,9 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView, StackView 
   let spacing: CGFloat?
   let content: Content
   /// A column of views.
-  nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()

@@ -19,11 +19,15 @@ extension View {
     modifier(AccessibilityModifier(label: label.content))
   }
   /// The label VoiceOver reads for this view.
-  nonisolated public func accessibilityLabel(_ label: String) -> some View { modifier(AccessibilityModifier(label: label)) }
+  nonisolated public func accessibilityLabel(_ label: String) -> some View {
+    modifier(AccessibilityModifier(label: label))
+  }
   /// An identifier for UI tests.
   nonisolated public func accessibilityIdentifier(_ identifier: String) -> some View {
     modifier(AccessibilityModifier(identifier: identifier))
   }
   /// Hides the view (and its descendants) from assistive technologies.
-  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(AccessibilityModifier(isHidden: hidden)) }
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> some View {
+    modifier(AccessibilityModifier(isHidden: hidden))
+  }
 }

@@ -11,7 +11,9 @@ nonisolated struct BackgroundModifier<Background: View>: PrimitiveModifier, Laye
 
 extension View {
   /// Puts a view behind this one.
-  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+  nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
     modifier(BackgroundModifier(background: content(), alignment: alignment))
   }
   /// Puts a view behind this one.

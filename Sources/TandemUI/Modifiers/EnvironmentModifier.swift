@@ -36,7 +36,9 @@ extension View {
   /// Sets the weight of text and symbols in this view (over their font).
   nonisolated public func fontWeight(_ weight: Font.Weight?) -> some View { environment(\.fontWeight, weight) }
   /// Makes text and symbols in this view bold.
-  nonisolated public func bold(_ isActive: Bool = true) -> some View { environment(\.fontWeight, isActive ? .bold : nil) }
+  nonisolated public func bold(_ isActive: Bool = true) -> some View {
+    environment(\.fontWeight, isActive ? .bold : nil)
+  }
   /// Makes text in this view italic.
   nonisolated public func italic(_ isActive: Bool = true) -> some View { environment(\.isItalic, isActive) }
   /// Shows the text's digits at one width (tabular figures), so changing numbers keep their place.

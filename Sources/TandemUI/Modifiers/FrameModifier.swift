@@ -74,7 +74,9 @@ final class FrameContent: NodeContent, LayoutOnly {
 
 extension View {
   /// Gives the view a fixed width and/or height; the content is aligned inside.
-  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  {
     modifier(FrameModifier(width: width, height: height, alignment: alignment))
   }
 

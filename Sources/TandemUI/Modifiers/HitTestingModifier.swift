@@ -22,7 +22,9 @@ final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate {
 
 extension View {
   /// Hides the view; it still takes its space in the layout.
-  nonisolated public func hidden() -> some View { modifier(VisibilityModifier(isHidden: true, allowsHitTesting: false)) }
+  nonisolated public func hidden() -> some View {
+    modifier(VisibilityModifier(isHidden: true, allowsHitTesting: false))
+  }
   /// Whether the view and its descendants take touches.
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
     modifier(VisibilityModifier(isHidden: false, allowsHitTesting: enabled))

@@ -23,5 +23,7 @@ extension ViewNode {
 
 extension View {
   /// Sets the priority of this view when its stack divides space.
-  nonisolated public func layoutPriority(_ value: Double) -> some View { modifier(LayoutPriorityModifier(priority: value)) }
+  nonisolated public func layoutPriority(_ value: Double) -> some View {
+    modifier(LayoutPriorityModifier(priority: value))
+  }
 }

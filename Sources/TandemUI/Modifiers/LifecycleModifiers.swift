@@ -66,7 +66,9 @@ extension View {
     modifier(OnChangeModifier(value: value, initial: initial, action: action))
   }
   /// Performs `action` when `value` changes (and first, when `initial`).
-  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+  nonisolated public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
+    -> some View
+  {
     modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
   }
 }

@@ -12,5 +12,7 @@ final class OpacityContent: NodeContent, GroupOpacity {
 
 extension View {
   /// Makes the view translucent (0 transparent … 1 opaque).
-  nonisolated public func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: min(max(opacity, 0), 1))) }
+  nonisolated public func opacity(_ opacity: Double) -> some View {
+    modifier(OpacityModifier(opacity: min(max(opacity, 0), 1)))
+  }
 }

@@ -25,7 +25,9 @@ final class ShadowContent: NodeContent, GroupShadow {
 
 extension View {
   /// Adds a shadow: the view's shape in `color` (black at 33% by default), blurred by `radius`, moved by x and y.
-  nonisolated public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+  nonisolated public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+  )
     -> some View
   {
     modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))

@@ -42,7 +42,8 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
   /// An item at a placement.
-  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == Void {
+  nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+  where ID == Void {
     self.placement = placement
     self.content = content()
   }

@@ -62,7 +62,9 @@ nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hasha
   }
 
   /// The first color (where one color must stand for the gradient).
-  nonisolated public func _tandemColor(in environment: EnvironmentValues) -> Color { gradient.stops.first?.color ?? .clear }
+  nonisolated public func _tandemColor(in environment: EnvironmentValues) -> Color {
+    gradient.stops.first?.color ?? .clear
+  }
 
   @MainActor func paint(clippedTo path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
     let colors = gradient.stops.map { $0.color.resolve(in: environment) }

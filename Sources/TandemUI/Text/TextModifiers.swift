@@ -25,7 +25,9 @@ extension EnvironmentValues {
 
 extension View {
   /// Sets where text in this view is cut when it does not fit.
-  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View { environment(\.truncationMode, mode) }
+  nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environment(\.truncationMode, mode)
+  }
   /// Shows text in this view in a case (in the environment's locale).
   nonisolated public func textCase(_ textCase: Text.Case?) -> some View { environment(\.textCase, textCase) }
 }

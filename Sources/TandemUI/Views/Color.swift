@@ -19,7 +19,9 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView {
     if let color = UIColor(named: name, in: bundle, compatibleWith: nil) {
       self.init(uiColor: color)
     } else {
-      Diagnostics.warnOnce(key: "color:\(name)", "No color named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
+      Diagnostics.warnOnce(
+        key: "color:\(name)",
+        "No color named '\(name)' found in asset catalog for \(bundle?.bundlePath ?? "main bundle")")
       self.init(uiColor: .clear)
     }
   }
@@ -28,7 +30,9 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView {
     self.init(uiColor: UIColor(red: red, green: green, blue: blue, alpha: opacity))
   }
   /// A gray.
-  nonisolated public init(white: Double, opacity: Double = 1) { self.init(uiColor: UIColor(white: white, alpha: opacity)) }
+  nonisolated public init(white: Double, opacity: Double = 1) {
+    self.init(uiColor: UIColor(white: white, alpha: opacity))
+  }
   /// A color from hue, saturation and brightness.
   nonisolated public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     self.init(uiColor: UIColor(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))
@@ -39,7 +43,9 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView {
   }
 
   /// This color with its opacity multiplied by `opacity`.
-  nonisolated public func opacity(_ opacity: Double) -> Color { Color(uiColor: uiColor, opacityFactor: opacityFactor * opacity) }
+  nonisolated public func opacity(_ opacity: Double) -> Color {
+    Color(uiColor: uiColor, opacityFactor: opacityFactor * opacity)
+  }
 
   /// The color in an environment.
   @MainActor package func resolve(in environment: EnvironmentValues) -> CGColor {

@@ -12,7 +12,9 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public var showsIndicators: Bool
 
   /// A scroll view over `axes` (vertical by default).
-  nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {
     self.axes = axes
     self.showsIndicators = showsIndicators
     self.content = content()

@@ -59,11 +59,3 @@ import Testing
     #expect(box.messages.filter { $0.contains(name) } == ["No symbol named '\(name)' found in system symbol set"])
   }
 }
-
-/// Collects warnings from any thread.
-final class WarningBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: [String] = []
-  func append(_ message: String) { lock.withLock { stored.append(message) } }
-  var messages: [String] { lock.withLock { stored } }
-}
