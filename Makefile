@@ -15,19 +15,20 @@ run: deps
 	$(SWIFT) build --product Showcase
 	$(SWIFT) run --skip-build Showcase --output out
 
-# Window tests need an X display: without one, a private Xvfb runs for the duration of the tests. Then the package
-# in Tests/Packages/AppleImports, an app's files with Apple's imports, builds against Tandem's products and runs.
+# First the package in Tests/Packages/AppleImports (an app's files with Apple's imports, built against Tandem's
+# products, XCTest only); then the main suite. Window tests need an X display: without one, a private Xvfb runs for
+# the duration of the tests.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product TandemFrozenClock
 	$(SWIFT) build --product Showcase
+	$(SWIFT) test --package-path Tests/Packages/AppleImports --disable-swift-testing
 	@if [ -n "$$DISPLAY" ]; then $(SWIFT) test; else \
 		n=95; while [ -e /tmp/.X11-unix/X$$n ] && [ $$n -lt 120 ]; do n=$$((n + 1)); done; \
 		Xvfb :$$n -screen 0 1400x1400x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \
 		for i in $$(seq 100); do [ -e /tmp/.X11-unix/X$$n ] && break; sleep 0.1; done; \
 		DISPLAY=:$$n $(SWIFT) test; rc=$$?; kill $$xvfb; exit $$rc; \
 	fi
-	$(SWIFT) test --package-path Tests/Packages/AppleImports
 
 build: deps
 	$(SWIFT) build

@@ -79,6 +79,42 @@ private struct HeartRateChartView: View {
       named: "chart-hidden-axes")
   }
 
+  /// A symbol given a width and height is drawn in that rectangle (here a 24 × 8 ellipse), not from an area.
+  @Test func aSymbolSizeGivenAsAWidthAndHeight() throws {
+    func inkSize<Content: View>(_ chart: Content) throws -> (width: Int, height: Int) {
+      let renderer = ImageRenderer(content: chart.frame(width: 100, height: 60).background(Color.white))
+      renderer.scale = 2
+      let image = try #require(renderer.cgImage)
+      var xs: [Int] = []
+      var ys: [Int] = []
+      for y in 0..<image.height {
+        for x in 0..<image.width {
+          let pixel = image.storage.pixel(x: x, y: y)
+          let red = (pixel >> 16) & 0xFF
+          let green = (pixel >> 8) & 0xFF
+          if red > 200 && green < 100 {
+            xs.append(x)
+            ys.append(y)
+          }
+        }
+      }
+      return (xs.max()! - xs.min()! + 1, ys.max()! - ys.min()! + 1)
+    }
+    let frame = try inkSize(
+      Chart {
+        PointMark(x: .value("x", 1), y: .value("y", 1)).symbolSize(CGSize(width: 24, height: 8)).foregroundStyle(.red)
+      }
+      .chartXAxis(.hidden).chartYAxis(.hidden).chartXScale(domain: 0...2).chartYScale(domain: 0...2))
+    #expect(frame.width >= 46 && frame.width <= 48)
+    #expect(frame.height >= 14 && frame.height <= 16)
+    // An area of 64 square points is an 8-point circle.
+    let area = try inkSize(
+      Chart { PointMark(x: .value("x", 1), y: .value("y", 1)).symbolSize(64).foregroundStyle(.red) }
+        .chartXAxis(.hidden).chartYAxis(.hidden).chartXScale(domain: 0...2).chartYScale(domain: 0...2))
+    #expect(area.width == area.height)
+    #expect(area.width >= 14 && area.width <= 16)
+  }
+
   @Test func forEachInsideAChartGivesTheSameMarks() {
     let viaForEach = Chart {
       ForEach(samples) { LineMark(x: .value("Time", $0.time), y: .value("BPM", $0.beatsPerMinute)) }
