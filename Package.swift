@@ -48,8 +48,9 @@ let package = Package(
       ],
       resources: [.copy("Photos")]),
     .executableTarget(name: "Showcase", dependencies: ["ShowcaseApp"]),
-    // The seeds' programs as written (imports swapped to `import Tandem`), each in its own target, in Swift 5
-    // language mode as their Xcode 14 projects were.
+    // The seeds' programs as written, with their own imports (UIKit, SwiftUI, Charts, Combine: added below on Linux),
+    // each in its own target, in Swift 5 language mode as their Xcode 14 projects were. Only their ShowcaseEntry
+    // files (not seed code) import Tandem.
     .target(
       name: "Seed000HeartRate", dependencies: ["Tandem"], path: "Sources/Seeds/Seed000HeartRate",
       swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -123,6 +124,11 @@ let package = Package(
     package.products.append(.library(name: module.name, targets: [module.name]))
     package.targets.append(
       .target(name: module.name, dependencies: module.dependencies, path: "Sources/AppleModules/\(module.name)"))
+  }
+
+  // The seeds' programs compile with the imports they were written with.
+  for target in package.targets where target.path?.hasPrefix("Sources/Seeds/") == true {
+    target.dependencies += ["UIKit", "SwiftUI", "Charts", "Combine"]
   }
 
   // `#Preview`: a compiler plugin built on the SwiftSyntax modules the toolchain ships for its own plugins (its

@@ -1,5 +1,6 @@
-// Seed 000, as written in the seed (imports swapped to `import Tandem`).
-import Tandem
+// Seed 000, as written in the seed.
+import UIKit
+import SwiftUI
 
 @available(iOS 16.0, *)
 class HeartRateViewController: UIViewController {

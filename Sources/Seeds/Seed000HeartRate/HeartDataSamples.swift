@@ -1,5 +1,5 @@
-// Seed 000, as written in the seed (imports swapped to `import Tandem`).
-import Tandem
+// Seed 000, as written in the seed.
+import Foundation
 
 var heartDataSamples: [HeartData] = [
     HeartData(chartData: [HeartChartData(time: 10, beatsPerMinute:5),

@@ -1,5 +1,5 @@
-// Seed 000, as written in the seed (imports swapped to `import Tandem`).
-import Tandem
+// Seed 000, as written in the seed.
+import SwiftUI
 
 @available(iOS 16.0, *)
 struct HeartRateBPMView: View {

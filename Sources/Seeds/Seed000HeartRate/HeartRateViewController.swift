@@ -1,8 +1,8 @@
 // Seed 000's HeartRateViewController, assembled from the seed's snippets in the order it adds them (swipe actions,
-// the title's tap, the selection checkmark in configurationUpdateHandler, the detail popover), imports swapped to
-// `import Tandem`. The one other change: the storyboard outlet `@IBOutlet weak var table: UITableView!` is a table
-// made in code (`loadView`).
-import Tandem
+// the title's tap, the selection checkmark in configurationUpdateHandler, the detail popover). The one change: the
+// storyboard outlet `@IBOutlet weak var table: UITableView!` is a table made in code (`loadView`).
+import UIKit
+import SwiftUI
 
 @available(iOS 16.0, *)
 class HeartRateViewController: UIViewController {

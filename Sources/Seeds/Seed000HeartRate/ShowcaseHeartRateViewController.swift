@@ -2,7 +2,8 @@
 // HeartRateChartView, the checkmark, the detail popover) over a diffable data source of the samples' stable ids,
 // so Delete removes that sample by its id as WWDC22 recommends (16:32) — the seed's handler only prints — and the
 // title's tap raises the BPM of the sample with that id.
-import Tandem
+import UIKit
+import SwiftUI
 
 final class ShowcaseHeartRateViewController: UIViewController, UITableViewDelegate {
     private(set) var samples: [HeartData]

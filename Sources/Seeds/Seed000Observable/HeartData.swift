@@ -1,5 +1,6 @@
-// Seed 000, as written in the seed (imports swapped to `import Tandem`).
-import Tandem
+// Seed 000, as written in the seed.
+import Foundation
+import Combine  // Linux: Apple's Foundation also brings ObservableObject and @Published; this one cannot (README)
 
 class HeartData:ObservableObject {
     @Published var beatsPerMinute: Int

@@ -1,7 +1,7 @@
-// Seed 001, as written in the seed (imports swapped to `import Tandem`). The seed's page lost TextOverlay's line
+// Seed 001, as written in the seed. The seed's page lost TextOverlay's line
 // breaks (restored here, nothing else); the `.overlay { TextOverlay(landmark: landmark) }` the tutorial adds to
 // FeatureCard in the same step is written as the tutorial has it.
-import Tandem
+import SwiftUI
 
 struct FeatureCard: View {
 var landmark: Landmark

@@ -1,6 +1,7 @@
 // Seed 001: the Landmarks tutorial's model, reduced to the fields the featured page uses; `featureImage` is the
-// seed's, as written (imports swapped to `import Tandem`).
-import Tandem
+// seed's, as written.
+import Foundation
+import SwiftUI
 
 struct Landmark: Hashable, Identifiable {
     var id: Int

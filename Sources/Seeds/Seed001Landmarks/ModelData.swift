@@ -1,6 +1,6 @@
 // Seed 001: the tutorial's featured landmarks (its landmarkData.json entries with "isFeatured": true). The images
 // in Assets.xcassets are generated (tools/generate-landmark-images.py), not the tutorial's photos.
-import Tandem
+import Foundation
 
 final class ModelData {
     var landmarks: [Landmark] = [

@@ -1,7 +1,8 @@
-// The Landmarks tutorial's PageControl (section 4), imports swapped to `import Tandem`. The one change: its
+// The Landmarks tutorial's PageControl (section 4), with its imports. The one change: its
 // target-action is written with `addAction` — `#selector` and `@objc` cannot compile on Linux — calling the
 // same `updateCurrentPage(sender:)`.
-import Tandem
+import SwiftUI
+import UIKit
 
 struct PageControl: UIViewRepresentable {
     var numberOfPages: Int

@@ -1,5 +1,5 @@
-// The Landmarks tutorial's PageView (sections 1 and 4), imports swapped to `import Tandem`.
-import Tandem
+// The Landmarks tutorial's PageView (sections 1 and 4) (a file of the tutorial's, with its imports).
+import SwiftUI
 
 struct PageView<Page: View>: View {
     var pages: [Page]

@@ -1,7 +1,8 @@
-// Seed 001's PageViewController (section 2), as written in the seed (imports swapped to `import Tandem`), with the
+// Seed 001's PageViewController (section 2), as written in the seed, with the
 // tutorial's section 3 additions marked "Section 3": the `currentPage` binding, the delegate, and the page shown
 // being `controllers[currentPage]`.
-import Tandem
+import SwiftUI
+import UIKit
 
 struct PageViewController<Page: View>: UIViewControllerRepresentable {
 var pages: [Page]

@@ -1,5 +1,5 @@
-// Seed 003 (05:06), as written in the seed (imports swapped to `import Tandem`).
-import Tandem
+// Seed 003 (05:06), as written in the seed.
+import SwiftUI
 
 struct HeartRateView: View {
     var beatsPerMinute: Int

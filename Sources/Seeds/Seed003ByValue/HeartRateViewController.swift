@@ -1,7 +1,8 @@
-// Seed 003 (05:06), as written in the seed (imports swapped to `import Tandem`). The seed elides the initializer
+// Seed 003 (05:06), as written in the seed. The seed elides the initializer
 // and where the hosting controller goes; the lines marked "Elided" fill them in with the session's embedding
 // snippet (02:31): the controller starts at a value and embeds its hosting controller as a child.
-import Tandem
+import UIKit
+import SwiftUI
 
 class HeartRateViewController: UIViewController {
     let hostingController: UIHostingController< HeartRateView >

@@ -1,7 +1,9 @@
 // Seed 003's cell snippets (11:02–17:25), each the body of a `cell.contentConfiguration =` or
-// `cell.configurationUpdateHandler =` assignment as written (imports swapped to `import Tandem`), in a table with
+// `cell.configurationUpdateHandler =` assignment as written, in a table with
 // one section per snippet. The table around them is not seed code.
-import Tandem
+import UIKit
+import SwiftUI
+import Charts
 
 class CellConfigurationsViewController: UIViewController, UITableViewDataSource {
     let table = UITableView(frame: .zero, style: .insetGrouped)

@@ -1,5 +1,5 @@
-// Seed 003 (11:02), as written in the seed (imports swapped to `import Tandem`).
-import Tandem
+// Seed 003 (11:02), as written in the seed.
+import SwiftUI
 
 struct HeartRateTitleView: View {
     var body: some View {

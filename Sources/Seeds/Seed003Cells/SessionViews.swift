@@ -3,7 +3,7 @@
 // `heartRateSamples` — "a collection of recent heart-rate samples" (fixed times here, so pictures repeat);
 // HeartTitleView — the name the 15:16 slide gives HeartRateTitleView; HealthCategoryView — the category row of the
 // 17:25 state example.
-import Tandem
+import SwiftUI
 
 struct HeartRateBPMView: View {
     var body: some View {

@@ -1,6 +1,7 @@
-// Seed 003 (22:48), as written in the seed (imports swapped to `import Tandem`). The seed elides the initializer
+// Seed 003 (22:48), as written in the seed. The seed elides the initializer
 // (marked "Elided").
-import Tandem
+import Combine
+import Foundation
 
 class MedicalCondition: Identifiable, ObservableObject {
     let id: UUID

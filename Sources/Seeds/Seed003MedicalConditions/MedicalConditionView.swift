@@ -1,7 +1,7 @@
-// Seed 003 (22:48–23:47), as written in the seed (imports swapped to `import Tandem`), with the step the session
+// Seed 003 (22:48–23:47), as written in the seed, with the step the session
 // then takes: "make it editable — change the Text to a TextField and prefix `condition.text` with `$`". The
 // seed's listing shows the HStack with the text line left out; it is that TextField here.
-import Tandem
+import SwiftUI
 
 struct MedicalConditionView: View {
     @ObservedObject var condition: MedicalCondition

@@ -3,7 +3,8 @@
 // conditions' identifiers: inserting and deleting apply snapshots; edits to a condition go straight from the model
 // to its cell's SwiftUI view (and from the TextField to the model), never through the data source; a cell resizes
 // itself when its content changes. Swipe actions act on the stable identifier, never an index path (16:32).
-import Tandem
+import UIKit
+import SwiftUI
 
 class MedicalConditionsViewController: UIViewController {
     private(set) var conditions: [MedicalCondition]

@@ -1,5 +1,5 @@
-// Seed 003 (06:49), as written in the seed (imports swapped to `import Tandem`).
-import Tandem
+// Seed 003 (06:49), as written in the seed.
+import Combine
 
 class HeartData: ObservableObject {
     @Published var beatsPerMinute: Int

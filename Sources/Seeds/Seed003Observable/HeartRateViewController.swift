@@ -1,7 +1,8 @@
-// Seed 003 (08:30), as written in the seed (imports swapped to `import Tandem`). The seed elides `super.init`,
+// Seed 003 (08:30), as written in the seed. The seed elides `super.init`,
 // `init(coder:)` and where the hosting controller goes; the lines marked "Elided" fill them in with the session's
 // embedding snippet (02:31).
-import Tandem
+import UIKit
+import SwiftUI
 
 class HeartRateViewController: UIViewController {
     let data: HeartData

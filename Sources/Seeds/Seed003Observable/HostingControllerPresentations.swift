@@ -1,8 +1,9 @@
-// Seed 003's presentation snippets (01:33 and 02:43), as written in the seed (imports swapped to `import Tandem`),
+// Seed 003's presentation snippets (01:33 and 02:43), as written in the seed,
 // each the body of a method of a UIViewController. The changes: the snippets' placeholder `HeartRateView()`
 // ("a SwiftUI view") is the session's HeartRateView over the screen's model, `HeartRateView(data: data)`; and the
 // popover gets the anchor UIKit requires on iPad (it traps without one), the line marked "Anchor".
-import Tandem
+import UIKit
+import SwiftUI
 
 extension UIViewController {
     // Presenting a UIHostingController

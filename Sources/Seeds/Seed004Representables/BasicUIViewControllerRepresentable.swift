@@ -1,5 +1,5 @@
-// Seed 004 (a UIViewControllerRepresentable lesson), as written in the seed (imports swapped to `import Tandem`).
-import Tandem
+// Seed 004 (a UIViewControllerRepresentable lesson), as written in the seed.
+import SwiftUI
 
 struct BasicUIViewControllerRepresentable: UIViewControllerRepresentable {
     let labelText: String

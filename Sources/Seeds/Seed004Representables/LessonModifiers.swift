@@ -1,6 +1,6 @@
 // The lesson series' custom modifiers the seed uses but does not list (its earlier "ViewModifier" and
 // "ButtonStyle" lessons), written as those lessons define them.
-import Tandem
+import SwiftUI
 
 struct DefaultButtonViewModifier: ViewModifier {
     let backgroundColor: Color
