@@ -84,26 +84,28 @@ let package = Package(
 
     .testTarget(
       name: "TandemGraphicsTests",
-      dependencies: ["TandemGraphics", "TandemTesting"],
+      dependencies: ["TandemGraphics", "TandemTesting"], exclude: ["Goldens"],
       resources: [.copy("Fixtures"), .process("Media.xcassets")]),
     .testTarget(name: "TandemCombineTests", dependencies: ["TandemCombine"]),
     .testTarget(
-      name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"], resources: [.process("Resources")]),
-    .testTarget(name: "TandemChartsTests", dependencies: ["TandemCharts", "TandemTesting"]),
+      name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"], exclude: ["Goldens"],
+      resources: [.process("Resources")]),
+    .testTarget(name: "TandemChartsTests", dependencies: ["TandemCharts", "TandemTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "SeedTests",
       dependencies: [
         "Seed000Hello", "Seed000ByValue", "Seed000Observable", "Seed000HeartRate", "Seed004Representables", "Tandem",
         "TandemTesting",
       ],
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      exclude: ["Goldens"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: [
         "ShowcaseApp", "Seed000HeartRate", "Seed003Cells", "Seed003MedicalConditions", "Tandem", "TandemTesting",
-      ]),
+      ], exclude: ["Goldens"]),
     .testTarget(
-      name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], resources: [.process("Resources")]),
+      name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], exclude: ["Goldens"],
+      resources: [.process("Resources")]),
   ]
 )
 

@@ -68,14 +68,14 @@ final class ProbeViewController: UIViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     log("vc.viewDidAppear")
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.06) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
       log("asyncAfter")
       self.view.setNeedsLayout()
     }
-    Timer.scheduledTimer(withTimeInterval: 0.03, repeats: false) { _ in log("timer") }
+    _ = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in log("timer") }
     DispatchQueue.main.async { log("async") }
     view.setNeedsLayout()
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
       log("exit")
       exit(0)
     }
@@ -115,7 +115,7 @@ final class WindowProbeController: UIViewController {
         log("tapped")
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
           let image = UIApplication.shared.snapshot()
-          FileManager.default.createFile(atPath: self.capturePath, contents: image.pngData())
+          _ = FileManager.default.createFile(atPath: self.capturePath, contents: image.pngData())
           log("captured")
         }
       }, for: .primaryActionTriggered)

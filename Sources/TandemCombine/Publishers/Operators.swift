@@ -145,8 +145,7 @@ final class SchedulerHop<Downstream: Subscriber, Context: Scheduler>: Subscriber
     return .none
   }
   func receive(completion: Subscribers.Completion<Failure>) {
-    nonisolated(unsafe) let done = completion
-    scheduler.schedule { self.downstream.receive(completion: done) }
+    scheduler.schedule { self.downstream.receive(completion: completion) }
   }
 }
 

@@ -102,7 +102,7 @@ package final class FontLibrary: @unchecked Sendable {
       let upem = CGFloat(hb_face_get_upem(face))
       func value(_ tag: hb_ot_metrics_tag_t) -> CGFloat {
         var position: hb_position_t = 0
-        _ = hb_ot_metrics_get_position_with_fallback(unscaled, tag, &position)
+        hb_ot_metrics_get_position_with_fallback(unscaled, tag, &position)
         return CGFloat(position) / upem * font.size
       }
       let result = FontMetricsValues(

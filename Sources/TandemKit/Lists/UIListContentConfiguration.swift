@@ -4,7 +4,7 @@ import Foundation
 /// and layout metrics. Its view is a `UIListContentView`.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// How a text of the configuration looks.
-  public struct TextProperties: Hashable {
+  public struct TextProperties: Hashable, Sendable {
     /// A change of letter case applied to the text when it shows.
     public enum TextTransform: Int, Hashable, Sendable { case none, capitalized, lowercase, uppercase }
     /// How a text aligns in its width.
@@ -45,7 +45,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   }
 
   /// How the image of the configuration looks.
-  public struct ImageProperties: Hashable {
+  public struct ImageProperties: Hashable, Sendable {
     /// The tint of template and symbol images (nil: the view's tint).
     public var tintColor: UIColor?
     /// The image's corner radius.
@@ -67,11 +67,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// The primary text.
   public var text: String?
   /// The primary text with attributes (takes the place of `text`).
-  public var attributedText: NSAttributedString?
+  nonisolated(unsafe) public var attributedText: NSAttributedString?
   /// The secondary text.
   public var secondaryText: String?
   /// The secondary text with attributes (takes the place of `secondaryText`).
-  public var secondaryAttributedText: NSAttributedString?
+  nonisolated(unsafe) public var secondaryAttributedText: NSAttributedString?
   /// The image's styling.
   public var imageProperties = ImageProperties()
   /// The primary text's styling.

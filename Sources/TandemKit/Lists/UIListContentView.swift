@@ -165,7 +165,7 @@ import Foundation
     let c = listConfiguration
     let text = textLabel.isHidden ? 0 : textLabel.sizeThatFits(.zero).width
     let secondary = secondaryTextLabel.isHidden ? 0 : secondaryTextLabel.sizeThatFits(.zero).width
-    var content =
+    let content =
       c.prefersSideBySideTextAndSecondaryText && text > 0 && secondary > 0
       ? text + c.textToSecondaryTextHorizontalPadding + secondary : max(text, secondary)
     // Where the texts start: after the leading margin and the image's slot.

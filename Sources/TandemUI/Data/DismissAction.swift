@@ -9,7 +9,7 @@ public struct DismissAction: @unchecked Sendable {
 }
 
 struct DismissKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue = DismissAction {}
+  static let defaultValue = DismissAction {}
 }
 
 extension EnvironmentValues {

@@ -28,7 +28,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
       if ViewGraph.isEvaluating {
-        MainActor.assumeIsolated { ViewGraph.evaluating?.environmentReads.insert(ObjectIdentifier(key)) }
+        let id = ObjectIdentifier(key)
+        MainActor.assumeIsolated { _ = ViewGraph.evaluating?.environmentReads.insert(id) }
       }
       return values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
     }
@@ -57,7 +58,8 @@ public struct EnvironmentValues: CustomStringConvertible {
   package subscript<T: AnyObject>(object type: T.Type) -> T? {
     get {
       if ViewGraph.isEvaluating {
-        MainActor.assumeIsolated { ViewGraph.evaluating?.environmentReads.insert(ObjectIdentifier(type)) }
+        let id = ObjectIdentifier(type)
+        MainActor.assumeIsolated { _ = ViewGraph.evaluating?.environmentReads.insert(id) }
       }
       return values[ObjectIdentifier(type)] as? T
     }
@@ -116,11 +118,11 @@ public enum DynamicTypeSize: Hashable, Comparable, Sendable, CaseIterable {
 struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
 struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
-struct FontKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Font? = nil }
+struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
-struct ForegroundKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: Color? = nil }
+struct ForegroundKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
