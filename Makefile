@@ -15,10 +15,11 @@ run: deps
 	$(SWIFT) build --product Showcase
 	$(SWIFT) run --skip-build Showcase --output out
 
-# First the package in Tests/Packages/AppleImports (an app's files with Apple's imports, built against Tandem's
-# products, XCTest only); then the main suite. Window tests need an X display: without one, a private Xvfb runs for
-# the duration of the tests.
+# The release configuration must build too. Then the package in Tests/Packages/AppleImports (an app's files with
+# Apple's imports, built against Tandem's products, XCTest only); then the main suite. Window tests need an X
+# display: without one, a private Xvfb runs for the duration of the tests.
 test: deps
+	$(SWIFT) build -c release
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product TandemFrozenClock
 	$(SWIFT) build --product Showcase

@@ -20,6 +20,22 @@ import TandemUI
     var graphs: [String: ViewGraph] = [:]
   }
 
+  /// Marks styled `foregroundStyle(by:)` take the palette's colors in the order their series first appear.
+  private var seriesColors: [String: Color] {
+    var colors: [String: Color] = [:]
+    for mark in marks {
+      if let series = mark.style.series, colors[series] == nil {
+        colors[series] = ChartRenderer.palette[colors.count % ChartRenderer.palette.count]
+      }
+    }
+    return colors
+  }
+
+  /// A mark's color: its own, its series', or the default blue.
+  private static func color(of mark: _ChartMark, seriesColors: [String: Color]) -> Color {
+    mark.style.color ?? mark.style.series.flatMap { seriesColors[$0] } ?? Color.blue
+  }
+
   static let labelGap: CGFloat = 4
   static let tickLength: CGFloat = 4
   static let lineWidth: CGFloat = 2
@@ -211,17 +227,8 @@ import TandemUI
     context.strokePath()
     context.restoreGState()
 
-    let defaultColor = Color.blue
-    // Marks styled `foregroundStyle(by:)` take the palette's colors in the order their series first appear.
-    var seriesColors: [String: Color] = [:]
-    for mark in marks {
-      if let series = mark.style.series, seriesColors[series] == nil {
-        seriesColors[series] = ChartRenderer.palette[seriesColors.count % ChartRenderer.palette.count]
-      }
-    }
-    func color(of mark: _ChartMark) -> Color {
-      mark.style.color ?? mark.style.series.flatMap { seriesColors[$0] } ?? defaultColor
-    }
+    let seriesColors = self.seriesColors
+    func color(of mark: _ChartMark) -> Color { ChartRenderer.color(of: mark, seriesColors: seriesColors) }
     // Bars, then rules, then lines, then symbols on top.
     let barWidth = barSlots > 0 ? plot.width / CGFloat(barSlots) * 0.6 : 0
     for mark in marks where mark.kind == .bar {
