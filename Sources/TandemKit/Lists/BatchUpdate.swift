@@ -18,7 +18,9 @@ struct BatchUpdate {
   var itemNoun = "rows"
   var listNoun = "table view"
 
-  /// Where each old row goes (nil: deleted or reloaded), after checking the counts as UIKit does.
+  /// Where each old row goes (nil: deleted or reloaded), after checking the counts as UIKit does. A reloaded row
+  /// stays in the list like an untouched one — it goes where the other changes put it — but gets a fresh cell, so
+  /// it maps to nil and its new position is filled anew.
   func rowMapping(oldCounts: [Int], newCounts: [Int]) -> [[IndexPath?]] {
     let expectedSections = oldCounts.count + insertedSections.count - deletedSections.count
     if newCounts.count != expectedSections {
@@ -38,41 +40,36 @@ struct BatchUpdate {
     for (old, new) in zip(keptOld, keptNew) { newSectionOf[old] = new }
     for move in movedSections { newSectionOf[move.from] = move.to }
 
-    let gone = Set(deletedRows + reloadedRows)
+    let deletedSet = Set(deletedRows)
+    let reloadedSet = Set(reloadedRows)
     let rowsMovedFrom = Set(movedRows.map(\.from))
     var mapping: [[IndexPath?]] = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
     for (oldSection, target) in newSectionOf.enumerated() {
       // A reloaded section's rows all get fresh cells: nothing maps, and its new count is whatever it is.
       guard let newSection = target, !reloadedSections.contains(oldSection) else { continue }
-      let inserted = Set(
-        insertedRows.filter { $0.section == newSection }
-          + reloadedRows.compactMap { path in
-            newSectionOf[path.section] == newSection ? IndexPath(row: path.row, section: newSection) : nil
-          }
-      ).count
+      let inserted = Set(insertedRows.filter { $0.section == newSection }).count
       let deleted = deletedRows.filter { $0.section == oldSection }.count
       let movedIn = movedRows.filter { $0.to.section == newSection && $0.from.section != oldSection }.count
       let movedOut = movedRows.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
-      let reloaded = reloadedRows.filter { $0.section == oldSection }.count
-      let expected = oldCounts[oldSection] + (inserted - reloaded) - deleted + movedIn - movedOut
+      let expected = oldCounts[oldSection] + inserted - deleted + movedIn - movedOut
       if newCounts[newSection] != expected {
         fatalError(
           "Invalid update: invalid number of \(itemNoun) in section \(newSection). The number of \(itemNoun) contained in an "
             + "existing section after the update (\(newCounts[newSection])) must be equal to the number of \(itemNoun) "
             + "contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of "
-            + "\(itemNoun) inserted or deleted from that section (\(inserted - reloaded) inserted, \(deleted) deleted) and "
+            + "\(itemNoun) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and "
             + "plus or minus the number of \(itemNoun) moved into or out of that section (\(movedIn) moved in, "
             + "\(movedOut) moved out).")
       }
-      // New positions taken by insertions, reloads and moves; the remaining old rows fill the rest in order.
+      // New positions taken by insertions and moves; the remaining old rows (reloaded ones too) fill the rest in order.
       var taken = Set(insertedRows.filter { $0.section == newSection }.map(\.row))
-      for path in reloadedRows where path.section == oldSection { taken.insert(path.row) }
       for move in movedRows where move.to.section == newSection { taken.insert(move.to.row) }
       var free = (0..<newCounts[newSection]).filter { !taken.contains($0) }.makeIterator()
       for row in 0..<oldCounts[oldSection] {
         let path = IndexPath(row: row, section: oldSection)
-        if gone.contains(path) || rowsMovedFrom.contains(path) { continue }
-        mapping[oldSection][row] = free.next().map { IndexPath(row: $0, section: newSection) }
+        if deletedSet.contains(path) || rowsMovedFrom.contains(path) { continue }
+        let target = free.next().map { IndexPath(row: $0, section: newSection) }
+        mapping[oldSection][row] = reloadedSet.contains(path) ? nil : target
       }
     }
     for move in movedRows { mapping[move.from.section][move.from.row] = move.to }

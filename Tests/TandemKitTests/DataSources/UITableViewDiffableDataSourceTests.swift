@@ -35,6 +35,49 @@ import Testing
 }
 
 @MainActor struct UITableViewDiffableDataSourceTests {
+  /// Reloading an item that other changes of the same snapshot move (an insert before it, a delete before it, a
+  /// move) is valid, as in UIKit: the reload follows the item to its new row and gives it a fresh cell there.
+  @Test func reloadsFollowTheirItemThroughInsertsDeletesAndMoves() throws {
+    let controller = ListController()
+    let driver = AppDriver(rootViewController: controller)
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["b"])
+    controller.dataSource.apply(snapshot)
+    driver.application.commit()
+
+    // The case: insert before an item that is reloaded.
+    snapshot.insertItems(["a"], beforeItem: "b")
+    controller.titles["b"] = "B!"
+    snapshot.reloadItems(["b"])
+    controller.dataSource.apply(snapshot)
+    driver.application.commit()
+    #expect(controller.shownTexts() == ["a", "B!"])
+
+    // Delete before, insert after and reload in one apply.
+    snapshot.appendItems(["c", "d"])
+    controller.dataSource.apply(snapshot, animatingDifferences: false)
+    driver.application.commit()
+    let cellD = try #require(controller.table.cellForRow(at: IndexPath(row: 3, section: 0)))
+    snapshot.deleteItems(["a"])
+    snapshot.appendItems(["e"])
+    controller.titles["c"] = "C!"
+    snapshot.reloadItems(["c"])
+    controller.dataSource.apply(snapshot)
+    driver.application.commit()
+    #expect(controller.shownTexts() == ["B!", "C!", "d", "e"])
+    // The untouched item keeps its cell.
+    #expect(controller.table.cellForRow(at: IndexPath(row: 2, section: 0)) === cellD)
+
+    // A reloaded item that another item's move passes.
+    snapshot.moveItem("e", beforeItem: "b")
+    controller.titles["d"] = "D!"
+    snapshot.reloadItems(["d"])
+    controller.dataSource.apply(snapshot)
+    driver.application.commit()
+    #expect(controller.shownTexts() == ["e", "B!", "C!", "D!"])
+  }
+
   @Test func applyingSnapshotsUpdatesRowsAndKeepsCellsOfItemsThatStay() throws {
     let controller = ListController()
     let driver = AppDriver(rootViewController: controller)

@@ -181,6 +181,51 @@ import Testing
     #expect(view.swiping.state == nil)
   }
 
+  /// The same in a collection view: a reload follows its item through the inserts, deletes and moves of its apply.
+  @Test func reloadsFollowTheirItemThroughInsertsDeletesAndMoves() throws {
+    final class Titles { var byItem: [String: String] = [:] }
+    let titles = Titles()
+    let controller = CollectionController(
+      layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    ) { cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = titles.byItem[item] ?? item
+      cell.contentConfiguration = content
+    }
+    let driver = AppDriver(rootViewController: controller)
+    var snapshot = NSDiffableDataSourceSnapshot<String, String>()
+    snapshot.appendSections(["All"])
+    snapshot.appendItems(["b"])
+    controller.dataSource.apply(snapshot, animatingDifferences: false)
+    driver.application.commit()
+    let view = controller.collectionView
+    func shown() -> [String] {
+      view.indexPathsForVisibleItems.sorted().compactMap {
+        ((view.cellForItem(at: $0) as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?
+          .text
+      }
+    }
+    // Insert before an item that is reloaded: the reload shows the item's new content at its new place.
+    snapshot.insertItems(["a"], beforeItem: "b")
+    titles.byItem["b"] = "B!"
+    snapshot.reloadItems(["b"])
+    controller.dataSource.apply(snapshot)
+    driver.application.commit()
+    #expect(shown() == ["a", "B!"])
+
+    // Delete before, move across and reload in one apply.
+    snapshot.appendItems(["c", "d"])
+    controller.dataSource.apply(snapshot, animatingDifferences: false)
+    driver.application.commit()
+    snapshot.deleteItems(["a"])
+    snapshot.moveItem("d", beforeItem: "b")
+    titles.byItem["c"] = "C!"
+    snapshot.reloadItems(["c"])
+    controller.dataSource.apply(snapshot, animatingDifferences: false)
+    driver.application.commit()
+    #expect(shown() == ["d", "B!", "C!"])
+  }
+
   @Test func scrollingTenThousandListRowsKeepsOnlyVisibleCellsAndAMargin() {
     let controller = CollectionController(
       layout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
