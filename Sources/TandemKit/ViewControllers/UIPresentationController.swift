@@ -35,8 +35,9 @@ extension UIAdaptivePresentationControllerDelegate {
 /// Manages how a presented controller is shown: its container, frame, chrome (dimming, corners, arrow) and
 /// adaptation to the traits.
 @MainActor @preconcurrency open class UIPresentationController: NSObject, UIContentContainer {
-  /// The controller being presented.
-  public let presentedViewController: UIViewController
+  /// The controller being presented. Unowned: the controller owns its presentation controller (a strong reference
+  /// back would keep every presented controller alive after its dismissal).
+  public unowned let presentedViewController: UIViewController
   /// The controller presenting it.
   public package(set) weak var presentingViewController: UIViewController!
   /// The presentation's delegate.

@@ -9,6 +9,11 @@ import TandemGraphics
   func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
 }
 
+/// How a controller is shown by `present` (UIKit's top-level name for it).
+public typealias UIModalPresentationStyle = UIViewController.ModalPresentationStyle
+/// The animation of a modal presentation (UIKit's top-level name for it).
+public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
+
 /// Manages a view hierarchy: loads it, reports its appearance, contains child controllers and presents others.
 @MainActor @preconcurrency open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   /// How a controller is shown by `present`.
