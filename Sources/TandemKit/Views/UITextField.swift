@@ -70,10 +70,14 @@ extension UITextFieldDelegate {
   /// Why editing ended.
   public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 
-  /// The text.
+  /// The text. Set while editing, the caret moves to the end of the new text, as in UIKit.
   open var text: String? = "" {
     didSet {
       if text == nil { text = "" }
+      if isEditing || selection.location + selection.length > utf16Count {
+        selection = NSRange(location: isEditing ? utf16Count : min(selection.location, utf16Count), length: 0)
+        selectionAnchor = nil
+      }
       contentChanged()
     }
   }

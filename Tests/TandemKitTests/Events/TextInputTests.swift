@@ -87,6 +87,35 @@ final class KeyboardObserver: @unchecked Sendable {
     #expect(field.text == "Asllm")
   }
 
+  /// Text set by code while the user edits (shorter than where the caret was) moves the caret to its end, as in
+  /// UIKit, so typing and deleting go on from there instead of running past the text.
+  @Test func textSetWhileEditingMovesTheCaretToItsEnd() throws {
+    let (root, field, _) = form()
+    let driver = AppDriver(rootViewController: root)
+    try driver.tap(field)
+    driver.type("Bronchitis")
+    field.text = "Flu"
+    #expect(field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) } == 3)
+    driver.type("!")
+    #expect(field.text == "Flu!")
+    driver.key("\u{8}")
+    driver.key("\u{8}")
+    #expect(field.text == "Fl")
+
+    // A selection past the new end, then deleting forward and backward.
+    field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)
+    field.attributedText = NSAttributedString(string: "")
+    driver.key("\u{8}")
+    driver.key(UIKeyCommand.inputDelete)
+    driver.type("ok")
+    #expect(field.text == "ok")
+
+    // A selected range out of the text is clamped to it.
+    field.selectedTextRange = UITextRange(start: UITextPosition(offset: 1), end: UITextPosition(offset: 99))
+    driver.type("K")
+    #expect(field.text == "oK")
+  }
+
   @Test func keyboardNotificationsCarryFrames() throws {
     let observer = KeyboardObserver()
     let (root, field, _) = form()

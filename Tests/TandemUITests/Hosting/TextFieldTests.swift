@@ -52,4 +52,23 @@ private struct ConditionEditor: View {
     driver.application.commit()
     #expect(modelField.text == "Flu")
   }
+
+  /// The model shortens the text while the field is focused: typing and deleting go on from the new end.
+  @Test func theModelChangingTheTextWhileFocusedKeepsTypingWorking() throws {
+    let condition = MedicalCondition(text: "")
+    let controller = UIHostingController(rootView: ConditionEditor(condition: condition))
+    let driver = AppDriver(rootViewController: controller)
+    let field = fields(controller)[0]
+    try driver.tap(field)
+    driver.type("Bronchitis")
+    #expect(condition.text == "Bronchitis")
+    condition.text = "Flu"
+    try driver.settle()
+    driver.type("!")
+    #expect(condition.text == "Flu!")
+    driver.key("\u{8}")
+    driver.key("\u{8}")
+    #expect(condition.text == "Fl")
+    #expect(field.text == "Fl")
+  }
 }
