@@ -72,6 +72,21 @@ int tandem_jpeg_decode(const uint8_t *data, size_t size, tandem_jpeg_image *out,
   jpeg_create_decompress(&info);
   jpeg_mem_src(&info, (const unsigned char *)data, (unsigned long)size);
   jpeg_read_header(&info, TRUE);
+  /* Refuse what cannot be held (Cairo surfaces stop at 32767 pixels a side) and headers that claim far more pixels
+     than the data could code (a decompression bomb), before libjpeg allocates for them. */
+  if (info.image_width > TANDEM_JPEG_MAX_SIDE || info.image_height > TANDEM_JPEG_MAX_SIDE) {
+    if (message && message_size)
+      snprintf(message, message_size, "the image is %ux%u pixels; at most %dx%d can be decoded",
+               (unsigned)info.image_width, (unsigned)info.image_height, TANDEM_JPEG_MAX_SIDE, TANDEM_JPEG_MAX_SIDE);
+    longjmp(err.jump, 1);
+  }
+  if ((double)info.image_width * (double)info.image_height > (double)size * TANDEM_JPEG_MAX_PIXELS_PER_BYTE) {
+    if (message && message_size)
+      snprintf(message, message_size,
+               "the header claims %ux%u pixels, more than %zu bytes of JPEG data can hold (a damaged or hostile file)",
+               (unsigned)info.image_width, (unsigned)info.image_height, size);
+    longjmp(err.jump, 1);
+  }
   int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
   info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRA;
   jpeg_start_decompress(&info);

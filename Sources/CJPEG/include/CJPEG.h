@@ -11,6 +11,12 @@ typedef struct {
   uint32_t *pixels;
 } tandem_jpeg_image;
 
+/// The largest width or height decoded (Cairo's image surfaces stop there).
+#define TANDEM_JPEG_MAX_SIDE 32767
+/// The most pixels one byte of JPEG data is taken to code: a uniform 8x8 block costs a few bits, so even flat
+/// images stay far below this; headers claiming more are refused before anything is allocated.
+#define TANDEM_JPEG_MAX_PIXELS_PER_BYTE 2048.0
+
 /// Decodes a baseline or progressive JPEG. Returns 1 on success; on failure returns 0 and writes libjpeg's
 /// message into `message`. A truncated file is a failure (libjpeg only warns and pads it with gray).
 int tandem_jpeg_decode(const uint8_t *data, size_t size, tandem_jpeg_image *out, char *message,

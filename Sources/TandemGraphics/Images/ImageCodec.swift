@@ -61,6 +61,7 @@ package enum ImageCodec {
   }
 
   private static func decodePNG(_ bytes: [UInt8]) -> Result<CGImage, ImageDecodingError> {
+    do { _ = try PNGStructure(bytes) } catch { return .failure(error) }
     let cursor = ReadCursor(bytes)
     let surface = cairo_image_surface_create_from_png_stream(
       { closure, buffer, length in
@@ -76,9 +77,13 @@ package enum ImageCodec {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
-      let reason = String(cString: cairo_status_to_string(status))
-      let truncated = status == CAIRO_STATUS_READ_ERROR ? " (the data ends early: truncated PNG)" : ""
-      return .failure(ImageDecodingError(description: "PNG could not be decoded: \(reason)\(truncated)"))
+      // The chunks are whole (checked above), so a failure now is libpng refusing their content; Cairo reports
+      // any libpng error as "out of memory".
+      let reason =
+        status == CAIRO_STATUS_NO_MEMORY
+        ? "libpng could not read the image data (the compressed pixels or a chunk's content is damaged)"
+        : String(cString: cairo_status_to_string(status))
+      return .failure(ImageDecodingError(description: "PNG could not be decoded: \(reason)"))
     }
     // Cairo yields RGB24 for opaque PNGs; normalise to ARGB32 so every image has one layout.
     if cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32 {

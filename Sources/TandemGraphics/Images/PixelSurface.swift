@@ -10,8 +10,14 @@ package final class PixelSurface: @unchecked Sendable {
   package let height: Int
   package let scale: CGFloat
 
+  /// The largest width or height of a surface (Cairo's limit).
+  package static let maxSide = 32767
+
   /// Creates a transparent surface of the given pixel size.
   package init(width: Int, height: Int, scale: CGFloat = 1) {
+    precondition(
+      width <= PixelSurface.maxSide && height <= PixelSurface.maxSide,
+      "An image of \(width)×\(height) pixels is larger than the \(PixelSurface.maxSide) pixels a side Cairo can hold")
     self.width = max(width, 0)
     self.height = max(height, 0)
     self.scale = scale
