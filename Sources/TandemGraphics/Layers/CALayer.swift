@@ -105,6 +105,7 @@ open class CALayer {
 
   /// The layer's own coordinate space: origin and size.
   open var bounds: CGRect = .zero {
+    willSet { LayerGeometry.check(newValue, "bounds") }
     didSet {
       guard bounds != oldValue else { return }
       invalidate(.subtree)
@@ -115,13 +116,20 @@ open class CALayer {
     }
   }
   /// Where the anchor point sits in the superlayer's coordinates.
-  open var position: CGPoint = .zero { didSet { if position != oldValue { invalidate(.subtree) } } }
+  open var position: CGPoint = .zero {
+    willSet { LayerGeometry.check(newValue, "position") }
+    didSet { if position != oldValue { invalidate(.subtree) } }
+  }
   /// The point of the bounds (unit coordinates) placed at `position` and transformed about.
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { if anchorPoint != oldValue { invalidate(.subtree) } } }
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    willSet { LayerGeometry.check(newValue, "anchorPoint") }
+    didSet { if anchorPoint != oldValue { invalidate(.subtree) } }
+  }
   /// The drawing order among siblings: higher is in front.
   open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.invalidate(.subtree) } } }
   /// The layer's transform about its anchor point.
   open var transform: CATransform3D = CATransform3DIdentity {
+    willSet { LayerGeometry.check(newValue) }
     didSet { if transform != oldValue { invalidate(.subtree) } }
   }
   /// Whether the content drawn by `draw(in:)` is redrawn when the bounds change size.
@@ -490,5 +498,31 @@ open class CALayer {
       layer.dirt.insert(.descendant)
       ancestor = layer.superlayer
     }
+  }
+}
+
+/// Core Animation's geometry checks: a NaN raises `CALayerInvalidGeometry` on iOS where it is set, with these
+/// messages ("CALayer position contains NaN: [nan 0]"); Tandem traps there with the same message.
+enum LayerGeometry {
+  private static func text(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+
+  static func check(_ point: CGPoint, _ name: String) {
+    guard point.x.isNaN || point.y.isNaN else { return }
+    fatalError("CALayer \(name) contains NaN: [\(text(point.x)) \(text(point.y))]")
+  }
+
+  static func check(_ rect: CGRect, _ name: String) {
+    let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+    guard values.contains(where: \.isNaN) else { return }
+    fatalError(
+      "CALayer \(name) contains NaN: [\(text(values[0])) \(text(values[1])); \(text(values[2])) \(text(values[3]))]")
+  }
+
+  static func check(_ t: CATransform3D) {
+    let values = [
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ]
+    guard values.contains(where: \.isNaN) else { return }
+    fatalError("CALayer transform contains NaN: [\(values.map(text).joined(separator: " "))]")
   }
 }

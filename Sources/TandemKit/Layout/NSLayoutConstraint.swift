@@ -9,6 +9,9 @@ import Foundation
     case firstBaseline = 12, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
     case notAnAttribute = 0
+
+    /// Whether the attribute is a position (an edge, centre or baseline) rather than a size.
+    var isLocation: Bool { self != .width && self != .height && self != .notAnAttribute }
   }
 
   /// The relation between the two sides.
@@ -29,6 +32,7 @@ import Foundation
 
   /// The constant added to the second side; changing it re-solves incrementally.
   open var constant: CGFloat {
+    willSet { NSLayoutConstraint.checkFinite(newValue, "constant") }
     didSet { if constant != oldValue { LayoutEngine.constraintChanged(self) } }
   }
 
@@ -45,6 +49,12 @@ import Foundation
     }
   }
 
+  /// Auto Layout refuses a NaN or infinite constant or multiplier where it is given, as UIKit raises.
+  static func checkFinite(_ value: CGFloat, _ name: String) {
+    guard !value.isFinite else { return }
+    preconditionFailure("NSLayoutConstraint \(name) is not finite! That's illegal.  \(name):\(value)")
+  }
+
   /// The anchors the constraint was made from, for descriptions.
   public let firstAnchor: NSLayoutAnchorBase?
   public let secondAnchor: NSLayoutAnchorBase?
@@ -57,6 +67,14 @@ import Foundation
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
     attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
+    NSLayoutConstraint.checkFinite(c, "constant")
+    NSLayoutConstraint.checkFinite(multiplier, "multiplier")
+    if attr1.isLocation && (multiplier == 0 || view2 == nil || attr2 == .notAnAttribute) {
+      preconditionFailure(
+        "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: A "
+          + "multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal "
+          + "constraint of a location equal to a constant. Location attributes must be specified in pairs.")
+    }
     firstItem = view1 as AnyObject
     firstAttribute = attr1
     self.relation = relation
@@ -72,6 +90,8 @@ import Foundation
   init(
     first: NSLayoutAnchorBase, relation: Relation, second: NSLayoutAnchorBase?, multiplier: CGFloat, constant: CGFloat
   ) {
+    NSLayoutConstraint.checkFinite(constant, "constant")
+    NSLayoutConstraint.checkFinite(multiplier, "multiplier")
     firstItem = first.item
     firstAttribute = first.attribute
     self.relation = relation
