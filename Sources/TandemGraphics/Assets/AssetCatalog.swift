@@ -31,13 +31,25 @@ package final class AssetCatalog: @unchecked Sendable {
   package let url: URL
   package private(set) var imageSets: [String: [ImageVariant]] = [:]
   package private(set) var colorSets: [String: [ColorVariant]] = [:]
+  /// The sets and groups that could not be read, each with its file and problem (the rest of the catalog loads).
+  package private(set) var problems: [AssetCatalogError] = []
   private let lock = NSLock()
   private var decoded: [URL: CGImage] = [:]
 
-  /// Reads the catalog's structure (image files are decoded on first use). Throws on a malformed Contents.json.
+  /// Reads the catalog's structure (image files are decoded on first use). Throws only when the catalog folder
+  /// cannot be listed; a set or group whose Contents.json is malformed is left out and listed in `problems`, each
+  /// reported once as a runtime warning.
   package init(url: URL) throws(AssetCatalogError) {
     self.url = url
     try scan(folder: url, namespace: "")
+    for problem in problems {
+      Diagnostics.warnOnce(key: "asset:" + problem.description, "asset catalog entry skipped: \(problem.description)")
+    }
+  }
+
+  /// Runs `read`, recording its error as a problem of the catalog instead of failing the whole catalog.
+  private func recording(_ read: () throws(AssetCatalogError) -> Void) {
+    do { try read() } catch { problems.append(error) }
   }
 
   private func scan(folder: URL, namespace: String) throws(AssetCatalogError) {
@@ -52,20 +64,24 @@ package final class AssetCatalog: @unchecked Sendable {
     for child in children {
       let name = child.deletingPathExtension().lastPathComponent
       switch child.pathExtension {
-      case "imageset": imageSets[namespace + name] = try readImageSet(child)
-      case "colorset": colorSets[namespace + name] = try readColorSet(child)
+      case "imageset":
+        recording { () throws(AssetCatalogError) in imageSets[namespace + name] = try readImageSet(child) }
+      case "colorset":
+        recording { () throws(AssetCatalogError) in colorSets[namespace + name] = try readColorSet(child) }
       case "":
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { continue }
-        let contents = child.appendingPathComponent("Contents.json")
-        var prefix = namespace
-        if FileManager.default.fileExists(atPath: contents.path) {
-          let json = try readJSON(contents)
-          let properties = json["properties"] as? [String: Any]
-          if properties?["provides-namespace"] as? Bool == true { prefix += name + "/" }
+        recording { () throws(AssetCatalogError) in
+          let contents = child.appendingPathComponent("Contents.json")
+          var prefix = namespace
+          if FileManager.default.fileExists(atPath: contents.path) {
+            let json = try readJSON(contents)
+            let properties = json["properties"] as? [String: Any]
+            if properties?["provides-namespace"] as? Bool == true { prefix += name + "/" }
+          }
+          try scan(folder: child, namespace: prefix)
         }
-        try scan(folder: child, namespace: prefix)
       default: continue
       }
     }
@@ -111,13 +127,22 @@ package final class AssetCatalog: @unchecked Sendable {
     }
     var variants: [ImageVariant] = []
     for entry in images {
-      guard let filename = entry["filename"] as? String else { continue }  // an empty slot
+      guard let rawName = entry["filename"] else { continue }  // an empty slot
+      guard let filename = rawName as? String else {
+        throw AssetCatalogError(file: file.path, problem: "\"filename\" must be a string, not \(rawName)")
+      }
+      // A set's files are inside its folder: a name with a path in it (`../x.png`) is refused.
+      guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
+        throw AssetCatalogError(file: file.path, problem: "filename \"\(filename)\" is not a file of the image set")
+      }
       let idiom = entry["idiom"] as? String ?? "universal"
       guard idiom == "universal" || idiom == "iphone" || idiom == "ipad" else { continue }
       var scale: CGFloat = 1
-      if let text = entry["scale"] as? String {
-        guard let value = Double(text.dropLast()), text.hasSuffix("x") else {
-          throw AssetCatalogError(file: file.path, problem: "bad scale \"\(text)\" (expected 1x, 2x or 3x)")
+      if let raw = entry["scale"] {
+        guard let text = raw as? String, text.hasSuffix("x"), let value = Double(text.dropLast()), value > 0,
+          value.isFinite
+        else {
+          throw AssetCatalogError(file: file.path, problem: "bad scale \"\(raw)\" (expected 1x, 2x or 3x)")
         }
         scale = CGFloat(value)
       }

@@ -51,22 +51,41 @@ import Testing
     #expect(catalog.imageVariant(named: "Icons/Logo", scale: 3, appearance: .dark)?.file.lastPathComponent == "b.png")
   }
 
-  @Test func malformedContentsJSONNamesTheFileAndTheProblem() throws {
-    let root = try makeCatalog(["Broken.imageset/Contents.json": #"{"images": [ {"filename": "x.png", }"#])
-    do {
-      _ = try AssetCatalog(url: root)
-      Issue.record("a malformed catalog loaded")
-    } catch {
-      #expect(error.file == root.appendingPathComponent("Broken.imageset/Contents.json").path)
-      #expect(error.description.hasPrefix(root.path + "/Broken.imageset/Contents.json: malformed JSON"))
-    }
-    let missing = try makeCatalog(["Empty.colorset/Contents.json": #"{"info": {}}"#])
-    #expect(
-      throws: AssetCatalogError(
-        file: missing.path + "/Empty.colorset/Contents.json", problem: "missing \"colors\" array")
-    ) {
-      try AssetCatalog(url: missing)
-    }
+  /// One malformed set does not take the catalog down: it is left out, named with its file and problem (and
+  /// reported once), and the good sets load.
+  @Test func aMalformedSetIsLeftOutAndNamedWhileTheRestLoads() throws {
+    let root = try makeCatalog([
+      "Broken.imageset/Contents.json": #"{"images": [ {"filename": "x.png", }"#,
+      "Empty.colorset/Contents.json": #"{"info": {}}"#,
+      "Numeric.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": 42, "scale": "1x"}]}"#,
+      "NumberScale.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "a.png", "scale": 2}]}"#,
+      "ZeroScale.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "a.png", "scale": "0x"}]}"#,
+      "Escape.imageset/Contents.json": #"{"images": [{"idiom": "universal", "filename": "../secret.png"}]}"#,
+      "Group/Contents.json": #"{"properties": "#,
+      "Group/Inside.colorset/Contents.json": #"{"colors": []}"#,
+      "Good.colorset/Contents.json": #"""
+      {"colors": [{"color": {"color-space": "srgb", "components": {"red": "1", "green": "0", "blue": "0", "alpha": "1"}}}]}
+      """#,
+    ])
+    let box = WarningBox()
+    let catalog = try Diagnostics.observing({ box.append($0) }) { try AssetCatalog(url: root) }
+    #expect(catalog.colorSets.keys.sorted() == ["Good"])
+    #expect(catalog.imageSets.isEmpty)
+    #expect(catalog.color(named: "Good") != nil)
+    let problems = Dictionary(
+      uniqueKeysWithValues: catalog.problems.map {
+        (String($0.file.dropFirst(root.path.count + 1)), $0.problem)
+      })
+    #expect(problems["Broken.imageset/Contents.json"]?.hasPrefix("malformed JSON") == true)
+    #expect(problems["Empty.colorset/Contents.json"] == "missing \"colors\" array")
+    #expect(problems["Numeric.imageset/Contents.json"] == "\"filename\" must be a string, not 42")
+    #expect(problems["NumberScale.imageset/Contents.json"] == "bad scale \"2\" (expected 1x, 2x or 3x)")
+    #expect(problems["ZeroScale.imageset/Contents.json"] == "bad scale \"0x\" (expected 1x, 2x or 3x)")
+    #expect(problems["Escape.imageset/Contents.json"] == "filename \"../secret.png\" is not a file of the image set")
+    #expect(problems["Group/Contents.json"]?.hasPrefix("malformed JSON") == true)
+    #expect(catalog.problems.count == 7)
+    #expect(box.messages.count == 7)
+    #expect(box.messages.allSatisfy { $0.hasPrefix("asset catalog entry skipped: " + root.path) })
   }
 
   @Test func undecodableImageFilesAreNilWithADiagnostic() throws {
