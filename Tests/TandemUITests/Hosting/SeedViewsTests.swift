@@ -40,8 +40,10 @@ private struct HeartRateBPMView: View {
 }
 
 @MainActor struct SeedViewsTests {
-  /// 10:42 AM UTC on 5 June 2024.
+  /// 10:42 AM UTC on 5 June 2024, shown in UTC and en_US whatever the machine's `TZ` and `LANG`.
   let date = Date(timeIntervalSince1970: 1_717_584_120)
+  let utc = TimeZone(identifier: "UTC")!
+  let english = Locale(identifier: "en_US")
 
   private func baselines(_ graph: ViewGraph) -> [String: CGFloat] {
     var result: [String: CGFloat] = [:]
@@ -65,7 +67,9 @@ private struct HeartRateBPMView: View {
   }
 
   @Test func titleShowsTheTimeInTheEnvironmentsZone() {
-    let graph = layOut(HeartRateTitleView(date: date), in: CGSize(width: 358, height: 40))
+    let graph = layOut(
+      HeartRateTitleView(date: date).environment(\.timeZone, utc).environment(\.locale, english),
+      in: CGSize(width: 358, height: 40))
     var strings: [String] = []
     graph.root.forEach { node in
       if let text = node.view as? Text { strings.append(text.string(in: node.environment)) }
@@ -83,7 +87,10 @@ private struct HeartRateBPMView: View {
   }
 
   @Test func heartRateViewsRenderAt3x() throws {
-    let title = ImageRenderer(content: HeartRateTitleView(date: date).frame(width: 358).padding(8))
+    let title = ImageRenderer(
+      content: HeartRateTitleView(date: date).environment(\.timeZone, utc).environment(\.locale, english).frame(
+        width: 358
+      ).padding(8))
     title.scale = 3
     GoldenImage.assertMatches(try #require(title.cgImage), named: "seed-heart-rate-title-3x")
     let bpm = ImageRenderer(content: HeartRateBPMView(heartData: HeartData()).padding(8))
