@@ -16,14 +16,15 @@ run: deps
 	$(SWIFT) run --skip-build Showcase --output out
 
 # The release configuration must build too. Then the package in Tests/Packages/AppleImports (an app's files with
-# Apple's imports, built against Tandem's products, XCTest only); then the main suite. Window tests need an X
-# display: without one, a private Xvfb runs for the duration of the tests.
+# Apple's imports, built against Tandem's products, XCTest only; its build description is made afresh, since SwiftPM
+# can keep a path dependency's old file list); then the main suite. Window tests need an X display: without one, a
+# private Xvfb runs for the duration of the tests.
 test: deps
 	$(SWIFT) build -c release
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --product TandemFrozenClock
 	$(SWIFT) build --product Showcase
-	$(SWIFT) test --package-path Tests/Packages/AppleImports --disable-swift-testing
+	$(SWIFT) test --package-path Tests/Packages/AppleImports --disable-swift-testing --disable-build-manifest-caching
 	@if [ -n "$$DISPLAY" ]; then $(SWIFT) test; else \
 		n=95; while [ -e /tmp/.X11-unix/X$$n ] && [ $$n -lt 120 ]; do n=$$((n + 1)); done; \
 		Xvfb :$$n -screen 0 1400x1400x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \

@@ -45,6 +45,23 @@ package final class TextLayout: @unchecked Sendable {
     }
   }
 
+  /// The length of a run without a space or line break above which word wrapping gives way to character wrapping.
+  static let longestWordWrappedRun = 500
+
+  /// Whether `string` has a run of more than `longestWordWrappedRun` characters with nowhere to break a line.
+  static func hasLongUnbreakableRun(_ string: String) -> Bool {
+    var run = 0
+    for scalar in string.unicodeScalars {
+      if scalar.properties.isWhitespace || scalar == "\u{200B}" || scalar == "-" {
+        run = 0
+      } else {
+        run += 1
+        if run > longestWordWrappedRun { return true }
+      }
+    }
+    return false
+  }
+
   /// Measures one line of plain text.
   package static func size(of string: String, font: FontDescriptor) -> CGSize {
     make(StyledText(string, font: font)).size
@@ -85,7 +102,11 @@ package final class TextLayout: @unchecked Sendable {
     pango_layout_set_spacing(layout, pango_units_from_double(Double(options.lineSpacing)))
     if let width = options.width {
       pango_layout_set_width(layout, pango_units_from_double(Double(max(width, 0))))
-      pango_layout_set_wrap(layout, options.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+      // Pango's word wrapping re-measures an unbreakable run for every line it spans, so a long run (a URL, a hash,
+      // base64) costs time quadratic in its length; such text wraps by characters, as the word wrap would break it
+      // anyway, in linear time.
+      let byCharacters = options.lineBreakMode == .byCharWrapping || TextLayout.hasLongUnbreakableRun(utf8)
+      pango_layout_set_wrap(layout, byCharacters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
       let ellipsize: PangoEllipsizeMode? =
         switch options.lineBreakMode {
         case .byTruncatingHead: PANGO_ELLIPSIZE_START
