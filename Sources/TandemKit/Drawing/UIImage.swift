@@ -190,13 +190,10 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
   /// The image set `name` from the app's asset catalogs, as `#imageLiteral(resourceName:)` makes it; traps, naming
   /// the image, when the catalogs have none.
   public required convenience init(imageLiteralResourceName name: String) {
-    let traits = UITraitCollection.current
-    let scale = traits.displayScale > 0 ? traits.displayScale : 3
-    let appearance: AssetAppearance = traits.userInterfaceStyle == .dark ? .dark : .light
-    guard let (image, imageScale) = AssetLookup.image(named: name, in: nil, scale: scale, appearance: appearance) else {
+    guard let found = UIImage(named: name), let image = found.cgImage else {
       fatalError("#imageLiteral(resourceName: \"\(name)\"): no image set named '\(name)' in the app's asset catalogs")
     }
-    self.init(cgImage: image, scale: imageScale, orientation: .up)
+    self.init(cgImage: image, scale: found.scale, orientation: .up)
   }
 
   /// The SF Symbol `name` with the default configuration, or nil when Tandem has no glyph for it.

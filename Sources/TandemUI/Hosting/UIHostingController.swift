@@ -89,8 +89,7 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   /// Applies the content's `preferredColorScheme` to the presentation containing this controller (the top of its
   /// parent chain: the window's root or a presented controller); a removed declaration gives the style back.
   private func updateColorScheme(_ graph: ViewGraph) {
-    var presentation: UIViewController = self
-    while let parent = presentation.parent { presentation = parent }
+    let presentation = outermostParent
     guard let preference = graph.preferredColorScheme else {
       if setsPresentationStyle { presentation.overrideUserInterfaceStyle = .unspecified }
       setsPresentationStyle = false

@@ -5,13 +5,11 @@ public struct Preview {
   /// The kind of traits a view preview takes (`PreviewTrait<Preview.ViewTraits>`).
   public struct ViewTraits {}
 
-  let name: String?
   let traits: PreviewTraits
   let body: @MainActor () -> any View
 
   /// A preview of a view.
   public init(_ name: String? = nil, body: @escaping @MainActor () -> any View) {
-    self.name = name
     self.traits = PreviewTraits(displayName: name)
     self.body = body
   }
@@ -24,7 +22,6 @@ public struct Preview {
   ) {
     var collected = PreviewTraits(displayName: name)
     for trait in [traits] + additionalTraits { trait.change(&collected) }
-    self.name = name
     self.traits = collected
     self.body = body
   }
