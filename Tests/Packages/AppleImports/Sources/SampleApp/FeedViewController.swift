@@ -18,6 +18,8 @@ func makeSnapshot(of posts: [Post]) -> NSDiffableDataSourceSnapshot<Section, Pos
 public class FeedViewController: UIViewController {
     public var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, Post>!
+    /// Loads run one after another, off the main thread.
+    private let loading = DispatchQueue(label: "feed.loading", qos: .userInitiated)
 
     public override func viewDidLoad() {
         super.viewDidLoad()
@@ -42,7 +44,7 @@ public class FeedViewController: UIViewController {
     /// Loads posts on a background queue and applies them from there, as UIKit allows.
     public func reload(_ posts: [Post], completion: @escaping () -> Void) {
         let dataSource = self.dataSource!
-        DispatchQueue.global(qos: .userInitiated).async {
+        loading.async {
             show(posts, in: dataSource, completion: completion)
         }
     }
