@@ -115,15 +115,18 @@ let package = Package(
 // Apple's framework brings with it (Sources/AppleModules).
 #if os(Linux)
   let appleModules: [(name: String, dependencies: [Target.Dependency])] = [
-    ("CoreGraphics", ["TandemGraphics"]),
+    // Swift Testing's cross-import overlays for a test file importing `Testing` with `CoreGraphics` or `UIKit`.
+    ("_Testing_CoreGraphics", []),
+    ("_Testing_UIKit", []),
+    ("CoreGraphics", ["TandemGraphics", "_Testing_CoreGraphics"]),
     ("QuartzCore", ["CoreGraphics", "TandemGraphics"]),
-    ("UIKit", ["CoreGraphics", "QuartzCore", "TandemKit"]),
+    ("UIKit", ["CoreGraphics", "QuartzCore", "TandemKit", "_Testing_UIKit"]),
     ("Combine", ["TandemCombine"]),
     ("SwiftUI", ["UIKit", "Combine", "TandemUI"]),
     ("Charts", ["SwiftUI", "TandemCharts"]),
   ]
   for module in appleModules {
-    package.products.append(.library(name: module.name, targets: [module.name]))
+    if !module.name.hasPrefix("_") { package.products.append(.library(name: module.name, targets: [module.name])) }
     package.targets.append(
       .target(name: module.name, dependencies: module.dependencies, path: "Sources/AppleModules/\(module.name)"))
   }
@@ -132,6 +135,9 @@ let package = Package(
   for target in package.targets where target.path?.hasPrefix("Sources/Seeds/") == true {
     target.dependencies += ["UIKit", "SwiftUI", "Charts", "Combine"]
   }
+
+  // Tests written the way app developers write them import UIKit (with Swift Testing: its overlays above).
+  package.targets.first { $0.name == "TandemKitTests" }?.dependencies.append("UIKit")
 
   // `#Preview`: a compiler plugin built on the SwiftSyntax modules the toolchain ships for its own plugins (its
   // lib/swift/host folder), since SwiftPM cannot fetch the swift-syntax package here.

@@ -18,6 +18,11 @@ final class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     log("app.didFinishLaunching")
+    for name in [UIApplication.didBecomeActiveNotification, UIScene.didActivateNotification] {
+      _ = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+        log("note.\(note.name.rawValue)")
+      }
+    }
     return true
   }
 
@@ -63,6 +68,11 @@ final class ProbeViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     log("vc.viewDidLoad")
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    log("vc.viewWillAppear")
   }
 
   override func viewDidAppear(_ animated: Bool) {

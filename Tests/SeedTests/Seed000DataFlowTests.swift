@@ -8,7 +8,7 @@ import Testing
 @testable import Seed000Observable
 
 /// Seed 000's first three steps, each compiled as written in its own target.
-@MainActor @Suite(.serialized) struct Seed000DataFlowTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct Seed000DataFlowTests {
   @Test func sayHelloAppearsAfterASecondAsASheetOnIPhone() async throws {
     let controller = Seed000Hello.ViewController()
     // The storyboard's view has the system background (Xcode's default for a new scene).

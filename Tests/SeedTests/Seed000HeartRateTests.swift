@@ -8,7 +8,7 @@ import Testing
 @testable import TandemUI
 
 /// Seed 000's heart-rate table, compiled as written (Swift 5 mode), driven through the headless driver.
-@MainActor @Suite(.serialized) struct Seed000HeartRateTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct Seed000HeartRateTests {
   private func hosting(_ cell: UITableViewCell?) -> HostingView? {
     var found: HostingView?
     func visit(_ view: UIView) {
@@ -19,7 +19,37 @@ import Testing
     return found
   }
 
+  /// Runs a test over the seed's global samples and puts every sample's BPM back afterwards, so no test sees
+  /// another's taps (the seed keeps its samples in a global `var`).
+  private func restoringSamples(_ body: () throws -> Void) rethrows {
+    let original = heartDataSamples.map { (sample: $0, bpm: $0.bpm) }
+    defer {
+      for entry in original { entry.sample.bpm = entry.bpm }
+      heartDataSamples = original.map(\.sample)
+    }
+    try body()
+  }
+
   @Test func theHeartRateTableBehavesAsTheSeedShows() throws {
+    try restoringSamples(theHeartRateTableBehavesAsTheSeedShowsBody)
+  }
+
+  @Test func tappingTheTitleLeavesTheSamplesAsTheyWereForTheNextTest() throws {
+    let before = heartDataSamples.map(\.bpm)
+    try restoringSamples {
+      let controller = HeartRateViewController()
+      let driver = AppDriver(rootViewController: controller)
+      try driver.settle()
+      let table = try #require(controller.table)
+      let top = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil)
+      driver.tap(at: CGPoint(x: top.minX + 70, y: top.minY + 20))
+      try driver.settle()
+      #expect(heartDataSamples[0].bpm == before[0] + 1)
+    }
+    #expect(heartDataSamples.map(\.bpm) == before)
+  }
+
+  private func theHeartRateTableBehavesAsTheSeedShowsBody() throws {
     let controller = HeartRateViewController()
     let driver = AppDriver(rootViewController: controller)
     try driver.settle()

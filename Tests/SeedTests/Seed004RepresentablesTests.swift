@@ -8,7 +8,7 @@ import Testing
 @testable import TandemUI
 
 /// Seed 004's bootcamp screen, compiled as written (Swift 5 mode), driven through the headless driver.
-@MainActor @Suite(.serialized) struct Seed004RepresentablesTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct Seed004RepresentablesTests {
   @Test func theBootcampShowsTheBlueControllerAndPicksAnImage() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("seed004-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -161,17 +161,43 @@ import TandemPlatform
     }
     _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
     _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+    NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
     connectScene()
-    applicationState = .active
-    if let scene = scenes.first {
-      scene.activationState = .foregroundActive
-      (scene.delegate as? UIWindowSceneDelegate)?.sceneWillEnterForeground(scene)
-      scene.delegate?.sceneDidBecomeActive(scene)
-    }
-    delegate?.applicationDidBecomeActive(self)
+    activate()
     commit()
     if runLoop { runForever() }
   }
+
+  /// Brings the launched app to the foreground in Apple's documented order. With a scene: the scene delegate's
+  /// `sceneWillEnterForeground(_:)` ("invariably followed by" `sceneDidBecomeActive(_:)`, which UIKit calls "after
+  /// loading the interface for your scene, but before that interface appears onscreen"), then the windows shown
+  /// while the scene connected are laid out and their root controllers get `viewDidAppear(_:)`. The app delegate's
+  /// `applicationDidBecomeActive(_:)` is called only without scenes ("If you're using scenes, UIKit will not call
+  /// this method"); `didBecomeActiveNotification` is posted either way. Sources: the UIKit documentation of
+  /// `UISceneDelegate.sceneWillEnterForeground(_:)`, `sceneDidBecomeActive(_:)` and
+  /// `UIApplicationDelegate.applicationDidBecomeActive(_:)`.
+  private func activate() {
+    applicationState = .active
+    if let scene = scenes.first {
+      scene.activationState = .foregroundInactive
+      (scene.delegate as? UIWindowSceneDelegate)?.sceneWillEnterForeground(scene)
+      NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: scene)
+      scene.activationState = .foregroundActive
+      scene.delegate?.sceneDidBecomeActive(scene)
+      NotificationCenter.default.post(name: UIScene.didActivateNotification, object: scene)
+      for window in (scene as? UIWindowScene)?.windows ?? [] { window.finishAppearanceAwaitingActivation() }
+    } else {
+      delegate?.applicationDidBecomeActive(self)
+    }
+    NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+  }
+
+  /// Posted after the app finished launching (after the delegate's `application(_:didFinishLaunchingWithOptions:)`).
+  nonisolated public static let didFinishLaunchingNotification = Notification.Name(
+    "UIApplicationDidFinishLaunchingNotification")
+  /// Posted when the app became active, whether or not it uses scenes.
+  nonisolated public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
 
   /// Creates a responder of a delegate class through its required `init?(coder:)`.
   static func instantiate(_ type: Any.Type) -> UIResponder? {

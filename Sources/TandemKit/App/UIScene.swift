@@ -31,6 +31,12 @@ import Foundation
   public required init?(coder: NSCoder) { return nil }
 
   open override var next: UIResponder? { UIApplication.shared }
+
+  /// Posted when the scene is about to enter the foreground (at launch, before it becomes active).
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
+    "UISceneWillEnterForegroundNotification")
+  /// Posted when the scene became active and responds to user events.
+  nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
 }
 
 /// A scene that shows windows.

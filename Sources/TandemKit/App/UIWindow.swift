@@ -89,9 +89,26 @@ import TandemPlatform
     let root = rootViewController
     root?.beginAppearanceTransition(true, animated: false)
     isHidden = false
+    if windowScene?.activationState == .unattached {
+      // Shown while its scene connects: the view appears once the scene is active (see `UIApplication.activate`).
+      appearanceAwaitingActivation = root
+      return
+    }
     // The root view is laid out between viewWillAppear and viewDidAppear, as on iOS.
     layoutIfNeeded()
     root?.endAppearanceTransition()
+    UIApplication.shared.requestCommit()
+  }
+
+  /// The root controller whose appearance waits for the window's scene to become active.
+  private var appearanceAwaitingActivation: UIViewController?
+
+  /// Lays out a window shown while its scene connected and ends its root controller's appearance (viewDidAppear).
+  package func finishAppearanceAwaitingActivation() {
+    guard let root = appearanceAwaitingActivation else { return }
+    appearanceAwaitingActivation = nil
+    layoutIfNeeded()
+    if root === rootViewController { root.endAppearanceTransition() }
     UIApplication.shared.requestCommit()
   }
 

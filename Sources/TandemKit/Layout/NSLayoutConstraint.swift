@@ -36,8 +36,16 @@ import Foundation
     didSet { if constant != oldValue { LayoutEngine.constraintChanged(self) } }
   }
 
-  /// The priority (required by default). Changing a required priority of an active constraint traps, as on iOS.
+  /// The priority (required by default). A priority outside 1…1000, or changing a required priority of an active
+  /// constraint to optional (or back), traps with UIKit's message.
   open var priority: UILayoutPriority = .required {
+    willSet {
+      guard newValue.rawValue > 0 && newValue.rawValue <= UILayoutPriority.required.rawValue else {
+        preconditionFailure(
+          "It's illegal to set priority:\(String(format: "%g", Double(newValue.rawValue))).  Priorities must be greater "
+            + "than 0 and less or equal to NSLayoutPriorityRequired, which is 1000.000000.")
+      }
+    }
     didSet {
       guard priority != oldValue else { return }
       if isActive && (priority == .required) != (oldValue == .required) {

@@ -6,7 +6,7 @@ import Testing
 @testable import ShowcaseApp
 
 /// Showcase's main menu: one row per topic, each opening its screen and going back.
-@MainActor @Suite(.serialized) struct MainMenuTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct MainMenuTests {
   @Test func everyTopicOpensItsScreenAndBackReturnsToTheMenu() throws {
     let session = try ShowcaseSession()
     for topic in ShowcaseTopic.allCases {

@@ -10,7 +10,7 @@ import Testing
 
 /// Seed 003's cell snippets, one section each: margins, background, separators following the text or a guide, and
 /// cell state driving the SwiftUI content.
-@MainActor @Suite(.serialized) struct CellConfigurationsScreenTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct CellConfigurationsScreenTests {
   private enum Section: Int { case title, chart, margins, background, separators, separatorGuide, state }
 
   private func open() throws -> (ShowcaseSession, UITableView) {

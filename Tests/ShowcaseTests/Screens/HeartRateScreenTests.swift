@@ -10,7 +10,7 @@ import Testing
 
 /// The heart rate screen driven through the headless driver: the seed's cells over a diffable data source of the
 /// samples' stable ids.
-@MainActor @Suite(.serialized) struct HeartRateScreenTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct HeartRateScreenTests {
   private func open(device: DevicePreset = .iPhone14) throws -> (ShowcaseSession, HeartRateSeed) {
     let session = try ShowcaseSession(device: device)
     try session.open(.heartRate)

@@ -7,7 +7,7 @@ import Testing
 @testable import TandemKit
 
 /// The hosting controllers screen: by value and ObservableObject children, modal and popover presentations.
-@MainActor @Suite(.serialized) struct HostingControllersScreenTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct HostingControllersScreenTests {
   private func open(device: DevicePreset = .iPhone14) throws -> (ShowcaseSession, HostingControllersViewController) {
     let session = try ShowcaseSession(device: device)
     try session.open(.hostingControllers)

@@ -7,7 +7,7 @@ import Testing
 @testable import TandemKit
 
 /// The Landmarks featured page: the PageView over feature cards and the PageControl bound to its page.
-@MainActor @Suite(.serialized) struct LandmarksScreenTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct LandmarksScreenTests {
   private func open() throws -> ShowcaseSession {
     let session = try ShowcaseSession()
     try session.open(.landmarks)

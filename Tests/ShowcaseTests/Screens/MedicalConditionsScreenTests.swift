@@ -9,7 +9,7 @@ import Testing
 
 /// The medical conditions list: a diffable data source of ids, TextField cells bound to the models, add and delete
 /// through snapshots, swipe to delete, edit mode, and cells resizing themselves.
-@MainActor @Suite(.serialized) struct MedicalConditionsScreenTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct MedicalConditionsScreenTests {
   private func open() throws -> (ShowcaseSession, MedicalConditionsSeed) {
     let session = try ShowcaseSession()
     try session.open(.medicalConditions)

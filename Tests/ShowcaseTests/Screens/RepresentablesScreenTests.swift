@@ -7,7 +7,7 @@ import Testing
 @testable import TandemKit
 
 /// Seed 004's lesson screen and seed 000's first step, opened from the menu.
-@MainActor @Suite(.serialized) struct RepresentablesScreenTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct RepresentablesScreenTests {
   @Test func theViewButtonShowsTheBlueControllerInASheet() throws {
     let session = try ShowcaseSession()
     try session.open(.representables)

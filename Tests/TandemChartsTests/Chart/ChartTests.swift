@@ -30,7 +30,7 @@ private struct HeartRateChartView: View {
   }
 }
 
-@MainActor @Suite(.serialized) struct ChartTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct ChartTests {
   private func render<V: View>(_ view: V, named name: String) throws {
     let renderer = ImageRenderer(content: view.background(Color.white))
     renderer.scale = 2

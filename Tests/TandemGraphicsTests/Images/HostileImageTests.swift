@@ -76,8 +76,12 @@ import Testing
   }
 
   @Test func aSurfaceLargerThanCairoCanHoldTrapsWithItsSize() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = PixelSurface(width: 40_000, height: 10)
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "An image of 40000×10 pixels is larger than the 32767 pixels a side Cairo can hold"))
   }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import TandemPlatform
+import TandemTesting
 import Testing
 
 @testable import TandemGraphics
 @testable import TandemKit
 
-@MainActor @Suite(.serialized) struct AnimationTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct AnimationTests {
   func setUp() -> (UIWindow, UIView) {
     let controller = UIViewController()
     let box = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))

@@ -21,14 +21,23 @@ func runProbeApp() throws -> [String] {
   return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
 }
 
+/// Apple's documented launch order for an app with a scene delegate (UIKit documentation):
+/// `sceneWillEnterForeground(_:)` "is invariably followed by a call to the sceneDidBecomeActive(_:) method";
+/// `sceneDidBecomeActive(_:)` is called "after loading the interface for your scene, but before that interface
+/// appears onscreen" (so the root view is laid out and appears after it); `applicationDidBecomeActive(_:)`: "If
+/// you're using scenes, UIKit will not call this method", while `didBecomeActiveNotification` is posted "regardless
+/// of whether your app uses scenes".
 @Suite struct AppLaunchTests {
   @Test func mainAppDelegateLaunchesWithASceneDelegateAndTheRunLoopOrdersWork() throws {
     let lines = try runProbeApp()
     #expect(
       lines == [
         "app.didFinishLaunching", "app.configurationForConnecting", "scene.willConnect", "vc.viewDidLoad",
-        "commit.layout 1", "vc.viewDidAppear", "scene.willEnterForeground", "scene.didBecomeActive",
-        "app.didBecomeActive", "commit.layout 2", "async", "timer", "asyncAfter", "commit.layout 3", "exit",
+        "vc.viewWillAppear", "scene.willEnterForeground", "scene.didBecomeActive",
+        "note.UISceneDidActivateNotification",
+        "commit.layout 1", "vc.viewDidAppear", "note.UIApplicationDidBecomeActiveNotification", "commit.layout 2",
+        "async", "timer", "asyncAfter", "commit.layout 3", "exit",
       ])
+    #expect(!lines.contains("app.didBecomeActive"))
   }
 }

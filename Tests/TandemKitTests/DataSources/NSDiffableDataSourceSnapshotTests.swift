@@ -110,10 +110,14 @@ struct NSDiffableDataSourceSnapshotTests {
   }
 
   @Test func duplicateSectionIdentifiersTrap() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
       snapshot.appendSections(["a", "b"])
       snapshot.appendSections(["b"])
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    b\n)}"))
   }
 }

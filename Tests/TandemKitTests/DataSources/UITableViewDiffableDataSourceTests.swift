@@ -34,7 +34,7 @@ import Testing
   }
 }
 
-@MainActor struct UITableViewDiffableDataSourceTests {
+@MainActor @Suite(.ownsTheApplication) struct UITableViewDiffableDataSourceTests {
   /// Reloading an item that other changes of the same snapshot move (an insert before it, a delete before it, a
   /// move) is valid, as in UIKit: the reload follows the item to its new row and gives it a fresh cell there.
   @Test func reloadsFollowTheirItemThroughInsertsDeletesAndMoves() throws {
@@ -135,7 +135,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.serialized) struct DiffableAnimationTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct DiffableAnimationTests {
   @Test func animatedChangesRunOnTheFrameClock() throws {
     let controller = ListController()
     let driver = AppDriver(rootViewController: controller)
@@ -170,7 +170,7 @@ import Testing
   }
 }
 
-@MainActor struct DiffableApplyPropertyTests {
+@MainActor @Suite(.ownsTheApplication) struct DiffableApplyPropertyTests {
   /// Hundreds of random snapshot changes applied in turn: after each, every row's cell shows the snapshot's item
   /// and items that stayed keep their cell object.
   @Test func randomAppliesMatchTheSnapshotAndKeepCells() throws {

@@ -22,7 +22,7 @@ final class DrawingView: UIView {
   }
 }
 
-@MainActor @Suite(.serialized) struct DrawingTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct DrawingTests {
   @Test func imageRendererDrawsWithUIKitCallsAtItsScale() throws {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 2

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TandemKit
 
-@MainActor @Suite(.serialized) struct DriverTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct DriverTests {
   @Test func settleNamesWhatNeverSettles() throws {
     let root = UIViewController()
     let box = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))

@@ -12,7 +12,7 @@ final class Simultaneous: NSObject, UIGestureRecognizerDelegate {
   ) -> Bool { true }
 }
 
-@MainActor @Suite(.serialized) struct GestureTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct GestureTests {
   func screen() -> (UIViewController, UIView) {
     let root = UIViewController()
     let target = UIView(frame: CGRect(x: 50, y: 150, width: 250, height: 250))

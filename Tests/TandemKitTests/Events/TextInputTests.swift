@@ -43,7 +43,7 @@ final class KeyboardObserver: @unchecked Sendable {
   deinit { tokens.forEach(NotificationCenter.default.removeObserver) }
 }
 
-@MainActor @Suite(.serialized) struct TextInputTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct TextInputTests {
   func form() -> (UIViewController, UITextField, NoDigits) {
     let root = UIViewController()
     let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))

@@ -27,7 +27,7 @@ final class TouchLogView: UIView {
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("\(name).cancelled") }
 }
 
-@MainActor @Suite(.serialized) struct TouchDeliveryTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct TouchDeliveryTests {
   @Test func hitTestingFollowsTransformsAndClipping() throws {
     let root = UIViewController()
     let clip = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 100))

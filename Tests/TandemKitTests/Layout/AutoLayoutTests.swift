@@ -1,10 +1,11 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemGraphics
 @testable import TandemKit
 
-@MainActor @Suite(.serialized) struct AutoLayoutTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct AutoLayoutTests {
   @Test func conflictingConstraintsLogApplesMessageAndKeepRunning() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let box = UIView()

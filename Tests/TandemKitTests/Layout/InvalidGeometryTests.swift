@@ -5,7 +5,7 @@ import Testing
 @testable import TandemKit
 
 /// Geometry UIKit refuses is refused where it is set, with UIKit's messages; huge finite values do not crash.
-@Suite struct InvalidGeometryTests {
+@Suite(.ownsTheApplication) struct InvalidGeometryTests {
   private static func stderr(of result: ExitTest.Result?) -> String {
     String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
   }
@@ -50,6 +50,31 @@ import Testing
       Self.stderr(of: result).contains(
         "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal "
           + "constraint of a location equal to a constant. Location attributes must be specified in pairs."))
+  }
+
+  @Test func aPriorityAboveRequiredTrapsWithUIKitsMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { UIView().widthAnchor.constraint(equalToConstant: 20).priority = UILayoutPriority(1001) }
+    }
+    #expect(
+      Self.stderr(of: result).contains(
+        "It's illegal to set priority:1001.  Priorities must be greater than 0 and less or equal to "
+          + "NSLayoutPriorityRequired, which is 1000.000000."))
+  }
+
+  @Test func aPriorityOfZeroTrapsWithUIKitsMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { UIView().heightAnchor.constraint(equalToConstant: 20).priority = UILayoutPriority(0) }
+    }
+    #expect(Self.stderr(of: result).contains("It's illegal to set priority:0.  Priorities must be greater than 0"))
+  }
+
+  @MainActor @Test func prioritiesFromOneToRequiredAreAccepted() {
+    let constraint = UIView().widthAnchor.constraint(equalToConstant: 20)
+    for value: Float in [1, 250, 999.5, 1000] {
+      constraint.priority = UILayoutPriority(value)
+      #expect(constraint.priority.rawValue == value)
+    }
   }
 
   /// Frames far outside the screen, up to the largest finite values, lay out and composite without crashing.

@@ -1,4 +1,5 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemKit
@@ -39,7 +40,7 @@ private final class BadgeView: UIView, UIContentView {
   }
 }
 
-@MainActor struct ContentConfigurationTests {
+@MainActor @Suite(.ownsTheApplication) struct ContentConfigurationTests {
   @Test func cellStateCarriesFlagsTraitsAndCustomValues() {
     var state = UICellConfigurationState(traitCollection: UITraitCollection(userInterfaceStyle: .dark))
     #expect(!state.isSelected && !state.isEditing && !state.isSwiped && state.cellDragState == .none)

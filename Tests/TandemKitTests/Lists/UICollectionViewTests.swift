@@ -64,7 +64,7 @@ import Testing
   }
 }
 
-@MainActor @Suite(.serialized) struct UICollectionViewTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UICollectionViewTests {
   private func twoColumnGrid() -> UICollectionViewCompositionalLayout {
     let item = NSCollectionLayoutItem(
       layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -319,7 +319,7 @@ import Testing
   }
 
   @Test func aCellNotDequeuedTrapsWithUIKitsMessage() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         final class Source: NSObject, UICollectionViewDataSource {
           func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
@@ -334,6 +334,10 @@ import Testing
         view.layoutIfNeeded()
       }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier"))
   }
 
   @Test func editingShowsDeleteAccessoriesThatRevealTheTrailingActions() throws {

@@ -92,7 +92,7 @@ let fruitSections = [
     footer: "Seasonal produce changes every month."),
 ]
 
-@MainActor @Suite(.serialized) struct UITableViewStyleTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UITableViewStyleTests {
   @Test func aPlainTableWithTitledSectionsMatchesItsGolden() throws {
     let controller = SampleTableController(style: .plain, list: SampleList(fruitSections))
     let driver = AppDriver(rootViewController: controller)
@@ -170,12 +170,16 @@ let fruitSections = [
   }
 
   @Test func dequeueingAnUnregisteredIdentifierTrapsWithUIKitsMessage() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
         _ = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
       }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "unable to dequeue a cell with identifier missing - must register a nib or a class for the identifier"))
   }
 
   @Test func listContentLaysOutImageTextAndSecondaryText() {

@@ -6,7 +6,7 @@ import Testing
 @testable import TandemGraphics
 @testable import TandemKit
 
-@MainActor @Suite(.serialized) struct UITableViewSwipeActionTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UITableViewSwipeActionTests {
   /// A plain table of the fruit sections on a phone, editable.
   private func editableTable() -> (SampleTableController, AppDriver) {
     let list = SampleList(fruitSections)

@@ -63,7 +63,7 @@ import Testing
   }
 }
 
-@MainActor struct UITableViewTests {
+@MainActor @Suite(.ownsTheApplication) struct UITableViewTests {
   @Test func scrollingTenThousandRowsKeepsOnlyVisibleCellsAndAMargin() throws {
     let rows = Rows(count: 10_000)
     let controller = TableController(rows: rows, rowHeight: 44)
@@ -125,7 +125,7 @@ import Testing
   }
 }
 
-@MainActor struct UITableViewBatchUpdateTests {
+@MainActor @Suite(.ownsTheApplication) struct UITableViewBatchUpdateTests {
   @Test func insertedAndDeletedRowsKeepTheOtherCellsAndSelection() throws {
     let rows = Rows(count: 30)
     let controller = TableController(rows: rows, rowHeight: 44)

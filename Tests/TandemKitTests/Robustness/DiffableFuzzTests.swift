@@ -128,7 +128,7 @@ struct ListModel {
 
 /// Random snapshot operations against a plain model: every apply keeps the data source, the list's counts and the
 /// visible cells equal to the model, and nothing traps. Figures are printed.
-@MainActor @Suite(.serialized) struct DiffableFuzzTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct DiffableFuzzTests {
   /// Operations per run; ten runs (seeds) per list kind make 10,000, in pieces short enough not to hold the main
   /// actor for long while other suites wait on it.
   static let operations = 1_000

@@ -14,7 +14,7 @@ final class TraitRecordingView: UIView {
   }
 }
 
-@MainActor @Suite(.serialized) struct TraitTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct TraitTests {
   @Test func dynamicColorsResolvePerAppearance() {
     let light = UITraitCollection(userInterfaceStyle: .light)
     let dark = UITraitCollection(userInterfaceStyle: .dark)

@@ -32,7 +32,7 @@ final class ContentController: UIViewController {
   }
 }
 
-@MainActor @Suite(.serialized) struct GoldenScreenTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct GoldenScreenTests {
   @Test func navigationControllerWithBarButtonsAndToolbar() {
     let root = ContentController(heading: "Inbox")
     root.title = "Mailboxes"

@@ -1,5 +1,6 @@
 import Foundation
 import TandemPlatform
+import TandemTesting
 import Testing
 
 @testable import TandemKit
@@ -52,7 +53,7 @@ final class KeepPopover: NSObject, UIPopoverPresentationControllerDelegate {
   { .none }
 }
 
-@MainActor @Suite(.serialized) struct LifecycleTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct LifecycleTests {
   @Test func windowRootAppearsOnMakeKeyAndVisible() {
     let log = EventLog()
     let root = LoggingController("A", log: log)
@@ -177,7 +178,7 @@ final class KeepPopover: NSObject, UIPopoverPresentationControllerDelegate {
   }
 
   @Test func popoverWithoutSourceOnRegularWidthTrapsWithApplesMessage() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let a = UIViewController()
         _ = showInWindow(a, device: .iPad)
@@ -186,6 +187,10 @@ final class KeepPopover: NSObject, UIPopoverPresentationControllerDelegate {
         a.present(p, animated: false)
       }
     }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      message.contains(
+        "should have a non-nil sourceView or barButtonItem set before the presentation occurs."))
   }
 
   @Test func childContainmentForwardsAppearance() {

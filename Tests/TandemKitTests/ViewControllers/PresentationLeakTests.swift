@@ -5,7 +5,7 @@ import Testing
 @testable import TandemKit
 
 /// Every presented-then-dismissed controller is freed, whatever its presentation style.
-@MainActor @Suite(.serialized) struct PresentationLeakTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct PresentationLeakTests {
   private final class Detail: UIViewController {
     override func viewDidLoad() {
       super.viewDidLoad()

@@ -27,7 +27,7 @@ final class MyFirstViewController: UIViewController {
   }
 }
 
-@MainActor @Suite(.serialized) struct Seed004ScreenTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct Seed004ScreenTests {
   @Test func labelIsCentredByAnchorsAndSizedToItsText() throws {
     let controller = MyFirstViewController()
     controller.labelText = "HELLO WORLD!"

@@ -69,7 +69,7 @@ private final class PageController: UIViewController {
   }
 }
 
-@MainActor @Suite(.serialized) struct UIPageViewControllerTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UIPageViewControllerTests {
   private func setUp() -> (UIPageViewController, Ring, AppDriver) {
     let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     let ring = Ring()

@@ -1,9 +1,10 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemKit
 
-@MainActor @Suite(.serialized) struct UIButtonTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UIButtonTests {
   func button(_ placement: NSDirectionalRectEdge) -> UIButton {
     var config = UIButton.Configuration.plain()
     config.title = "Title"

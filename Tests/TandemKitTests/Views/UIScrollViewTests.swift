@@ -23,7 +23,7 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { events.append("didEndDecelerating") }
 }
 
-@MainActor @Suite(.serialized) struct UIScrollViewTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UIScrollViewTests {
   func make(paging: Bool = false) -> (UIViewController, UIScrollView, ScrollLog) {
     let root = UIViewController()
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -1,4 +1,5 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemKit
@@ -14,7 +15,7 @@ final class SizedView: UIView {
   override var intrinsicContentSize: CGSize { size }
 }
 
-@MainActor @Suite(.serialized) struct UIStackViewTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UIStackViewTests {
   func stack(_ distribution: UIStackView.Distribution, spacing: CGFloat = 10) -> (UIStackView, [UIView]) {
     let views = [SizedView(40, 20), SizedView(60, 30), SizedView(100, 10)]
     let stack = UIStackView(arrangedSubviews: views)

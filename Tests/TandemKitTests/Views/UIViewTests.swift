@@ -1,4 +1,5 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemKit
@@ -11,7 +12,7 @@ final class TintRecordingView: UIView {
   }
 }
 
-@MainActor @Suite(.serialized) struct UIViewTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UIViewTests {
   @Test func hitTestingFindsTheFrontmostInteractiveView() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let back = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))

@@ -46,7 +46,7 @@ private struct TapCounter: View {
   }
 }
 
-@MainActor struct LifecycleAndEnvironmentObjectTests {
+@MainActor @Suite(.ownsTheApplication) struct LifecycleAndEnvironmentObjectTests {
   @Test func environmentObjectReachesDescendantsAndUpdatesThem() {
     let settings = Settings()
     let log = Log()

@@ -1,4 +1,5 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemCombine
@@ -73,7 +74,7 @@ private struct BindingParent: View {
   }
 }
 
-@MainActor struct PreciseUpdateTests {
+@MainActor @Suite(.ownsTheApplication) struct PreciseUpdateTests {
   @Test func writingThroughABindingReevaluatesTheReaderNotTheOwnerThatOnlyPassedIt() {
     let graph = layOut(BindingParent(), in: CGSize(width: 300, height: 300))
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -188,7 +189,7 @@ private struct RowList: View {
   }
 }
 
-@MainActor struct LayoutInvalidationTests {
+@MainActor @Suite(.ownsTheApplication) struct LayoutInvalidationTests {
   @Test func aRowThatKeepsItsSizeIsLaidOutAloneAndOneThatGrowsMovesTheRest() {
     let model = RowModel()
     let graph = layOut(RowList(model: model), in: CGSize(width: 300, height: 8000))

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TandemTesting
 import Testing
 
 @testable import TandemCombine
@@ -80,7 +81,7 @@ private struct Reorderable: View {
 }
 
 /// SwiftUI behaviours measured on iOS, reproduced exactly.
-@MainActor struct SwiftUIFactTests {
+@MainActor @Suite(.ownsTheApplication) struct SwiftUIFactTests {
   /// Lays `content` out twice (the second pass runs what its onAppear changed) and returns the body counts.
   private func counts<V: View>(_ content: V) -> (content: Int, subviews: Int) {
     contentBodies = 0

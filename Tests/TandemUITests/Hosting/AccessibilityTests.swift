@@ -18,7 +18,7 @@ private struct Card: View {
   }
 }
 
-@MainActor struct AccessibilityTests {
+@MainActor @Suite(.ownsTheApplication) struct AccessibilityTests {
   @Test func swiftUIContentAppearsInTheAccessibilityTree() {
     let driver = AppDriver(rootViewController: UIHostingController(rootView: Card()))
     let lines = driver.accessibilityTree().split(separator: "\n").map {

@@ -29,7 +29,7 @@ private struct Styles: View {
   }
 }
 
-@MainActor struct ButtonStyleTests {
+@MainActor @Suite(.ownsTheApplication) struct ButtonStyleTests {
   @Test func builtInStylesRender() throws {
     let renderer = ImageRenderer(content: Styles())
     renderer.scale = 2

@@ -29,7 +29,7 @@ private struct PressedCard: View {
   }
 }
 
-@MainActor struct DamageRedrawTests {
+@MainActor @Suite(.ownsTheApplication) struct DamageRedrawTests {
   @Test func aStateChangeRedrawsOnlyTheChangedRectangle() throws {
     let controller = UIHostingController(rootView: CounterList(count: 0))
     let driver = AppDriver(rootViewController: controller)

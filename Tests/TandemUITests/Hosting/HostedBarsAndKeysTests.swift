@@ -42,7 +42,7 @@ private struct EditableRow: View {
   var body: some View { TextField("Condition", text: $condition.text) }
 }
 
-@MainActor @Suite(.serialized) struct HostedBarsAndKeysTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct HostedBarsAndKeysTests {
   @Test func toolbarItemsOfHostedContentAppearInTheBars() throws {
     let notes = Notes()
     let hosting = UIHostingController(rootView: NotesScreen(notes: notes))

@@ -75,7 +75,7 @@ private struct NoteRow: View {
   }
 }
 
-@MainActor @Suite(.serialized) struct HostingConfigurationTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct HostingConfigurationTests {
   @Test func observableAndStateChangesResizeTheRowAndMinSizeHolds() throws {
     let note = Note()
     final class OneRow: UIViewController, UITableViewDataSource {

@@ -31,7 +31,7 @@ private struct Counter: View {
   }
 }
 
-@MainActor struct HostingControllerTests {
+@MainActor @Suite(.ownsTheApplication) struct HostingControllerTests {
   private func texts(_ controller: UIViewController) -> [String] {
     (controller.view as? HostingView)?.graph.texts ?? []
   }
@@ -98,7 +98,7 @@ private final class TouchRecorder: UIView {
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { phases.append("cancelled") }
 }
 
-@MainActor struct HostedTapArbitrationTests {
+@MainActor @Suite(.ownsTheApplication) struct HostedTapArbitrationTests {
   @Test func aRecognizedSwiftUITapCancelsTheTouchForUIKitBeneath() throws {
     let container = UIViewController()
     let recorder = TouchRecorder()

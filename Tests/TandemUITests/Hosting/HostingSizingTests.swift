@@ -46,7 +46,7 @@ private struct ObservedHeartRateView: View {
   required init?(coder: NSCoder) { nil }
 }
 
-@MainActor @Suite(.serialized) struct HostingSizingTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct HostingSizingTests {
   @Test func rootViewAssignmentsAndObservableObjectsBothUpdateTheText() throws {
     let byValue = HeartRateViewController(beatsPerMinute: 78)
     let driver = AppDriver(rootViewController: byValue)

@@ -54,7 +54,7 @@ private struct PickerScreen: View {
   }
 }
 
-@MainActor @Suite(.serialized) struct ImagePickerTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct ImagePickerTests {
   /// A folder of two PNGs of solid colors and one broken file.
   private func library() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-picker-\(UUID().uuidString)")

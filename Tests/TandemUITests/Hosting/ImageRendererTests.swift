@@ -24,7 +24,7 @@ private struct HeartRateCard: View {
   }
 }
 
-@MainActor struct ImageRendererTests {
+@MainActor @Suite(.ownsTheApplication) struct ImageRendererTests {
   @Test func rendersAtItsIdealSizeAndScale() throws {
     let renderer = ImageRenderer(content: HeartRateCard())
     renderer.scale = 2

@@ -37,7 +37,7 @@ private struct Home: View {
 }
 
 /// Presented hosting controllers and SwiftUI sheets are freed with their graphs and state after dismissal.
-@MainActor @Suite(.serialized) struct HostingPresentationLeakTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct HostingPresentationLeakTests {
   @Test func aPresentedHostingControllerIsFreedWithItsGraph() throws {
     let root = UIViewController()
     let driver = AppDriver(rootViewController: root)

@@ -61,7 +61,7 @@ private struct PopoverScreen: View {
   }
 }
 
-@MainActor @Suite(.serialized) struct PresentationTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct PresentationTests {
   @Test func aSheetPresentsWithTheBindingAndDismissesFromInside() throws {
     let log = Log()
     let root = UIHostingController(rootView: SheetScreen(log: log))

@@ -124,7 +124,7 @@ private struct PanelWithButton: View {
   }
 }
 
-@MainActor @Suite(.serialized) struct RepresentableTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct RepresentableTests {
   @Test func aRepresentableIsMadeOnceUpdatedOnInputChangesAndDismantledOnce() throws {
     let lifecycle = Lifecycle()
     let controller = UIHostingController(rootView: CounterScreen(lifecycle: lifecycle))

@@ -39,7 +39,7 @@ private struct HeartRateBPMView: View {
   }
 }
 
-@MainActor struct SeedViewsTests {
+@MainActor @Suite(.ownsTheApplication) struct SeedViewsTests {
   /// 10:42 AM UTC on 5 June 2024, shown in UTC and en_US whatever the machine's `TZ` and `LANG`.
   let date = Date(timeIntervalSince1970: 1_717_584_120)
   let utc = TimeZone(identifier: "UTC")!

@@ -37,7 +37,7 @@ private struct ShapeGallery: View {
   }
 }
 
-@MainActor struct ShapeGalleryTests {
+@MainActor @Suite(.ownsTheApplication) struct ShapeGalleryTests {
   @Test func shapesStrokesAndGradients() throws {
     try assertGolden(ShapeGallery(), named: "gallery-shapes-gradients")
   }

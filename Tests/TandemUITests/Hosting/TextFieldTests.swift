@@ -25,7 +25,7 @@ private struct ConditionEditor: View {
   }
 }
 
-@MainActor struct TextFieldTests {
+@MainActor @Suite(.ownsTheApplication) struct TextFieldTests {
   private func fields(_ controller: UIViewController) -> [UITextField] {
     controller.view.subviews.compactMap { $0 as? UITextField }
   }

@@ -1,9 +1,10 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemUI
 
-@MainActor struct ImageScaleTests {
+@MainActor @Suite(.ownsTheApplication) struct ImageScaleTests {
   @Test func imageScaleResizesSymbols() {
     func width(_ scale: Image.Scale) -> CGFloat {
       let graph = layOut(Image(systemName: "heart.fill").imageScale(scale), in: CGSize(width: 100, height: 100))

@@ -1,4 +1,5 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemUI
@@ -12,7 +13,7 @@ extension VerticalAlignment {
   fileprivate static let midRow = VerticalAlignment(MidRow.self)
 }
 
-@MainActor struct AlignmentGuideTests {
+@MainActor @Suite(.ownsTheApplication) struct AlignmentGuideTests {
   @Test func anExplicitLeadingGuideShiftsTheViewInAVStack() {
     let graph = layOut(
       VStack(alignment: .leading, spacing: 0) {

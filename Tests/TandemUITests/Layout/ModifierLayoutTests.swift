@@ -1,10 +1,11 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemGraphics
 @testable import TandemUI
 
-@MainActor struct ModifierLayoutTests {
+@MainActor @Suite(.ownsTheApplication) struct ModifierLayoutTests {
   @Test func higherLayoutPriorityIsSizedFirst() {
     let graph = layOut(
       HStack(spacing: 0) {

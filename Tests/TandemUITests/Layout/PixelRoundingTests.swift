@@ -1,9 +1,10 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemUI
 
-@MainActor @Suite struct PixelRoundingTests {
+@MainActor @Suite(.ownsTheApplication) struct PixelRoundingTests {
   /// A padded row of an icon and two lines, as a card or list row is written.
   private var card: some View {
     HStack(spacing: 12) {

@@ -1,11 +1,12 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemGraphics
 @testable import TandemUI
 
 /// Default stack spacing (`spacing: nil`) follows SwiftUI's iOS 17 spacing preferences.
-@MainActor struct SpacingTests {
+@MainActor @Suite(.ownsTheApplication) struct SpacingTests {
   private func frames(_ graph: ViewGraph) -> [CGRect] {
     var result: [CGRect] = []
     graph.root.forEach { if $0.view is Text || $0.view is Color { result.append($0.frame) } }

@@ -53,7 +53,7 @@ private struct StackGallery: View {
   }
 }
 
-@MainActor struct StackGalleryTests {
+@MainActor @Suite(.ownsTheApplication) struct StackGalleryTests {
   @Test func stacks() throws {
     try assertGolden(StackGallery(), named: "gallery-stacks")
   }

@@ -1,9 +1,10 @@
 import Foundation
+import TandemTesting
 import Testing
 
 @testable import TandemUI
 
-@MainActor struct StackLayoutTests {
+@MainActor @Suite(.ownsTheApplication) struct StackLayoutTests {
   @Test func spacerGetsWhatTheFlexibleViewsLeaveAfterItsMinimum() {
     let graph = layOut(
       HStack(spacing: 0) {

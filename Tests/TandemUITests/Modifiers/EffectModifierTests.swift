@@ -6,7 +6,7 @@ import Testing
 @testable import TandemGraphics
 @testable import TandemUI
 
-@MainActor struct EffectModifierTests {
+@MainActor @Suite(.ownsTheApplication) struct EffectModifierTests {
   private func width(_ text: Text) -> CGFloat { idealWidth(text) }
 
   @Test func monospacedDigitGivesDigitsOneWidth() {

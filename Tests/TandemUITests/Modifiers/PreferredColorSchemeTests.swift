@@ -19,7 +19,7 @@ private struct SettingsScreen: View {
   }
 }
 
-@MainActor @Suite(.serialized) struct PreferredColorSchemeTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct PreferredColorSchemeTests {
   @Test func theContentSetsItsPresentationsSchemeAndGivesItBack() throws {
     let appearance = Appearance()
     let hosting = UIHostingController(rootView: SettingsScreen(appearance: appearance))

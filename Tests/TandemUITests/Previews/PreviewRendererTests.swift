@@ -74,7 +74,7 @@ private struct Unknown_Previews: PreviewProvider {
   }
 }
 
-@MainActor @Suite(.serialized) struct PreviewRendererTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct PreviewRendererTests {
   private func pixelSize(_ preview: RenderedPreview) -> [Int] {
     [preview.image.cgImage!.width, preview.image.cgImage!.height]
   }
@@ -165,7 +165,7 @@ private struct Unknown_Previews: PreviewProvider {
   ProfileCard(name: "Default")
 }
 
-@MainActor @Suite(.serialized) struct PreviewMacroRenderingTests {
+@MainActor @Suite(.serialized, .ownsTheApplication) struct PreviewMacroRenderingTests {
   @Test func aPreviewValueRendersWithItsNameAndTraits() throws {
     let fitted = try PreviewRenderer.render(Preview("Fitted", traits: .sizeThatFitsLayout) { ProfileCard() })
     #expect(fitted.displayName == "Fitted")

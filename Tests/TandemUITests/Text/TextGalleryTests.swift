@@ -33,7 +33,7 @@ private struct TextStyleGallery: View {
   }
 }
 
-@MainActor struct TextGalleryTests {
+@MainActor @Suite(.ownsTheApplication) struct TextGalleryTests {
   @Test func textStyles() throws {
     try assertGolden(TextStyleGallery(), named: "gallery-text-styles")
   }

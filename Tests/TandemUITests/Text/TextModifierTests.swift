@@ -18,7 +18,7 @@ private struct Truncations: View {
   }
 }
 
-@MainActor struct TextModifierTests {
+@MainActor @Suite(.ownsTheApplication) struct TextModifierTests {
   @Test func truncationModesAndTextCase() throws {
     let renderer = ImageRenderer(content: Truncations())
     renderer.scale = 2

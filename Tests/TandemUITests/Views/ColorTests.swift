@@ -6,7 +6,7 @@ import Testing
 @testable import TandemGraphics
 @testable import TandemUI
 
-@MainActor @Suite struct ColorTests {
+@MainActor @Suite(.ownsTheApplication) struct ColorTests {
   private func components(_ color: Color, _ scheme: ColorScheme = .light) -> [CGFloat] {
     var environment = EnvironmentValues()
     environment.colorScheme = scheme

@@ -29,7 +29,7 @@ private struct LabelGallery: View {
   }
 }
 
-@MainActor struct LabelGalleryTests {
+@MainActor @Suite(.ownsTheApplication) struct LabelGalleryTests {
   @Test func symbolsInLabels() throws {
     try assertGolden(LabelGallery(), named: "gallery-labels-symbols")
   }

@@ -25,7 +25,7 @@ private struct Rows: View {
   }
 }
 
-@MainActor struct ScrollViewTests {
+@MainActor @Suite(.ownsTheApplication) struct ScrollViewTests {
   private func scrollContent(_ hosting: HostingView) throws -> ScrollViewContent {
     var found: ScrollViewContent?
     hosting.graph.root.forEach { if let c = $0.content as? ScrollViewContent { found = c } }
