@@ -104,7 +104,7 @@ let package = Package(
         "ShowcaseApp", "Seed000HeartRate", "Seed003Cells", "Seed003MedicalConditions", "Tandem", "TandemTesting",
       ], exclude: ["Goldens"]),
     .testTarget(
-      name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], exclude: ["Goldens"],
+      name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], exclude: ["Goldens", "Robustness/Corpus"],
       resources: [.process("Resources")]),
   ]
 )
@@ -138,6 +138,9 @@ let package = Package(
 
   // Tests written the way app developers write them import UIKit (with Swift Testing: its overlays above).
   package.targets.first { $0.name == "TandemKitTests" }?.dependencies.append("UIKit")
+  package.targets.first { $0.name == "TandemUITests" }?.dependencies.append("SwiftUI")
+  package.targets.first { $0.name == "TandemChartsTests" }?.dependencies.append("Charts")
+  package.targets.first { $0.name == "TandemCombineTests" }?.dependencies.append("Combine")
 
   // `#Preview`: a compiler plugin built on the SwiftSyntax modules the toolchain ships for its own plugins (its
   // lib/swift/host folder), since SwiftPM cannot fetch the swift-syntax package here.

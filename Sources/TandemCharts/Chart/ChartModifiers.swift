@@ -52,6 +52,11 @@ extension View {
     environment(
       \.chartXScale, ScaleDomain(includesZero: nil, bounds: Double(domain.lowerBound)...Double(domain.upperBound)))
   }
+  /// The x scale's domain: explicit integer bounds.
+  nonisolated public func chartXScale(domain: ClosedRange<Int>) -> some View {
+    environment(
+      \.chartXScale, ScaleDomain(includesZero: nil, bounds: Double(domain.lowerBound)...Double(domain.upperBound)))
+  }
   /// The x scale's domain: automatic, with or without zero.
   nonisolated public func chartXScale(domain: ScaleDomain) -> some View { environment(\.chartXScale, domain) }
 }

@@ -242,7 +242,8 @@ import TandemUI
     for mark in marks where mark.kind == .rule {
       context.saveGState()
       context.setStrokeColor(color(of: mark).resolve(in: environment))
-      context.setLineWidth(mark.style.lineWidth ?? 1)
+      context.setLineWidth(mark.style.lineStyle?.lineWidth ?? 1)
+      mark.style.lineStyle?.apply(to: context)
       if let my = mark.y?.number, mark.x == nil {
         let position = point(x.lower, my).y
         context.move(to: CGPoint(x: plot.minX, y: position))
@@ -275,9 +276,14 @@ import TandemUI
       let style = line[0].1.style
       context.saveGState()
       context.setStrokeColor(color(of: line[0].1).resolve(in: environment))
-      context.setLineWidth(style.lineWidth ?? ChartRenderer.lineWidth)
-      context.setLineJoin(.round)
-      context.setLineCap(.round)
+      if let line = style.lineStyle {
+        context.setLineWidth(line.lineWidth)
+        line.apply(to: context)
+      } else {
+        context.setLineWidth(ChartRenderer.lineWidth)
+        context.setLineJoin(.round)
+        context.setLineCap(.round)
+      }
       context.move(to: line[0].0)
       for index in 1..<line.count {
         let previous = line[index - 1].0

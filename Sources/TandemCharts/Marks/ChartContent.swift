@@ -27,7 +27,8 @@ struct MarkStyle {
   var symbolSize: CGFloat?
   /// The symbol's width and height (`symbolSize(_: CGSize)`), which take precedence over an area.
   var symbolFrame: CGSize?
-  var lineWidth: CGFloat?
+  /// The line's stroke (`lineStyle(_:)`): width, caps, joins and dashes.
+  var lineStyle: StrokeStyle?
   var interpolation = InterpolationMethod.linear
   /// The series the mark belongs to (`foregroundStyle(by:)`): its color comes from the palette.
   var series: String?
@@ -97,8 +98,8 @@ extension ChartContent {
   public func symbolSize(_ size: CGFloat) -> _StyledChartContent { styled { $0.symbolSize = size } }
   /// The symbol's width and height in points.
   public func symbolSize(_ size: CGSize) -> _StyledChartContent { styled { $0.symbolFrame = size } }
-  /// The line's width.
-  public func lineStyle(_ style: StrokeStyle) -> _StyledChartContent { styled { $0.lineWidth = style.lineWidth } }
+  /// How the line is stroked: its width, caps, joins and dash pattern.
+  public func lineStyle(_ style: StrokeStyle) -> _StyledChartContent { styled { $0.lineStyle = style } }
   /// How lines pass through their points.
   public func interpolationMethod(_ method: InterpolationMethod) -> _StyledChartContent {
     styled { $0.interpolation = method }

@@ -229,12 +229,17 @@ import TandemPlatform
 
   // MARK: Run loop and commit
 
-  /// Schedules one layout + display commit at the end of the current run-loop turn (coalesced).
+  /// Schedules one layout + display commit at the end of the current run-loop turn (coalesced: at most one block
+  /// waits on the main queue, however many commits run before it does — a driver committing frame after frame
+  /// without returning to the run loop must not pile blocks up).
   package func requestCommit() {
     guard !commitScheduled else { return }
     commitScheduled = true
     DispatchQueue.main.async { [weak self] in
-      MainActor.assumeIsolated { self?.commit() }
+      MainActor.assumeIsolated {
+        self?.commitScheduled = false
+        self?.commit()
+      }
     }
   }
 
@@ -243,7 +248,6 @@ import TandemPlatform
   package private(set) var lastCompositeReport: CompositeReport?
 
   package func commit() {
-    commitScheduled = false
     commitCount += 1
     for window in windows where !window.isHidden { window.layoutIfNeeded() }
     let report = compositor.composite(screenLayer)

@@ -65,6 +65,19 @@ import Foundation
   package func didBecomeFirstResponder() {}
   package func didResignFirstResponder() {}
 
+  // MARK: Edit actions
+
+  /// Cuts the selection to the general pasteboard (a responder that cannot passes it up the chain).
+  open func cut(_ sender: Any?) { next?.cut(sender) }
+  /// Copies the selection to the general pasteboard.
+  open func copy(_ sender: Any?) { next?.copy(sender) }
+  /// Pastes the general pasteboard's contents over the selection.
+  open func paste(_ sender: Any?) { next?.paste(sender) }
+  /// Selects all the content.
+  open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+  /// Deletes the selection.
+  open func delete(_ sender: Any?) { next?.delete(sender) }
+
   // MARK: Keys
 
   /// Key commands this responder handles, matched from the first responder up the chain.

@@ -25,8 +25,10 @@ extension UIResponder {
 /// The on-screen keyboard: it slides up when a text input becomes first responder and down when none is,
 /// posting UIKit's keyboard notifications with its frames.
 ///
-/// Heights (without the home-indicator area, which is added): 291 points on iPhones in portrait, 209 in landscape,
-/// 313 on iPad.
+/// Heights of the keyboard's frame (letters keyboard, no QuickType bar, home-indicator area included) on iPhones in
+/// portrait, by screen height, as public iOS code records them from devices (React Native keyboard-height tables:
+/// 568/667 → 216, 736 → 226, 812/844/852 → 291, 896 → 301; larger screens take the largest figure). Landscape (209
+/// plus the bottom safe area) and iPad (313 plus the bottom safe area) are Tandem's estimates with no iOS source yet.
 @MainActor package final class KeyboardManager {
   package private(set) var isVisible = false
   private var window: KeyboardWindow?
@@ -36,8 +38,19 @@ extension UIResponder {
   /// The keyboard's frame on screen when shown.
   package var shownFrame: CGRect {
     let device = UIApplication.shared.screen.device
-    let base: CGFloat = device.idiom == .pad ? 313 : (device.isLandscape ? 209 : 291)
-    let height = base + device.safeArea.bottom
+    let height: CGFloat
+    if device.idiom == .pad {
+      height = 313 + device.safeArea.bottom
+    } else if device.isLandscape {
+      height = 209 + device.safeArea.bottom
+    } else {
+      switch device.size.height {
+      case ..<700: height = 216
+      case ..<800: height = 226
+      case ..<890: height = 291
+      default: height = 301
+      }
+    }
     return CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height)
   }
 

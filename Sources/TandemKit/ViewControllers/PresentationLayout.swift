@@ -7,8 +7,11 @@ import TandemGraphics
 /// Figures: sheet corner radius 10, sheet top 10 points below the safe area on iPhone, dimming black at 40 % over
 /// the presenter (20 % behind iPad cards); iPad page sheet 704 points wide, form sheet 540×620; popovers 13-point
 /// corners, a 13×26-point arrow, 320×480 points when the content states no preferred size, and 10 points from the
-/// container's edges.
+/// container's edges. These are Tandem's figures, read off iOS screenshots; none has an Apple or measured source
+/// yet (see ../shared/reference/ios-reference.md's list of gaps).
 @MainActor enum PresentationLayout {
+  /// How long an animated presentation or dismissal takes (Tandem's figure; UIKit documents none).
+  static let transitionDuration: TimeInterval = 0.35
   static let sheetCornerRadius: CGFloat = 10
   static let popoverCornerRadius: CGFloat = 13
   static let arrowHeight: CGFloat = 13

@@ -8,8 +8,10 @@ import Foundation
   public let title: String?
   /// The action's style.
   public let style: Style
-  /// Whether the button can be tapped.
-  open var isEnabled = true
+  /// Whether the button can be tapped (changing it updates a shown alert's button).
+  open var isEnabled = true { didSet { enabledChanged?(isEnabled) } }
+  /// Updates the button shown for this action.
+  var enabledChanged: ((Bool) -> Void)?
   let handler: ((UIAlertAction) -> Void)?
 
   /// An action with a title, a style and a handler run after the alert is dismissed.
@@ -50,6 +52,8 @@ import Foundation
     super.init(nibName: nil, bundle: nil)
     self.title = title
     modalPresentationStyle = .overFullScreen
+    // Alerts fade in and out; action sheets slide up from the bottom.
+    if preferredStyle == .alert { modalTransitionStyle = .crossDissolve }
   }
   public required init?(coder: NSCoder) { nil }
 
@@ -123,6 +127,7 @@ import Foundation
       font: .systemFont(ofSize: preferredStyle == .alert ? 17 : 20, weight: bold ? .semibold : .regular),
       color: action.style == .destructive ? .systemRed : .tintColor)
     button.isEnabled = action.isEnabled
+    action.enabledChanged = { [weak button] enabled in button?.isEnabled = enabled }
     button.addAction(UIAction { [weak self] _ in self?.choose(action) }, for: .touchUpInside)
     buttons.append((action, button))
     return button

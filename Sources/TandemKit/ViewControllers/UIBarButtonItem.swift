@@ -80,7 +80,7 @@ import TandemGraphics
   open var customView: UIView? { didSet { owner?.barsNeedUpdate() } }
   /// The action run when the item is tapped.
   open var primaryAction: UIAction?
-  /// A menu shown from the item.
+  /// The menu shown when the item is tapped (if it has no primary action).
   open var menu: UIMenu?
   /// The built-in item, if any.
   public let systemItem: SystemItem?

@@ -80,7 +80,12 @@ import TandemGraphics
   override func sendActions(for controlEvents: UIControl.Event) {
     super.sendActions(for: controlEvents)
     guard controlEvents.contains(.primaryActionTriggered) || controlEvents.contains(.touchUpInside) else { return }
-    if let action = item?.primaryAction { action.perform(sender: item) }
+    if let action = item?.primaryAction {
+      action.perform(sender: item)
+    } else if let menu = item?.menu {
+      // An item with a menu and no primary action shows its menu when tapped.
+      MenuViewController.show(menu, from: self, sender: item)
+    }
     onTap?()
   }
 }

@@ -56,16 +56,28 @@ extension UIViewController {
     window.addSubview(container)
     presentation.containerView = container
     PresentationLayout.install(presentation, in: container)
-    if hidesPresenter { presenter.viewIfLoaded?.isHidden = true }
     window.setNeedsLayout()
     window.layoutIfNeeded()
 
-    if hidesPresenter { presenter.endAppearanceTransition() }
-    presented.endAppearanceTransition()
-    presented.isBeingPresentedFlag = false
-    presentation.presentationTransitionDidEnd(true)
-    UIApplication.shared.requestCommit()
-    completion?()
+    // The presentation ends (viewDidAppear, then the completion) when the transition has run: at once, or when an
+    // animated transition has slid (or faded) the presented view in on the frame clock.
+    let finish = {
+      if hidesPresenter {
+        presenter.viewIfLoaded?.isHidden = true
+        presenter.endAppearanceTransition()
+      }
+      presented.endAppearanceTransition()
+      presented.isBeingPresentedFlag = false
+      presentation.presentationTransitionDidEnd(true)
+      UIApplication.shared.requestCommit()
+      completion?()
+    }
+    guard animated, let moving = presentation.presentedView else { return finish() }
+    let entering = PresentationTransition(presentation: presentation, moving: moving, container: container)
+    entering.moveOut()
+    UIView.animate(
+      withDuration: PresentationLayout.transitionDuration, delay: 0, options: [.curveEaseInOut],
+      animations: { entering.moveIn() }, completion: { _ in finish() })
   }
 
   func performDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -81,6 +93,12 @@ extension UIViewController {
       completion?()
       return
     }
+    if presented.isBeingPresentedFlag || presented.isBeingDismissedFlag {
+      // UIKit ignores a dismissal while a transition of the same controller runs, with this warning.
+      LayoutLog.write(
+        "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
+      return
+    }
     // Controllers presented above are dismissed with it.
     if let above = presented.presentedViewController { above.dismissWithoutCallbacksAbove(animated: animated) }
     let presentation = presented.presentationControllerIfExists
@@ -92,23 +110,63 @@ extension UIViewController {
       presenter.viewIfLoaded?.isHidden = false
       presenter.beginAppearanceTransition(true, animated: animated)
     }
-    presentation?.containerView?.removeFromSuperview()
-    presented.viewIfLoaded?.removeFromSuperview()
-    presentation?.containerView = nil
-    presentation?.wrapperView = nil
-    presentation?.dimmingView = nil
-    presented.endAppearanceTransition()
-    if hidPresenter { presenter.endAppearanceTransition() }
-    presented.isBeingDismissedFlag = false
-    presenter.presentedViewController = nil
-    presented.presentingStorage = nil
-    presentation?.dismissalTransitionDidEnd(true)
-    UIApplication.shared.requestCommit()
-    completion?()
+    // The dismissal ends (the views leave, viewDidDisappear, then the completion) when the transition has run.
+    let finish = {
+      presentation?.containerView?.removeFromSuperview()
+      presented.viewIfLoaded?.removeFromSuperview()
+      presentation?.containerView = nil
+      presentation?.wrapperView = nil
+      presentation?.dimmingView = nil
+      presented.endAppearanceTransition()
+      if hidPresenter { presenter.endAppearanceTransition() }
+      presented.isBeingDismissedFlag = false
+      presenter.presentedViewController = nil
+      presented.presentingStorage = nil
+      presentation?.dismissalTransitionDidEnd(true)
+      UIApplication.shared.requestCommit()
+      completion?()
+    }
+    guard animated, let presentation, let moving = presentation.presentedView,
+      let container = presentation.containerView
+    else { return finish() }
+    let leaving = PresentationTransition(presentation: presentation, moving: moving, container: container)
+    UIView.animate(
+      withDuration: PresentationLayout.transitionDuration, delay: 0, options: [.curveEaseInOut],
+      animations: { leaving.moveOut() }, completion: { _ in finish() })
   }
 
   private func dismissWithoutCallbacksAbove(animated: Bool) {
     performDismissal(animated: animated, completion: nil)
+  }
+}
+
+/// How a presented view enters and leaves when the transition is animated: sheets and full-screen covers slide up
+/// from below the screen (`coverVertical`, the default), cross-dissolves and popovers fade; the dimming view fades
+/// with them.
+@MainActor struct PresentationTransition {
+  let presentation: UIPresentationController
+  let moving: UIView
+  let container: UIView
+
+  private var fades: Bool {
+    presentation.presentedViewController.modalTransitionStyle == .crossDissolve || presentation.shownStyle == .popover
+  }
+
+  /// Where the transition starts (presenting) or ends (dismissing): off screen, or transparent.
+  func moveOut() {
+    if fades {
+      moving.alpha = 0
+    } else {
+      moving.transform = CGAffineTransform(translationX: 0, y: container.bounds.height - moving.frame.minY)
+    }
+    presentation.dimmingView?.alpha = 0
+  }
+
+  /// Where the presented view rests.
+  func moveIn() {
+    moving.alpha = 1
+    moving.transform = .identity
+    presentation.dimmingView?.alpha = 1
   }
 }
 

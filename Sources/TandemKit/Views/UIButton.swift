@@ -122,6 +122,67 @@ import TandemGraphics
   }
   /// Called to update the configuration for the current state.
   open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+
+  /// The menu the button shows: on a tap when `showsMenuAsPrimaryAction` is true, else when it is held down
+  /// (half a second, as a long press).
+  open var menu: UIMenu?
+  /// Whether a tap shows the menu instead of sending the primary action.
+  open var showsMenuAsPrimaryAction = false
+
+  private var menuPress: Int?
+  private var menuShownByPress = false
+
+  private func stopMenuPress() {
+    if let menuPress { UIApplication.shared.output.clock.removeObserver(menuPress) }
+    menuPress = nil
+  }
+
+  private func showMenu() {
+    guard let menu else { return }
+    sendActions(for: .menuActionTriggered)
+    MenuViewController.show(menu, from: self, sender: self)
+  }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    super.touchesBegan(touches, with: event)
+    menuShownByPress = false
+    guard isEnabled, menu != nil, !showsMenuAsPrimaryAction else { return }
+    let clock = UIApplication.shared.output.clock
+    let start = clock.now
+    stopMenuPress()
+    menuPress = clock.addObserver { [weak self] time in
+      guard let self, time - start >= 0.5 else { return }
+      self.stopMenuPress()
+      guard self.isHighlighted else { return }
+      self.menuShownByPress = true
+      self.menuTakesTheTouch()
+      self.showMenu()
+    }
+    UIApplication.shared.frameDriverNeeded()
+  }
+
+  /// The menu takes over the touch: the control's tracking is cancelled (`.touchCancel`), as UIKit's menu
+  /// interaction cancels it, so no tap is sent.
+  private func menuTakesTheTouch() { super.touchesCancelled([], with: nil) }
+
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    stopMenuPress()
+    // A press that opened the menu sends no tap.
+    if menuShownByPress {
+      menuShownByPress = false
+      return
+    }
+    guard showsMenuAsPrimaryAction, menu != nil, isEnabled, let touch = touches.first,
+      bounds.contains(touch.location(in: self))
+    else { return super.touchesEnded(touches, with: event) }
+    menuTakesTheTouch()
+    showMenu()
+  }
+
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    stopMenuPress()
+    super.touchesCancelled(touches, with: event)
+  }
   /// The classic type.
   public private(set) var buttonType: ButtonType = .custom
 
@@ -273,6 +334,7 @@ import TandemGraphics
       foreground = .tertiaryLabel
       if background != nil { background = .quaternarySystemFill }
     } else if isHighlighted {
+      // A pressed button fades (fills to 80 %, text to 50 %): Tandem's figures from iOS screenshots, no source yet.
       if c.style == .filled || c.style == .borderedProminent {
         background = background?.withAlphaComponent(0.8)
       } else {

@@ -175,10 +175,22 @@ extension UITextFieldDelegate {
       end: UITextPosition(offset: max(fromPosition.offset, toPosition.offset)))
   }
 
+  /// Selects a range clamped to the text, its ends moved out to whole composed characters (a selection never splits
+  /// an emoji, a surrogate pair or a letter from its accents, so edits of it keep the text valid).
   private func setSelection(_ range: NSRange) {
+    // Each end is clamped to the text on its own.
     let clampedLocation = min(max(range.location, 0), utf16Count)
-    let clampedLength = min(max(range.length, 0), utf16Count - clampedLocation)
-    let new = NSRange(location: clampedLocation, length: clampedLength)
+    let clampedEnd = min(max(range.location + max(range.length, 0), 0), utf16Count)
+    let string = (text ?? "") as NSString
+    var start = clampedLocation
+    var end = clampedEnd
+    if start < string.length { start = string.rangeOfComposedCharacterSequence(at: start).location }
+    if clampedEnd <= clampedLocation {
+      end = start
+    } else if end < string.length, string.rangeOfComposedCharacterSequence(at: end).location < end {
+      end = NSMaxRange(string.rangeOfComposedCharacterSequence(at: end))
+    }
+    let new = NSRange(location: start, length: end - start)
     guard new != selection else { return }
     selection = new
     restartCaret()
@@ -264,6 +276,42 @@ extension UITextFieldDelegate {
     replaceSelection(with: "", range: range)
   }
 
+  // MARK: Edit actions
+
+  /// The selected text, if any.
+  private var selectedText: String? {
+    guard isEditing, selection.length > 0 else { return nil }
+    return ((text ?? "") as NSString).substring(with: selection)
+  }
+
+  /// Copies the selection to the general pasteboard (not from secure fields, as on iOS).
+  open override func copy(_ sender: Any?) {
+    guard let selectedText, !isSecureTextEntry else { return }
+    UIPasteboard.general.string = selectedText
+  }
+  /// Copies the selection to the general pasteboard and deletes it (secure fields only delete).
+  open override func cut(_ sender: Any?) {
+    guard selectedText != nil else { return }
+    copy(sender)
+    replaceSelection(with: "")
+  }
+  /// Replaces the selection with the general pasteboard's string.
+  open override func paste(_ sender: Any?) {
+    guard isEditing, let string = UIPasteboard.general.string else { return }
+    replaceSelection(with: string)
+  }
+  /// Selects all the text.
+  open override func selectAll(_ sender: Any?) {
+    guard isEditing else { return }
+    selectionAnchor = nil
+    setSelection(NSRange(location: 0, length: utf16Count))
+  }
+  /// Deletes the selection.
+  open override func delete(_ sender: Any?) {
+    guard isEditing, selection.length > 0 else { return }
+    replaceSelection(with: "")
+  }
+
   /// Deletes the character after the caret, or the selection.
   package func deleteForward() {
     guard isEditing else { return }
@@ -324,6 +372,10 @@ extension UITextFieldDelegate {
           ? NSRange(location: selection.location, length: utf16Count - selection.location)
           : NSRange(location: utf16Count, length: 0))
     case UIKeyCommand.inputEscape: resignFirstResponder()
+    case "c" where key.modifierFlags.contains(.command): copy(nil)
+    case "x" where key.modifierFlags.contains(.command): cut(nil)
+    case "v" where key.modifierFlags.contains(.command): paste(nil)
+    case "a" where key.modifierFlags.contains(.command): selectAll(nil)
     default:
       if key.modifierFlags.isDisjoint(with: [.command, .control]), !key.characters.isEmpty {
         insertText(key.characters)

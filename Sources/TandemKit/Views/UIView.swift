@@ -197,6 +197,18 @@ import TandemGraphics
   }
 
   /// Whether `view` is this view or one of its descendants.
+  /// Makes the first responder resign if it is this view or one of its subviews (with `force`, even if it would
+  /// rather not); returns whether it did.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = FirstResponder.current as? UIView, responder.isDescendant(of: self) else { return false }
+    if responder.resignFirstResponder() { return true }
+    guard force else { return false }
+    FirstResponder.current = nil
+    responder.didResignFirstResponder()
+    return true
+  }
+
   open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let v = current {

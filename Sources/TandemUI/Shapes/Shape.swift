@@ -18,19 +18,41 @@ extension Shape {
   }
   /// Strokes the shape's outline, centred on the outline (half the line falls outside the frame).
   nonisolated public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth, inset: false))
+    _ShapeView(shape: self, style: style, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
   }
   /// Strokes the shape's outline with the foreground style.
   nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(lineWidth, inset: false))
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+  }
+  /// Strokes the shape's outline with a style of line (width, caps, joins, dashes), centred on the outline.
+  nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> _ShapeView<Self, S>
+  {
+    _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: false, antialiased: antialiased))
+  }
+  /// Strokes the shape's outline in the foreground style with a style of line.
+  nonisolated public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style, inset: false, antialiased: antialiased))
   }
   /// Strokes the outline inset by half the line width, so the line stays inside the frame.
   nonisolated public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: style, drawing: .stroke(lineWidth, inset: true))
+    _ShapeView(shape: self, style: style, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
   }
   /// Strokes the inset outline with the foreground style.
   nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(lineWidth, inset: true))
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
+  }
+  /// Strokes the inset outline (inside the frame) with a style of line.
+  nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+    -> _ShapeView<Self, S>
+  {
+    _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: true, antialiased: antialiased))
+  }
+  /// Strokes the inset outline in the foreground style with a style of line.
+  nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<
+    Self, ForegroundStyle
+  > {
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style, inset: true, antialiased: antialiased))
   }
 }
 
@@ -55,7 +77,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
   @MainActor package func outline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
     switch drawing {
     case .fill: return (shape.path(in: rect).cgPath, true, 0)
-    case .stroke(let width, let inset):
+    case .stroke(let line, let inset, _):
+      let width = line.lineWidth
       let outline = inset ? rect.insetBy(dx: width / 2, dy: width / 2) : rect
       return (shape.path(in: outline).cgPath, false, width)
     }
@@ -63,22 +86,26 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 
   @MainActor func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues) {
     var outline = rect
-    if case .stroke(let width, true) = drawing { outline = rect.insetBy(dx: width / 2, dy: width / 2) }
+    if case .stroke(let line, true, _) = drawing {
+      outline = rect.insetBy(dx: line.lineWidth / 2, dy: line.lineWidth / 2)
+    }
     let path = shape.path(in: outline).cgPath
     context.saveGState()
     defer { context.restoreGState() }
     switch drawing {
     case .fill:
       style._tandemFill(path, in: rect, context: context, environment: environment)
-    case .stroke(let width, _):
-      style._tandemStroke(path, lineWidth: width, in: rect, context: context, environment: environment)
+    case .stroke(let line, _, let antialiased):
+      line.apply(to: context)
+      if !antialiased { context.setShouldAntialias(false) }
+      style._tandemStroke(path, lineWidth: line.lineWidth, in: rect, context: context, environment: environment)
     }
   }
 }
 
 enum ShapeDrawingMode: Equatable {
   case fill
-  case stroke(CGFloat, inset: Bool)
+  case stroke(StrokeStyle, inset: Bool, antialiased: Bool = true)
 }
 
 @MainActor protocol ShapeDrawing {

@@ -22,6 +22,20 @@ import Testing
     }
   }
 
+  /// Frames driven without returning to the run loop leave at most one commit block waiting on the main queue
+  /// (each frame's commit request used to queue one more, so a thousand animated presentations held megabytes).
+  @Test func drivenFramesQueueAtMostOneCommit() async throws {
+    let root = UIViewController()
+    let box = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+    root.view.addSubview(box)
+    let driver = AppDriver(rootViewController: root)
+    UIView.animate(withDuration: 2) { box.alpha = 0 }
+    driver.advance(frames: 120)
+    let before = driver.application.commitCount
+    try await Task.sleep(nanoseconds: 50_000_000)
+    #expect(driver.application.commitCount - before <= 1)
+  }
+
   @Test func runLoopWaitsForRealTimeWork() async {
     let root = UIViewController()
     let driver = AppDriver(rootViewController: root)

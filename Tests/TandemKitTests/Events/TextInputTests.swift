@@ -3,6 +3,7 @@ import TandemTesting
 import Testing
 
 @testable import TandemKit
+import TandemPlatform
 
 /// A delegate that refuses digits and records calls.
 final class NoDigits: NSObject, UITextFieldDelegate {
@@ -127,9 +128,40 @@ final class KeyboardObserver: @unchecked Sendable {
         "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification",
         "UIKeyboardDidHideNotification",
       ])
-    // iPhone 14 portrait: 291 points plus the 34-point home indicator area.
-    #expect(observer.endFrames.first == CGRect(x: 0, y: 844 - 325, width: 390, height: 325))
-    #expect(observer.endFrames.last == CGRect(x: 0, y: 844, width: 390, height: 325))
+    // iPhone 14 portrait (844 points high): a 291-point keyboard frame, home-indicator area included, as public iOS
+    // code records it from devices (React Native keyboard-height tables: 812/844/852 → 291).
+    #expect(observer.endFrames.first == CGRect(x: 0, y: 844 - 291, width: 390, height: 291))
+    #expect(observer.endFrames.last == CGRect(x: 0, y: 844, width: 390, height: 291))
+  }
+
+  /// A selection set inside an emoji (between the halves of its surrogate pair) moves out to the whole emoji, so
+  /// typing over it keeps the text valid (it trapped with "String index is out of bounds").
+  @Test func aSelectionInsideAnEmojiCoversTheWholeEmoji() throws {
+    let (root, field, _) = form()
+    let driver = AppDriver(rootViewController: root)
+    try driver.tap(field)
+    field.text = "a👍🏽b"
+    field.selectedTextRange = UITextRange(start: UITextPosition(offset: 2), end: UITextPosition(offset: 2))
+    #expect(field.selectedTextRange?.start.offset == 1)
+    field.selectedTextRange = UITextRange(start: UITextPosition(offset: 2), end: UITextPosition(offset: 3))
+    #expect(field.selectedTextRange?.start.offset == 1 && field.selectedTextRange?.end.offset == 5)
+    driver.type("x")
+    #expect(field.text == "axb")
+    field.selectedTextRange = UITextRange(start: UITextPosition(offset: -5), end: UITextPosition(offset: 2))
+    #expect(field.selectedTextRange?.start.offset == 0 && field.selectedTextRange?.end.offset == 2)
+  }
+
+  @Test func theKeyboardIsAsTallAsOnEachIPhoneInPortrait() throws {
+    // Public device tables (React Native keyboard-height tables): 667 → 216, 852 → 291.
+    for (device, height) in [(DevicePreset.iPhoneSE, 216.0), (.iPhone14Pro, 291.0)] {
+      let observer = KeyboardObserver()
+      let (root, field, _) = form()
+      let driver = AppDriver(rootViewController: root, device: device)
+      try driver.tap(field)
+      let screen = device.size
+      #expect(observer.endFrames.first == CGRect(x: 0, y: screen.height - height, width: screen.width, height: height))
+      field.resignFirstResponder()
+    }
   }
 
   @Test func caretBlinksOnTheFrameClock() throws {

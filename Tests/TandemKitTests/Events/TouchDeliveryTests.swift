@@ -138,8 +138,10 @@ final class TouchLogView: UIView {
     let pressed = color(driver.capture(), at: probe, scale: 3)
     driver.release(finger)
     #expect(idle == (0, 122, 255, 255))
-    // Highlighted filled buttons draw their background at 80 % over white.
-    #expect(pressed.r == 51 && pressed.g == 148 && pressed.b == 255)
+    // A pressed filled button is drawn lighter (its fill fades toward the white behind it) and returns when released;
+    // how much lighter has no iOS source, so the figure is not pinned here.
+    #expect(pressed.r > idle.r && pressed.g > idle.g && pressed.b == 255 && pressed.a == 255)
+    #expect(color(driver.capture(), at: probe, scale: 3) == idle)
     #expect(driver.accessibilityTree().contains("button 'Hold' (100, 200, 120×44)"))
   }
 }

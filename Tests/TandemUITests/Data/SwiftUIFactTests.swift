@@ -80,7 +80,13 @@ private struct Reorderable: View {
   @Published var names = ["a", "b", "c"]
 }
 
-/// SwiftUI behaviours measured on iOS, reproduced exactly.
+/// Body counts derived from SwiftUI's documented update rules, not from Tandem: a view's body runs once when it
+/// appears; a change to a property a body depends on runs that body again (`ObservableObject`: any `@Published`
+/// change of an object the view observes; `@Observable`: "SwiftUI updates a view only when an observable property
+/// that the view's body reads changes" — Apple, "Migrating from the Observable Object protocol to the Observable
+/// macro"); a child whose inputs are equal to last time is not re-evaluated and one whose inputs changed is
+/// (WWDC21 "Demystify SwiftUI": dependencies and view-value comparison); a `ForEach` keeps a row's identity and state
+/// by its id when rows move ("Demystify SwiftUI": explicit identity).
 @MainActor @Suite(.ownsTheApplication) struct SwiftUIFactTests {
   /// Lays `content` out twice (the second pass runs what its onAppear changed) and returns the body counts.
   private func counts<V: View>(_ content: V) -> (content: Int, subviews: Int) {
@@ -97,12 +103,15 @@ private struct Reorderable: View {
   }
 
   @Test func togglingAPublishedPropertyOnAppearReevaluatesContentOnceMoreAndOnlyTheChangedSubview() {
+    // Content: 1 on appear + 1 for the published change. Subviews: 2 on appear + 1 (only the one whose
+    // `condition` changed).
     let counts = run(true)
     #expect(counts.content == 2)
     #expect(counts.subviews == 3)
   }
 
   @Test func togglingAPlainPropertyReevaluatesNothing() {
+    // A property that is not `@Published` notifies no one: the appear pass only (1 content, 2 subviews).
     let counts = run(false)
     #expect(counts.content == 1)
     #expect(counts.subviews == 2)
@@ -126,7 +135,8 @@ private struct Reorderable: View {
     order.names = ["c", "a", "b", "d"]
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 300))
-    // Moved rows keep their state (and do not appear again); the new row appears once.
+    // Moved rows keep their state (and do not appear again); the new row appears once. Row bodies: 3 rows × (appear
+    // + their onAppear's state change) = 6, then the new row's appear and its change = 2.
     #expect(graph.texts == ["c 1", "a 1", "b 1", "d 1"])
     #expect(graph.bodyEvaluations["TappedRow"] == 3 * 2 + 2)
   }

@@ -52,9 +52,7 @@ import Testing
   }
 
   @Test func scaleEffectScalesDrawingAndTouchesButNotLayout() throws {
-    var taps = 0
-    let view = Color.red.frame(width: 20, height: 20).scaleEffect(2).onTapGesture { taps += 1 }
-      .frame(width: 60, height: 60)
+    let view = Color.red.frame(width: 20, height: 20).scaleEffect(2).frame(width: 60, height: 60)
     let graph = layOut(view, in: CGSize(width: 60, height: 60))
     #expect(graph.frame(of: .red) == CGRect(x: 20, y: 20, width: 20, height: 20))
     let renderer = ImageRenderer(content: view)
@@ -62,10 +60,31 @@ import Testing
     let image = try #require(renderer.cgImage)
     #expect(image.storage.pixel(x: 12, y: 12) == 0xFFFF_3B30)
     #expect(image.storage.pixel(x: 5, y: 5) != 0xFFFF_3B30)
-    // A touch on the scaled-up part (outside the layout frame) reaches the gesture.
-    #expect(graph.gestureNode(at: CGPoint(x: 12, y: 12)) != nil)
-    #expect(graph.gestureNode(at: CGPoint(x: 5, y: 5)) == nil)
-    #expect(taps == 0)
+  }
+
+  /// Taps through the driver: a touch on the scaled-up part (outside the layout frame) reaches the gesture, a
+  /// touch outside the drawn square does not.
+  @Test func aScaledViewTakesTouchesWhereItIsDrawn() throws {
+    final class Counter { var taps = 0 }
+    let counter = Counter()
+    // The 60-point box sits at the window's top-left corner, so window points are the box's points.
+    let view = Color.red.frame(width: 20, height: 20).scaleEffect(2).onTapGesture { counter.taps += 1 }
+      .frame(width: 60, height: 60)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .ignoresSafeArea()
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: view))
+    try driver.settle()
+    // The square is drawn from 10 to 50 (the 20-point frame at 20…40, scaled by 2 about its centre).
+    driver.tap(at: CGPoint(x: 12, y: 12))
+    try driver.settle()
+    #expect(counter.taps == 1)
+    driver.tap(at: CGPoint(x: 48, y: 30))
+    try driver.settle()
+    #expect(counter.taps == 2)
+    driver.tap(at: CGPoint(x: 5, y: 5))
+    driver.tap(at: CGPoint(x: 55, y: 30))
+    try driver.settle()
+    #expect(counter.taps == 2)
   }
 
   @Test func shadowDrawsABlurredOffsetCopyBehind() throws {

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Pasteboards: the general pasteboard shared by the app's copy, cut and paste, holding strings, URLs and images.
+///
+/// Linux difference: the general pasteboard lives in the app's process (other programs' clipboards are not read or
+/// written), so what the app copies it can paste, and a test can put text on it for a paste to take.
+@MainActor @preconcurrency open class UIPasteboard: NSObject {
+  /// The pasteboard copy, cut and paste use.
+  public static let general = UIPasteboard(name: .general)
+
+  /// A pasteboard's name.
+  public struct Name: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The general pasteboard's name.
+    public static let general = Name("com.apple.UIKit.pboard.general")
+  }
+
+  /// Posted when the pasteboard's contents change.
+  nonisolated public static let changedNotification = Notification.Name("UIPasteboardChangedNotification")
+
+  /// The pasteboard's name.
+  public let name: Name
+  /// Counts the changes to the contents (it grows with every change).
+  open private(set) var changeCount = 0
+  /// The items on the pasteboard, each one value.
+  private var contents: [Any] = []
+
+  private init(name: Name) {
+    self.name = name
+    super.init()
+  }
+
+  private func replace(with values: [Any]) {
+    contents = values
+    changeCount += 1
+    NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
+  }
+
+  /// The first string (setting it replaces the contents; nil clears them).
+  open var string: String? {
+    get { strings?.first }
+    set { replace(with: newValue.map { [$0] } ?? []) }
+  }
+  /// Every string on the pasteboard, or nil if there is none.
+  open var strings: [String]? {
+    get {
+      let found = contents.compactMap { $0 as? String }
+      return found.isEmpty ? nil : found
+    }
+    set { replace(with: newValue ?? []) }
+  }
+  /// Whether the pasteboard holds a string.
+  open var hasStrings: Bool { contents.contains { $0 is String } }
+
+  /// The first URL.
+  open var url: URL? {
+    get { urls?.first }
+    set { replace(with: newValue.map { [$0] } ?? []) }
+  }
+  /// Every URL on the pasteboard, or nil if there is none.
+  open var urls: [URL]? {
+    get {
+      let found = contents.compactMap { $0 as? URL }
+      return found.isEmpty ? nil : found
+    }
+    set { replace(with: newValue ?? []) }
+  }
+  /// Whether the pasteboard holds a URL.
+  open var hasURLs: Bool { contents.contains { $0 is URL } }
+
+  /// The first image.
+  open var image: UIImage? {
+    get { images?.first }
+    set { replace(with: newValue.map { [$0] } ?? []) }
+  }
+  /// Every image on the pasteboard, or nil if there is none.
+  open var images: [UIImage]? {
+    get {
+      let found = contents.compactMap { $0 as? UIImage }
+      return found.isEmpty ? nil : found
+    }
+    set { replace(with: newValue ?? []) }
+  }
+  /// Whether the pasteboard holds an image.
+  open var hasImages: Bool { contents.contains { $0 is UIImage } }
+
+  /// The number of items on the pasteboard.
+  open var numberOfItems: Int { contents.count }
+}
