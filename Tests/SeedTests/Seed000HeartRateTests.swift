@@ -89,6 +89,8 @@ import Testing
     let driver = AppDriver(rootViewController: controller)
     try driver.settle()
     let table = try #require(controller.table)
+    // The seed's rows take taps themselves (the title adds a beat, the rest opens the detail), so a row is
+    // selected the way the app's own code would select it.
     table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     try driver.settle()
     var checkmarks = 0
