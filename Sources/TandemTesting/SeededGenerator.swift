@@ -1,13 +1,9 @@
+import TandemGraphics
+
 /// A small deterministic random number generator (SplitMix64) for fuzz tests: a run is reproduced from its seed.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  private var source: SeededRandom
   /// A generator whose sequence is fixed by `seed`.
-  public init(seed: UInt64) { state = seed }
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  public init(seed: UInt64) { source = SeededRandom(seed: seed) }
+  public mutating func next() -> UInt64 { source.next() }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A deterministic random source (SplitMix64) for benchmarks and randomized tests, so every run sees the same
 /// data and a failure reproduces.
-package struct SeededRandom: RandomNumberGenerator {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
   package init(seed: UInt64) { state = seed }
   package mutating func next() -> UInt64 {

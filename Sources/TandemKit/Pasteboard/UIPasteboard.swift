@@ -38,6 +38,12 @@ import Foundation
     NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
   }
 
+  /// The items of one type, or nil if there is none.
+  private func all<Item>(_ type: Item.Type) -> [Item]? {
+    let found = contents.compactMap { $0 as? Item }
+    return found.isEmpty ? nil : found
+  }
+
   /// The first string (setting it replaces the contents; nil clears them).
   open var string: String? {
     get { strings?.first }
@@ -45,14 +51,11 @@ import Foundation
   }
   /// Every string on the pasteboard, or nil if there is none.
   open var strings: [String]? {
-    get {
-      let found = contents.compactMap { $0 as? String }
-      return found.isEmpty ? nil : found
-    }
+    get { all(String.self) }
     set { replace(with: newValue ?? []) }
   }
   /// Whether the pasteboard holds a string.
-  open var hasStrings: Bool { contents.contains { $0 is String } }
+  open var hasStrings: Bool { all(String.self) != nil }
 
   /// The first URL.
   open var url: URL? {
@@ -61,14 +64,11 @@ import Foundation
   }
   /// Every URL on the pasteboard, or nil if there is none.
   open var urls: [URL]? {
-    get {
-      let found = contents.compactMap { $0 as? URL }
-      return found.isEmpty ? nil : found
-    }
+    get { all(URL.self) }
     set { replace(with: newValue ?? []) }
   }
   /// Whether the pasteboard holds a URL.
-  open var hasURLs: Bool { contents.contains { $0 is URL } }
+  open var hasURLs: Bool { all(URL.self) != nil }
 
   /// The first image.
   open var image: UIImage? {
@@ -77,14 +77,11 @@ import Foundation
   }
   /// Every image on the pasteboard, or nil if there is none.
   open var images: [UIImage]? {
-    get {
-      let found = contents.compactMap { $0 as? UIImage }
-      return found.isEmpty ? nil : found
-    }
+    get { all(UIImage.self) }
     set { replace(with: newValue ?? []) }
   }
   /// Whether the pasteboard holds an image.
-  open var hasImages: Bool { contents.contains { $0 is UIImage } }
+  open var hasImages: Bool { all(UIImage.self) != nil }
 
   /// The number of items on the pasteboard.
   open var numberOfItems: Int { contents.count }
