@@ -267,10 +267,11 @@ import TandemGraphics
 
   // MARK: Geometry
 
-  /// The view's rectangle in its superview's coordinates.
+  /// The view's rectangle in its superview's coordinates. Writing the current value changes and invalidates nothing.
   open var frame: CGRect {
     get { layer.frame }
     set {
+      guard newValue != layer.frame else { return }
       UIApplication.shared.animationEngine.viewWillChange(self)
       let oldSize = layer.bounds.size
       layer.frame = newValue
@@ -278,10 +279,11 @@ import TandemGraphics
     }
   }
 
-  /// The view's own coordinate space: origin (scroll position) and size.
+  /// The view's own coordinate space: origin (scroll position) and size. Writing the current value changes nothing.
   open var bounds: CGRect {
     get { layer.bounds }
     set {
+      guard newValue != layer.bounds else { return }
       UIApplication.shared.animationEngine.viewWillChange(self)
       let oldSize = layer.bounds.size
       layer.bounds = newValue
@@ -289,10 +291,11 @@ import TandemGraphics
     }
   }
 
-  /// The view's centre in its superview's coordinates.
+  /// The view's centre in its superview's coordinates. Writing the current value changes nothing.
   open var center: CGPoint {
     get { layer.position }
     set {
+      guard newValue != layer.position else { return }
       UIApplication.shared.animationEngine.viewWillChange(self)
       layer.position = newValue
       geometryChanged(oldSize: bounds.size)

@@ -81,3 +81,43 @@ final class TintRecordingView: UIView {
     #expect(child.frame == CGRect(x: 10, y: 10, width: 180, height: 30))
   }
 }
+
+/// Geometry writes that change nothing invalidate nothing: writing a view's current frame, bounds or centre lays
+/// out none of its subviews again (each scroll frame used to re-lay out every cell this way, pooled ones too).
+@MainActor @Suite(.serialized, .ownsTheApplication) struct UnchangedGeometryTests {
+  private final class CountingView: UIView {
+    var layouts = 0
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layouts += 1
+    }
+  }
+
+  @Test func writingTheCurrentGeometryLaysOutNothing() {
+    let root = UIViewController()
+    let container = CountingView(frame: CGRect(x: 0, y: 100, width: 300, height: 400))
+    let children = (0..<100).map { index in
+      CountingView(frame: CGRect(x: 0, y: CGFloat(index) * 4, width: 300, height: 4))
+    }
+    children.forEach(container.addSubview)
+    root.view.addSubview(container)
+    let driver = AppDriver(rootViewController: root)
+    driver.application.commit()
+    let before = children.map(\.layouts)
+    let containerBefore = container.layouts
+    for _ in 0..<10 {
+      container.frame = container.frame
+      container.bounds = container.bounds
+      container.center = container.center
+      for child in children { child.frame = child.frame }
+    }
+    #expect(children.allSatisfy { !$0.needsLayoutFlag } && !container.needsLayoutFlag)
+    driver.application.commit()
+    #expect(children.map(\.layouts) == before)
+    #expect(container.layouts == containerBefore)
+    // A real move still marks the subviews (their safe area may change with it).
+    container.frame.origin.y += 10
+    let marked = children.allSatisfy { $0.needsLayoutFlag }
+    #expect(marked)
+  }
+}
