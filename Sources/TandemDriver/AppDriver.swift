@@ -162,7 +162,8 @@ public struct DriverError: Error, CustomStringConvertible {
     let finger = press(at: start)
     let frames = max(2, Int((duration / clock.frameDuration).rounded()))
     for i in 1...frames {
-      clock.advance(by: clock.frameDuration)
+      // Time moves on; the move's commit delivers the frame in its tick phase.
+      clock.stepWithoutTicking()
       let t = CGFloat(i) / CGFloat(frames)
       move(finger, to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
     }

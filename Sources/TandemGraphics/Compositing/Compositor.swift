@@ -11,10 +11,11 @@ package struct CompositeReport: Equatable {
 
 /// Draws a layer tree onto a pixel surface, repainting only what changed since the last composite.
 ///
-/// Order of one composite: (1) walk the dirty parts of the tree, redrawing out-of-date backing stores
-/// (`display`) and collecting the old and new screen rectangles of every changed layer as damage; (2) for each
-/// damaged rectangle, clip to it, clear it and paint the layers that intersect it. Each layer's drawn content
-/// stays cached as its `contents` image until `setNeedsDisplay`. A layer tree is composited by one compositor.
+/// Order of one composite: (1) walk the dirty parts of the tree, redrawing backing stores still out of date (an
+/// app's commit has redrawn them in its display phase, `display(_:)`) and collecting the old and new screen
+/// rectangles of every changed layer as damage; (2) for each damaged rectangle, clip to it, clear it and paint the
+/// layers that intersect it. Each layer's drawn content stays cached as its `contents` image until
+/// `setNeedsDisplay`. A layer tree is composited by one compositor.
 package final class Compositor {
   /// Pixels per point.
   package let scale: CGFloat
@@ -68,6 +69,26 @@ package final class Compositor {
     }
     cairo_surface_flush(surface.surface)
     return CompositeReport(damage: damage.rects, layersPainted: painted, layersDisplayed: displayed)
+  }
+
+  /// Redraws every out-of-date backing store in the dirty part of the tree under `root` (a commit's display
+  /// phase, before it composites); returns how many layers redrew.
+  @discardableResult
+  package func display(_ root: CALayer) -> Int {
+    var displayed = 0
+    func visit(_ layer: CALayer) {
+      if layer.needsDisplay() {
+        layer.displayIfNeeded()
+        displayed += 1
+      }
+      if let mask = layer.mask, mask.needsDisplay() {
+        mask.displayIfNeeded()
+        displayed += 1
+      }
+      for child in layer.orderedSublayers where !child.dirt.isEmpty || child.needsDisplay() { visit(child) }
+    }
+    visit(root)
+    return displayed
   }
 
   /// Updates the records of the dirty part of the tree under `layer`, collecting damage.

@@ -53,7 +53,8 @@ import TandemPlatform
     guard !clock.isVirtual, frameTimer == nil else { return }
     let timer = Timer(timeInterval: clock.frameDuration, repeats: true) { [weak self] _ in
       MainActor.assumeIsolated {
-        clock.tick()
+        // The commit's tick phase delivers the frame.
+        self?.commit()
         if !clock.hasObservers {
           self?.frameTimer?.invalidate()
           self?.frameTimer = nil
@@ -69,7 +70,8 @@ import TandemPlatform
     let clock = output.clock
     let frames = max(1, Int((seconds / clock.frameDuration - 1e-9).rounded(.up)))
     for _ in 0..<frames {
-      clock.advance(by: clock.frameDuration)
+      // Time moves on; the commit's tick phase delivers the frame.
+      clock.stepWithoutTicking()
       commit()
     }
   }
@@ -229,10 +231,12 @@ import TandemPlatform
 
   // MARK: Run loop and commit
 
-  /// Schedules one layout + display commit at the end of the current run-loop turn (coalesced: at most one block
-  /// waits on the main queue, however many commits run before it does — a driver committing frame after frame
-  /// without returning to the run loop must not pile blocks up).
+  /// Schedules one commit at the end of the current run-loop turn (coalesced: at most one block waits on the main
+  /// queue, however many commits run before it does — a driver committing frame after frame without returning to
+  /// the run loop must not pile blocks up). Asked during a commit's tick or updates phase, nothing is scheduled:
+  /// the running commit lays out and draws what was asked.
   package func requestCommit() {
+    if let phase = commitCycle.phase, phase == .tick || phase == .updates { return }
     guard !commitScheduled else { return }
     commitScheduled = true
     DispatchQueue.main.async { [weak self] in
@@ -243,22 +247,56 @@ import TandemPlatform
     }
   }
 
-  /// Lays out every visible window, composites the screen (damaged rectangles only) and presents it.
+  /// The phases of the commit and the objects waiting for its updates phase.
+  package let commitCycle = CommitCycle()
+
+  /// Asks for an object's update in the next commit's updates phase (and for that commit).
+  package func scheduleCommitUpdate(_ object: any CommitUpdating) {
+    commitCycle.schedule(object)
+    requestCommit()
+  }
+
   /// What the last commit repainted (for precise-update tests).
   package private(set) var lastCompositeReport: CompositeReport?
 
+  /// Brings the screen up to date in the commit's phases (see `CommitPhase`): frame tick, SwiftUI and cell
+  /// configuration updates, layout of every visible window, display of out-of-date layers, composite of the
+  /// damaged rectangles, present.
   package func commit() {
+    guard commitCycle.phase == nil else { return }
     commitCount += 1
-    for window in windows where !window.isHidden { window.layoutIfNeeded() }
-    let report = compositor.composite(screenLayer)
+    let cycle = commitCycle
+    cycle.lastPhases = []
+    defer { cycle.phase = nil }
+    cycle.run(.tick) { output.clock.deliverFrameIfDue() }
+    cycle.run(.updates) { cycle.runUpdates() }
+    cycle.run(.layout) {
+      var rounds = 0
+      repeat {
+        rounds += 1
+        for window in windows where !window.isHidden { window.layoutIfNeeded() }
+        // Layout that set new content (a cell's margins rebuilt its SwiftUI root) updates before display.
+        guard cycle.hasPendingUpdates, rounds < 4 else { break }
+        cycle.runUpdates()
+      } while true
+    }
+    var displayed = 0
+    cycle.run(.display) { displayed = compositor.display(screenLayer) }
+    var composited: CompositeReport?
+    cycle.run(.composite) { composited = compositor.composite(screenLayer) }
+    guard var report = composited else { return }
+    report.layersDisplayed += displayed
     lastCompositeReport = report
-    if !report.damage.isEmpty { output.present(compositor.surface, damage: report.damage) }
+    cycle.run(.present) {
+      if !report.damage.isEmpty { output.present(compositor.surface, damage: report.damage) }
+    }
   }
 
   /// What still moves: running animations, scroll views in motion, pending layout (for the driver's `settle`).
   package var pendingWork: [String] {
     var work: [String] = []
     if animationEngine.isAnimating { work.append("\(animationEngine.runningCount) view animations") }
+    if commitCycle.hasPendingUpdates { work.append("pending updates") }
     for window in windows where !window.isHidden {
       window.forEachInSubtree { view in
         if let scroll = view as? UIScrollView, scroll.isMoving { work.append("a scroll view in motion") }

@@ -12,22 +12,21 @@ open class UICollectionViewDiffableDataSource<
   /// Makes (dequeues and configures) a supplementary view.
   public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-  private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
+  private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
   /// Makes supplementary views (headers, footers).
   open var supplementaryViewProvider: SupplementaryViewProvider?
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
   /// A data source for a collection view (it becomes the collection view's data source).
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-    self.collectionView = collectionView
     self.cellProvider = cellProvider
+    core = DiffableDataSourceCore(list: collectionView)
     super.init()
     collectionView.dataSource = self
   }
 
   /// The current snapshot (a copy).
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.current }
 
   /// Shows a snapshot, updating the collection view by the difference from the current one. Called off the main thread (as
   /// UIKit allows, from a background queue), the update happens on the main queue, in the order of the calls; the
@@ -41,10 +40,7 @@ open class UICollectionViewDiffableDataSource<
     }) {
       return
     }
-    let old = current
-    current = snapshot.withoutMarks
-    snapshot.show(in: collectionView, replacing: old, animated: animatingDifferences)
-    completion?()
+    core.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
   }
 
   /// Shows a snapshot by reloading the collection view (no difference computed).
@@ -54,38 +50,33 @@ open class UICollectionViewDiffableDataSource<
     if DiffableApply.requeuedOnMainQueue({ self.applySnapshotUsingReloadData(snapshot, completion: completion) }) {
       return
     }
-    current = snapshot
-    collectionView?.reloadData()
-    completion?()
+    core.applyUsingReloadData(snapshot, completion: completion)
   }
 
   /// The item at an index path, or nil.
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { core.itemIdentifier(for: indexPath) }
 
   /// The index path of an item, or nil.
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: itemIdentifier) }
 
   /// The section at an index, or nil.
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
 
   /// The index of a section, or nil.
-  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
 
   // MARK: UICollectionViewDataSource
 
-  open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { core.numberOfSections }
 
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    current.items(inSectionAt: section).count
+    core.numberOfItems(inSection: section)
   }
 
   open func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-      preconditionFailure("UICollectionView dataSource returned a nil cell for item at index path: \(indexPath)")
-    }
-    return cell
+    core.cell(at: indexPath, list: ("UICollectionView", "item")) { cellProvider(collectionView, indexPath, $0) }
   }
 
   open func collectionView(

@@ -10,22 +10,21 @@ open class UITableViewDiffableDataSource<
   /// Makes (or dequeues and fills) the cell for an item.
   public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
-  private weak var tableView: UITableView?
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  private let core: DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>
   /// How changes animate (Linux: rows take their places at once).
   open var defaultRowAnimation = UITableView.RowAnimation.automatic
 
   /// A data source for a table view (it becomes the table's data source).
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-    self.tableView = tableView
     self.cellProvider = cellProvider
+    core = DiffableDataSourceCore(list: tableView)
     super.init()
     tableView.dataSource = self
   }
 
   /// The current snapshot (a copy).
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.current }
 
   /// Shows a snapshot, updating the table by the difference from the current one. Called off the main thread (as
   /// UIKit allows, from a background queue), the update happens on the main queue, in the order of the calls; the
@@ -39,10 +38,7 @@ open class UITableViewDiffableDataSource<
     }) {
       return
     }
-    let old = current
-    current = snapshot.withoutMarks
-    snapshot.show(in: tableView, replacing: old, animated: animatingDifferences)
-    completion?()
+    core.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
   }
 
   /// Shows a snapshot by reloading the table (no difference computed).
@@ -52,36 +48,31 @@ open class UITableViewDiffableDataSource<
     if DiffableApply.requeuedOnMainQueue({ self.applySnapshotUsingReloadData(snapshot, completion: completion) }) {
       return
     }
-    current = snapshot
-    tableView?.reloadData()
-    completion?()
+    core.applyUsingReloadData(snapshot, completion: completion)
   }
 
   /// The item at an index path, or nil.
-  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { core.itemIdentifier(for: indexPath) }
 
   /// The index path of an item, or nil.
-  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { core.indexPath(for: itemIdentifier) }
 
   /// The section at an index, or nil.
-  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
 
   /// The index of a section, or nil.
-  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
 
   // MARK: UITableViewDataSource
 
-  open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+  open func numberOfSections(in tableView: UITableView) -> Int { core.numberOfSections }
 
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    current.items(inSectionAt: section).count
+    core.numberOfItems(inSection: section)
   }
 
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-      fatalError("UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
-    }
-    return cell
+    core.cell(at: indexPath, list: ("UITableView", "row")) { cellProvider(tableView, indexPath, $0) }
   }
 
   /// A section's header title (none by default; subclasses override).

@@ -71,7 +71,6 @@ import Foundation
   /// The batch update being recorded by `performBatchUpdates`.
   var pendingBatch: BatchUpdate?
   private var reconfiguringCell: UICollectionViewCell?
-  private var isTiling = false
   var touchedItem: IndexPath?
   private var touchClosesSwipe = false
   private var pendingSwipeAction: UIContextualAction?
@@ -103,7 +102,7 @@ import Foundation
   public required init?(coder: NSCoder) { nil }
 
   open override var contentOffset: CGPoint {
-    didSet { if contentOffset != oldValue && !isTiling { setNeedsLayout() } }
+    didSet { if contentOffset != oldValue && !isTilingContent { setNeedsLayout() } }
   }
   open override var bounds: CGRect {
     didSet {
@@ -274,8 +273,8 @@ import Foundation
   // MARK: Layout
 
   open override func layoutSubviews() {
-    isTiling = true
-    defer { isTiling = false }
+    isTilingContent = true
+    defer { isTilingContent = false }
     reloadIfNeeded()
     super.layoutSubviews()
     tile()
@@ -296,7 +295,11 @@ import Foundation
 
   /// Gives views to the elements the layout places within the visible bounds and the prefetch margin, measuring
   /// self-sizing ones (re-laying out until sizes settle), and recycles the views of elements that left.
+  /// Tiling passes run (one per layout), for precise-update tests.
+  package private(set) var tileCount = 0
+
   private func tile() {
+    tileCount += 1
     var passes = 0
     var attributes: [UICollectionViewLayoutAttributes] = []
     repeat {

@@ -3,7 +3,8 @@ import Foundation
 /// An item of a collection view: a content view (your subviews or a content configuration's view), a background
 /// configuration, selection and highlight, and the configuration state its update handler is re-run with on every
 /// change.
-@MainActor @preconcurrency open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell {
+@MainActor @preconcurrency
+open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, ConfigurationUpdatingCell {
   /// The view holding the cell's content.
   public let contentView: UIView = CellContentView()
   /// Called (with the cell and its new state) whenever the configuration state changes.
@@ -66,8 +67,9 @@ import Foundation
       enabled: isUserInteractionEnabled, editing: editingFlag, swiped: swipeOffset != 0)
   }
 
-  /// Asks for `updateConfiguration(using:)` with the current state (right away).
-  open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+  /// Asks for `updateConfiguration(using:)` with the current state: once, in the next commit (before the cell is
+  /// measured or shown), however many changes ask for it.
+  open func setNeedsUpdateConfiguration() { scheduleConfigurationUpdate() }
 
   /// Updates the cell for a state: content and background configurations are derived for it, then the handler runs.
   open func updateConfiguration(using state: UICellConfigurationState) {
@@ -136,12 +138,14 @@ import Foundation
   func contentFrame(in size: CGSize) -> CGRect { CGRect(origin: .zero, size: size) }
 
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     backgroundLayerView.place(in: bounds)
     contentView.frame = contentFrame(in: bounds.size)
   }
 
   override func fittingSize(for size: CGSize, axes: UIAxis) -> CGSize {
+    updateConfigurationIfNeeded()
     guard axes == .vertical else {
       if contentHost.view == nil { return super.fittingSize(for: size, axes: axes) }
       let fitted = contentHost.view!.sizeThatFits(CGSize(width: 0, height: 0))

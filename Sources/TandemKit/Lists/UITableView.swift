@@ -136,9 +136,8 @@ import Foundation
 
   /// Scrolling shows other rows: lay the rows out again (not while laying out, which may move the offset).
   open override var contentOffset: CGPoint {
-    didSet { if contentOffset != oldValue && !isTiling { setNeedsLayout() } }
+    didSet { if contentOffset != oldValue && !isTilingContent { setNeedsLayout() } }
   }
-  private var isTiling = false
 
   /// The space at the sides of the content: 16 points on compact-width iPhones, 20 on wider screens.
   var sideMargin: CGFloat {
@@ -475,8 +474,8 @@ import Foundation
   // MARK: Layout
 
   open override func layoutSubviews() {
-    isTiling = true
-    defer { isTiling = false }
+    isTilingContent = true
+    defer { isTilingContent = false }
     reloadIfNeeded()
     super.layoutSubviews()
     if contentSize.width != bounds.width { contentSize.width = bounds.width }
@@ -493,7 +492,11 @@ import Foundation
   /// Gives views to the slots within the visible bounds and the prefetch margin (and, in plain tables, the
   /// headers of sections in view, which pin to the top), measuring self-sizing ones, and recycles the views of
   /// slots that left it.
+  /// Tiling passes run (one per layout), for precise-update tests.
+  package private(set) var tileCount = 0
+
   private func tile() {
+    tileCount += 1
     let margin = bounds.height * UITableView.prefetchFraction
     var measuredAny = true
     var passes = 0

@@ -3,7 +3,7 @@ import Foundation
 /// A row of a table view: a content view (holding your subviews or a content configuration's view), a background
 /// (a background configuration, or the list's default), an accessory, selection, highlight, editing and swipe
 /// state, and the configuration state its update handler is re-run with on every change.
-@MainActor @preconcurrency open class UITableViewCell: UIView, SelfSizingCell {
+@MainActor @preconcurrency open class UITableViewCell: UIView, SelfSizingCell, ConfigurationUpdatingCell {
   /// The predefined cell layouts.
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
   /// How a selected cell looks.
@@ -138,8 +138,9 @@ import Foundation
       enabled: isUserInteractionEnabled, editing: editingFlag, swiped: swipeOffset != 0)
   }
 
-  /// Asks for `updateConfiguration(using:)` with the current state (right away, as UIKit does before display).
-  open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+  /// Asks for `updateConfiguration(using:)` with the current state: once, in the next commit (before the cell is
+  /// measured or shown), however many changes ask for it.
+  open func setNeedsUpdateConfiguration() { scheduleConfigurationUpdate() }
 
   /// Updates the cell for a state: the content and background configurations are derived for it and the update
   /// handler run.
@@ -243,6 +244,7 @@ import Foundation
   }
 
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     backgroundLayerView.place(in: bounds)
     contentView.frame = contentFrame(in: bounds.size)
@@ -296,6 +298,7 @@ import Foundation
 
   /// The cell's height at a width: its content's at the content view's width.
   func fittingHeight(width: CGFloat) -> CGFloat {
-    contentHost.fittingHeight(width: contentFrame(in: CGSize(width: width, height: bounds.height)).width)
+    updateConfigurationIfNeeded()
+    return contentHost.fittingHeight(width: contentFrame(in: CGSize(width: width, height: bounds.height)).width)
   }
 }

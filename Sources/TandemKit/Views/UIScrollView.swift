@@ -48,8 +48,15 @@ extension UIScrollViewDelegate {
   open weak var delegate: (any UIScrollViewDelegate)?
   /// The size of the scrollable content.
   open var contentSize: CGSize = .zero {
-    didSet { if contentSize != oldValue { setNeedsLayout(); updateIndicators() } }
+    didSet {
+      guard contentSize != oldValue else { return }
+      // A list setting the size it found while laying out its content needs no second layout for it.
+      if !isTilingContent { setNeedsLayout() }
+      updateIndicators()
+    }
   }
+  /// Whether a list subclass is laying out its content (sizes and offsets it sets then need no new layout).
+  package var isTilingContent = false
   /// Extra scrollable space around the content.
   open var contentInset: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }

@@ -13,10 +13,13 @@ import Foundation
   private let start = DispatchTime.now().uptimeNanoseconds
   private var observers: [(id: Int, tick: @MainActor (Double) -> Void)] = []
   private var nextID = 0
+  /// The time of the last frame delivered to the observers (a virtual clock starts with frame 0 delivered).
+  private var deliveredTime: Double?
 
   public init(virtual: Bool, framesPerSecond: Double = 60) {
     isVirtual = virtual
     self.framesPerSecond = framesPerSecond
+    deliveredTime = virtual ? 0 : nil
   }
 
   /// The duration of one frame.
@@ -44,7 +47,26 @@ import Foundation
   /// Delivers one frame at the current time to every observer (observers added during the frame wait for the next).
   public func tick() {
     let time = now
+    deliveredTime = time
     for observer in observers { observer.tick(time) }
+  }
+
+  /// Moves virtual time on by one frame without delivering it: the next `deliverFrameIfDue()` (the tick phase of
+  /// an app's commit) delivers it.
+  package func stepWithoutTicking() {
+    precondition(isVirtual, "only a virtual clock can be advanced")
+    virtualNow += frameDuration
+  }
+
+  /// Delivers a frame when time has moved on since the last one delivered (a real-time clock: by half a frame or
+  /// more) and something waits for frames; returns whether it did.
+  @discardableResult
+  package func deliverFrameIfDue() -> Bool {
+    guard !observers.isEmpty else { return false }
+    let time = now
+    if let deliveredTime, time - deliveredTime < (isVirtual ? 1e-9 : frameDuration / 2) { return false }
+    tick()
+    return true
   }
 
   /// Advances virtual time by whole frames covering `seconds`, ticking each frame.

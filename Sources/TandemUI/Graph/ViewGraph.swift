@@ -29,6 +29,8 @@ import TandemKit
   package let damage = DrawingDamage()
   /// Sizes computed (not found in a cache), for precise-update tests.
   package var measurements = 0
+  /// Layout passes of the whole tree (placements in a host's bounds), for precise-update tests.
+  package private(set) var layoutPasses = 0
   /// Nodes whose layout was invalidated in this update, with what their parents relied on.
   var pendingLayout: [ObjectIdentifier: (node: ViewNode, snapshot: ViewNode.LayoutSnapshot)] = [:]
   /// Nodes created since the last layout (they appear at the next one).
@@ -165,6 +167,7 @@ import TandemKit
   /// it) and runs appear actions of nodes that appeared.
   private func performLayout(in bounds: CGRect) {
     update()
+    layoutPasses += 1
     let size = root.sizeThatFits(ProposedViewSize(bounds.size))
     root.place(in: Alignment.center.place(size, in: bounds))
     // Nodes created since the last layout appear now, in creation (tree) order.

@@ -3,10 +3,14 @@ import TandemKit
 
 /// The UIKit view that hosts a SwiftUI view graph: it feeds the graph its bounds (inside the safe area) and the
 /// environment from its traits, draws the graph in `draw(_:)`, and routes touches to the graph's gestures.
-/// Graph invalidations become `setNeedsLayout`/`setNeedsDisplay`, so updates coalesce into the run loop's commit.
-@MainActor package final class HostingView: UIView {
+/// A graph invalidation schedules the host for the updates phase of the next commit, where the graph re-evaluates
+/// (before any layout), then lays out and redraws only what changed in the layout and display phases.
+@MainActor package final class HostingView: UIView, CommitUpdating {
   package let graph: ViewGraph
-  /// Called after each layout pass (a hosting configuration checks whether its cell must re-size).
+  /// Called after each graph update in a commit's updates phase, before layout (a hosting configuration checks
+  /// there whether its cell must re-size, so the list knows before it lays out).
+  package var onUpdate: (() -> Void)?
+  /// Called after each layout pass (hosts read the content's ideal size and declarations).
   package var onLayout: (() -> Void)?
   /// The gesture node tracking the current touch, and where it began.
   private var trackedTouch: (node: ViewNode, handler: any TouchHandling, touch: UITouch)?
@@ -16,8 +20,12 @@ import TandemKit
     super.init(frame: .zero)
     backgroundColor = .systemBackground
     addGestureRecognizer(GraphTapRecognizer())
-    // Updates coalesce into the next layout pass, which redraws only what changed.
-    graph.onNeedsUpdate = { [weak self] in self?.setNeedsLayout() }
+    // Updates coalesce into the next commit: re-evaluated in its updates phase, laid out and redrawn after.
+    graph.onNeedsUpdate = { [weak self] in
+      guard let self else { return }
+      self.setNeedsLayout()
+      UIApplication.shared.scheduleCommitUpdate(self)
+    }
     graph.presentingController = { [weak self] in self?.nearestViewController }
     graph.hostView = { [weak self] in self }
   }
@@ -60,13 +68,29 @@ import TandemKit
 
   private var contentRect: CGRect { bounds.inset(by: safeAreaInsets) }
 
-  package override func layoutSubviews() {
-    super.layoutSubviews()
+  /// Re-evaluates what changed in the graph (the commit's updates phase).
+  package func performCommitUpdate() {
+    applyTraitsIfChanged()
+    graph.update()
+    onUpdate?()
+  }
+
+  package var commitUpdateDepth: Int { depthInViewTree }
+
+  /// Gives the graph an environment made from the traits when they changed since the last one.
+  private func applyTraitsIfChanged() {
     let traits = traitCollection
     if appliedTraits.map({ !Self.sameEnvironment($0, traits) }) ?? true {
       appliedTraits = traits
       graph.setEnvironment(EnvironmentValues.from(traits: traits))
     }
+  }
+
+  package override func layoutSubviews() {
+    super.layoutSubviews()
+    // In a commit the graph is up to date already; a host laid out outside one (measured or rendered directly)
+    // updates here.
+    applyTraitsIfChanged()
     graph.layout(in: contentRect, fullBounds: bounds)
     let damage = graph.takeDamage()
     syncPlatformViews(damage: damage)
@@ -171,6 +195,7 @@ import TandemKit
   package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
     setNeedsLayout()
+    UIApplication.shared.scheduleCommitUpdate(self)
   }
 
   package override func sizeThatFits(_ size: CGSize) -> CGSize {

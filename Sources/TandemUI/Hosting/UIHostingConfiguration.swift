@@ -119,6 +119,9 @@ nonisolated public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: 
     hosting.frame = bounds
     hosting.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(hosting)
+    // A content update that changes the height re-sizes the cell before the list lays out; a layout at a new
+    // width may too.
+    hosting.onUpdate = { [weak self] in self?.checkHeight() }
     hosting.onLayout = { [weak self] in self?.checkHeight() }
     rebuild()
   }
@@ -158,7 +161,7 @@ nonisolated public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: 
     return CGSize(width: width ?? fitted.width, height: fitted.height)
   }
 
-  /// After the graph re-laid out: a content whose height no longer matches the cell re-sizes the cell.
+  /// After the graph updated or re-laid out: a content whose height no longer matches the cell re-sizes the cell.
   private func checkHeight() {
     guard bounds.width > 0 else { return }
     let height = sizeThatFits(CGSize(width: bounds.width, height: 0)).height

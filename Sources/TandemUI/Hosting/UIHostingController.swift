@@ -32,8 +32,9 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     self.rootView = rootView
     hostingView = HostingView(rootView: rootView)
     super.init(nibName: nil, bundle: nil)
-    // After every layout of the content (a state change re-lays it out), its ideal size may have changed.
-    hostingView.onLayout = { [weak self] in self?.contentDidLayout() }
+    // After every update and layout of the content its ideal size and declarations may have changed.
+    hostingView.onUpdate = { [weak self] in self?.contentDidChange() }
+    hostingView.onLayout = { [weak self] in self?.contentDidChange() }
   }
 
   /// A controller showing `rootView`, as a storyboard makes it (Linux: there are no storyboards; the coder is
@@ -42,7 +43,8 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     self.rootView = rootView
     hostingView = HostingView(rootView: rootView)
     super.init(nibName: nil, bundle: nil)
-    hostingView.onLayout = { [weak self] in self?.contentDidLayout() }
+    hostingView.onUpdate = { [weak self] in self?.contentDidChange() }
+    hostingView.onLayout = { [weak self] in self?.contentDidChange() }
   }
 
   public required init?(coder: NSCoder) { nil }
@@ -53,8 +55,8 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     return commands.isEmpty ? nil : commands
   }
 
-  /// After the content laid out: its sizes and its declarations (toolbar items, color scheme) may have changed.
-  private func contentDidLayout() {
+  /// After the content updated or laid out: its sizes and its declarations (toolbar items, color scheme) may have changed.
+  private func contentDidChange() {
     updateSizes()
     updateDeclarations()
   }
