@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A type that delivers a sequence of values over time to subscribers.
 public protocol Publisher<Output, Failure> {
@@ -39,13 +40,12 @@ extension CustomCombineIdentifierConvertible where Self: AnyObject {
 /// A unique identifier of a subscription chain element.
 public struct CombineIdentifier: Hashable, CustomStringConvertible, Sendable {
   private let value: UInt
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var next: UInt = 0
+  private static let next = Mutex<UInt>(0)
   /// A new unique identifier.
   public init() {
-    value = CombineIdentifier.lock.withLock {
-      CombineIdentifier.next += 1
-      return CombineIdentifier.next
+    value = CombineIdentifier.next.withLock { next in
+      next += 1
+      return next
     }
   }
   /// The identifier of an object.

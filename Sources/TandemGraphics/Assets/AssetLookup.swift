@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds asset catalogs for lookups by name: in a given bundle, or — with no bundle — in the main bundle and in
 /// the app's SwiftPM resource bundles.
@@ -7,13 +8,12 @@ import Foundation
 /// executable, which `Bundle.main` does not search; looking there lets unchanged app code such as
 /// `Image(name + "_feature")` find its images. A catalog that fails to load is reported once and skipped.
 package enum AssetLookup {
-  private static let lock = NSLock()
-  private nonisolated(unsafe) static var catalogsByFolder: [String: [AssetCatalog]] = [:]
+  private static let catalogsByFolder = Mutex<[String: [AssetCatalog]]>([:])
 
   /// The catalogs inside `folder` (searched one level deep and inside `*.resources`/`*.bundle` folders).
   package static func catalogs(in folder: URL) -> [AssetCatalog] {
     let key = folder.standardizedFileURL.path
-    if let cached = lock.withLock({ catalogsByFolder[key] }) { return cached }
+    if let cached = catalogsByFolder.withLock({ $0[key] }) { return cached }
     var found: [AssetCatalog] = []
     for catalogURL in catalogURLs(in: folder, depth: 0) {
       do {
@@ -22,7 +22,7 @@ package enum AssetLookup {
         Diagnostics.warnOnce(key: "catalog:" + catalogURL.path, "asset catalog skipped: \(error.description)")
       }
     }
-    lock.withLock { catalogsByFolder[key] = found }
+    catalogsByFolder.withLock { $0[key] = found }
     return found
   }
 

@@ -6,19 +6,10 @@ enum DiffableApply {
   /// queue (so applies keep their order) to run on the main actor there, and this returns true; on the main thread
   /// it returns false and the caller applies at once.
   nonisolated static func requeuedOnMainQueue(_ apply: @escaping @MainActor () -> Void) -> Bool {
-    guard !isOnMainQueue else { return false }
+    guard !MainQueue.isCurrent else { return false }
     DispatchQueue.main.async { MainActor.assumeIsolated { apply() } }
     return true
   }
-
-  /// Whether the caller runs on the main queue (where the main actor runs; after `dispatchMain()`, as in a test
-  /// runner, that is not the process's first thread) or on the main thread.
-  private nonisolated static var isOnMainQueue: Bool {
-    _ = markMainQueue
-    return DispatchQueue.getSpecific(key: mainQueueKey) == true || Thread.isMainThread
-  }
-  private static let mainQueueKey = DispatchSpecificKey<Bool>()
-  private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
 }
 
 /// A list view a diffable data source updates: a table or a collection view.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TandemGraphics
 
 /// A color, fixed or resolved from traits (light/dark), in sRGB.
@@ -163,15 +164,14 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
   private static func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> CGColor {
     CGColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
   }
-  private static let systemColorsLock = NSLock()
-  nonisolated(unsafe) private static var systemColors: [String: UIColor] = [:]
+  private static let systemColors = Mutex<[String: UIColor]>([:])
 
   /// The shared instance of a system color (one object per name, as on iOS).
   private static func system(_ name: String, _ light: CGColor, _ dark: CGColor) -> UIColor {
-    systemColorsLock.withLock {
-      if let existing = systemColors[name] { return existing }
+    systemColors.withLock { colors in
+      if let existing = colors[name] { return existing }
       let made = UIColor(system: name, light: light, dark: dark)
-      systemColors[name] = made
+      colors[name] = made
       return made
     }
   }

@@ -19,6 +19,10 @@ import TandemGraphics
   /// While an event is being dispatched, a failing recognizer flushes held touches but nothing is reset.
   private var isDispatching = false
 
+  /// The arbitration between the recognizers sharing this window's touches.
+  private lazy var arbiter = GestureArbiter(
+    onRecognized: { [weak self] in self?.recognized($0) }, onFailed: { [weak self] in self?.failed($0) })
+
   init(window: UIWindow) { self.window = window }
 
   /// Recognizers attached to `view` and its ancestors, innermost first, that take `touch`.
@@ -62,9 +66,7 @@ import TandemGraphics
       liveTouches.append(touch)
     }
     let recognizers = allRecognizers
-    GestureArbiter.active = recognizers
-    GestureArbiter.onRecognized = { [weak self] in self?.recognized($0) }
-    GestureArbiter.onFailed = { [weak self] in self?.failed($0) }
+    arbiter.activate(recognizers)
 
     // 1. Recognizers see the touches first.
     for recognizer in recognizers where recognizer.isEnabled {
@@ -163,7 +165,7 @@ import TandemGraphics
       ($0.phase == .ended || $0.phase == .cancelled) && !(states[ObjectIdentifier($0)]?.bufferedEnded ?? false)
     }
     if liveTouches.isEmpty {
-      resetFinished(GestureArbiter.active)
+      resetFinished(arbiter.active)
     }
   }
 }

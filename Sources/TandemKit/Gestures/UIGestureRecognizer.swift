@@ -95,10 +95,12 @@ extension UIGestureRecognizerDelegate {
   /// The current state; setting it (from a subclass) runs UIKit's arbitration and the actions.
   open var state: State {
     get { stateStorage }
-    set { GestureArbiter.transition(self, to: newValue) }
+    set { (arbiter ?? GestureArbiter.detached).transition(self, to: newValue) }
   }
 
   package func setStateDirectly(_ state: State) { stateStorage = state }
+  /// The arbitration of the window whose touches the recognizer last received.
+  weak var arbiter: GestureArbiter?
   package func fireActions() { for handler in handlers { handler(self) } }
 
   /// The number of touches tracked.
@@ -140,27 +142,43 @@ extension UIGestureRecognizerDelegate {
   package var clock: FrameClock { UIApplication.shared.output.clock }
 }
 
-/// UIKit's arbitration between recognizers sharing touches, applied on every state change.
-@MainActor enum GestureArbiter {
-  /// The recognizers currently receiving touches, innermost view first (set by the window's dispatcher).
-  static var active: [UIGestureRecognizer] = []
-  /// Called when a recognizer takes over its touches (cancels them in the view).
-  static var onRecognized: ((UIGestureRecognizer) -> Void)?
-  /// Called when a recognizer failed (delayed touches may flow).
-  static var onFailed: ((UIGestureRecognizer) -> Void)?
+/// UIKit's arbitration between recognizers sharing touches, applied on every state change: one per window's
+/// touch dispatcher, known to the recognizers it feeds (a recognizer changing state later, from a timer, is
+/// arbitrated against the same set).
+@MainActor final class GestureArbiter {
+  /// The arbitration of a recognizer that never received touches: no others to win against.
+  static let detached = GestureArbiter(onRecognized: { _ in }, onFailed: { _ in })
 
-  static func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+  /// The recognizers currently receiving touches, innermost view first.
+  private(set) var active: [UIGestureRecognizer] = []
+  /// Called when a recognizer takes over its touches (cancels them in the view).
+  private let onRecognized: (UIGestureRecognizer) -> Void
+  /// Called when a recognizer failed (delayed touches may flow).
+  private let onFailed: (UIGestureRecognizer) -> Void
+
+  init(onRecognized: @escaping (UIGestureRecognizer) -> Void, onFailed: @escaping (UIGestureRecognizer) -> Void) {
+    self.onRecognized = onRecognized
+    self.onFailed = onFailed
+  }
+
+  /// Makes `recognizers` the ones sharing the current touches.
+  func activate(_ recognizers: [UIGestureRecognizer]) {
+    active = recognizers
+    for recognizer in recognizers { recognizer.arbiter = self }
+  }
+
+  func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
     (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
       || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
   }
 
-  static func requires(_ a: UIGestureRecognizer, toFail b: UIGestureRecognizer) -> Bool {
+  func requires(_ a: UIGestureRecognizer, toFail b: UIGestureRecognizer) -> Bool {
     a.requiredToFail.contains { $0 === b }
       || (a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) ?? false)
       || (b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) ?? false)
   }
 
-  static func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+  func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
     let old = recognizer.state
     guard old != newState || newState == .changed else { return }
     // Leaving `possible` towards recognition: ask the delegate and the view, then wait for required failures.
@@ -185,7 +203,7 @@ extension UIGestureRecognizerDelegate {
     if newState == .changed || newState == .ended || newState == .cancelled { recognizer.fireActions() }
   }
 
-  private static func recognize(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
+  private func recognize(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
     recognizer.pendingState = nil
     recognizer.setStateDirectly(state)
     // Others sharing the touches lose, unless they may recognize simultaneously.
@@ -203,11 +221,11 @@ extension UIGestureRecognizerDelegate {
     for waiting in active where waiting.pendingState != nil && requires(waiting, toFail: recognizer) {
       fail(waiting)
     }
-    onRecognized?(recognizer)
+    onRecognized(recognizer)
     recognizer.fireActions()
   }
 
-  private static func fail(_ recognizer: UIGestureRecognizer) {
+  private func fail(_ recognizer: UIGestureRecognizer) {
     recognizer.pendingState = nil
     recognizer.setStateDirectly(.failed)
     // Recognizers waiting only for failures may now recognize.
@@ -217,6 +235,6 @@ extension UIGestureRecognizerDelegate {
         recognize(waiting, pending)
       }
     }
-    onFailed?(recognizer)
+    onFailed(recognizer)
   }
 }

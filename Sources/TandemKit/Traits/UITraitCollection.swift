@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TandemGraphics
 import TandemPlatform
 
@@ -186,13 +187,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     "<UITraitCollection: userInterfaceStyle = \(userInterfaceStyle), preferredContentSizeCategory = \(preferredContentSizeCategory.rawValue), horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass), displayScale = \(displayScale), userInterfaceIdiom = \(userInterfaceIdiom)>"
   }
 
-  private static let currentLock = NSLock()
-  private nonisolated(unsafe) static var currentStorage = UITraitCollection.screen(.default)
+  private static let currentStorage = Mutex(UITraitCollection.screen(.default))
 
   /// The traits used to resolve dynamic colors and images when none are given.
   public class var current: UITraitCollection {
-    get { currentLock.withLock { currentStorage } }
-    set { currentLock.withLock { currentStorage = newValue } }
+    get { currentStorage.withLock { $0 } }
+    set { currentStorage.withLock { $0 = newValue } }
   }
 
   /// Runs `actions` with `current` set to this collection.

@@ -47,7 +47,7 @@ public final class UITraitChangeRegistration: NSObject, @unchecked Sendable {
 /// Handlers registered on one trait environment.
 package struct TraitChangeRegistry {
   private var entries: [(id: Int, traits: [UITrait], handler: @MainActor (AnyObject, UITraitCollection) -> Void)] = []
-  nonisolated(unsafe) private static var nextID = 0
+  @MainActor private static var nextID = 0
 
   package init() {}
 

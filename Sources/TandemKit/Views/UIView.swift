@@ -516,7 +516,7 @@ import TandemGraphics
     UIView.markNonDrawing(type(of: self))
   }
 
-  nonisolated(unsafe) private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
+  private static var drawingClasses: [ObjectIdentifier: Bool] = [:]
 
   /// Whether views of `type` may draw (unknown until one has drawn once).
   static func mayDraw(_ type: UIView.Type) -> Bool { drawingClasses[ObjectIdentifier(type)] ?? true }
@@ -529,9 +529,12 @@ import TandemGraphics
     if !UIView.mayDraw(type(of: self)) { layer.contents = nil }
   }
 
+  /// Draws with the view's traits current (dynamic colors resolve for it), as UIKit does; they are current only
+  /// while the view draws.
   public func draw(_ layer: CALayer, in ctx: CGContext) {
-    UITraitCollection.current = traitCollection
-    GraphicsContextStack.with(ctx) { draw(layer.displayingRect ?? bounds) }
+    traitCollection.performAsCurrent {
+      GraphicsContextStack.with(ctx) { draw(layer.displayingRect ?? bounds) }
+    }
   }
 
   public func layoutSublayers(of layer: CALayer) {}

@@ -18,33 +18,73 @@ extension DynamicProperty {
 }
 
 @MainActor package enum DynamicProperties {
-  /// Walks the view's stored properties and links each dynamic one to the node.
+  /// Links each dynamic property among the view's stored properties to the node (through the type's field layout,
+  /// read once per type; a type the runtime cannot describe is reflected).
   package static func bind(_ view: any View, to node: ViewNode) {
     let subject: Any = (view as? any ModifierBodyView)?.modifierValue ?? view
-    for child in Mirror(reflecting: subject).children {
-      guard let label = child.label, let property = child.value as? any NodeBindable else { continue }
-      property.bind(to: node, key: label)
+    func open<S>(_ subject: S) {
+      guard let layout = ViewFieldLayout.of(S.self) else {
+        for child in Mirror(reflecting: subject).children {
+          guard let label = child.label, let property = child.value as? any NodeBindable else { continue }
+          property.bind(to: node, key: label)
+        }
+        return
+      }
+      layout.forEachBindable(in: subject) { property, name in property.bind(to: node, key: name) }
     }
+    _openExistential(subject, do: open)
   }
 }
 
 /// Storage of one `@State`: the value, the nodes that read it, and — in fresh view values — a redirect to the
-/// storage the node keeps.
-package final class StateBox<Value>: @unchecked Sendable {
-  var value: Value
+/// storage the node keeps. SwiftUI lets state be set from any thread, so every field is read and written under the
+/// box's lock, and the readers are invalidated on the main actor. The box is Sendable exactly when its value is.
+package final class StateBox<Value> {
+  private let lock = NSLock()
+  private var storedValue: Value
   /// The persistent box this (fresh) box stands for.
-  weak var target: StateBox<Value>?
-  var readers: [WeakNode] = []
-  init(_ value: Value) { self.value = value }
+  private weak var target: StateBox<Value>?
+  private var readers: [WeakNode] = []
 
-  var resolved: StateBox<Value> { target ?? self }
+  init(_ value: Value) { storedValue = value }
 
-  struct WeakNode { weak var node: ViewNode? }
+  /// The box holding the value: the node's persistent one when this box was redirected to it.
+  var resolved: StateBox<Value> { lock.withLock { target } ?? self }
+
+  var value: Value { lock.withLock { storedValue } }
+
+  /// Redirects this fresh box to the persistent box of a node.
+  func redirect(to persistent: StateBox<Value>) { lock.withLock { target = persistent } }
+
+  /// Records that a node's body read the value.
+  func recordRead(by node: ViewNode) {
+    lock.withLock {
+      if !readers.contains(where: { $0.node === node }) { readers.append(WeakNode(node: node)) }
+    }
+  }
+
+  /// Sets the value and invalidates the nodes that read it (on the main actor: at once there, else queued).
+  func set(_ newValue: Value) {
+    let current = lock.withLock {
+      storedValue = newValue
+      readers.removeAll { $0.node == nil }
+      return readers
+    }
+    MainQueue.run { for reader in current { reader.node?.invalidate() } }
+  }
+
+  struct WeakNode: @unchecked Sendable {
+    // Kept under the box's lock; the node itself is only touched on the main actor.
+    weak var node: ViewNode?
+  }
 }
+
+// Sound: every field is accessed under the lock, and the value itself crosses threads only when it is Sendable.
+extension StateBox: @unchecked Sendable where Value: Sendable {}
 
 /// A value a view owns and SwiftUI keeps across updates; setting it re-evaluates the views that read it.
 @propertyWrapper
-public struct State<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable {
+public struct State<Value>: DynamicProperty, DynamicPropertyMarker {
   package let box: StateBox<Value>
 
   /// A state with an initial value.
@@ -56,21 +96,13 @@ public struct State<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable
   public var wrappedValue: Value {
     get {
       let storage = box.resolved
-      MainActor.assumeIsolated {
-        if let node = ViewGraph.evaluating, !storage.readers.contains(where: { $0.node === node }) {
-          storage.readers.append(StateBox.WeakNode(node: node))
-        }
+      // Only a body evaluation (on the main actor) records reads.
+      if MainQueue.isCurrent, let node = MainActor.assumeIsolated({ ViewGraph.evaluating }) {
+        storage.recordRead(by: node)
       }
       return storage.value
     }
-    nonmutating set {
-      let storage = box.resolved
-      storage.value = newValue
-      MainActor.assumeIsolated {
-        storage.readers.removeAll { $0.node == nil }
-        for reader in storage.readers { reader.node?.invalidate() }
-      }
-    }
+    nonmutating set { box.resolved.set(newValue) }
   }
 
   /// A binding to the value.
@@ -79,10 +111,15 @@ public struct State<Value>: DynamicProperty, DynamicPropertyMarker, NodeBindable
     // Making `$state` does not make the body depend on the state; reading the binding does.
     return Binding(get: { state.wrappedValue }, set: { state.wrappedValue = $0 }, snapshot: box.resolved.value)
   }
+}
 
+/// A state is Sendable when its value is (as in SwiftUI).
+extension State: Sendable where Value: Sendable {}
+
+extension State: NodeBindable {
   package func bind(to node: ViewNode, key: String) {
     if let persistent = node.persistentStorage[key] as? StateBox<Value> {
-      if persistent !== box { box.target = persistent }
+      if persistent !== box { box.redirect(to: persistent) }
     } else {
       node.persistentStorage[key] = box
     }

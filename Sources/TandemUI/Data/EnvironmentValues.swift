@@ -44,7 +44,7 @@ public struct EnvironmentValues: CustomStringConvertible {
       case (nil, nil): continue
       case (let a?, let b?):
         if let ea = a as? any Equatable, Self.equal(ea, b) { continue }
-        if Mirror(reflecting: a).displayStyle == .class, (a as AnyObject) === (b as AnyObject) { continue }
+        if type(of: a) is AnyClass, (a as AnyObject) === (b as AnyObject) { continue }
         return true
       default: return true
       }

@@ -43,7 +43,7 @@ final class GraphTapRecognizer: UIGestureRecognizer {
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
     trackedTouches.append(contentsOf: touches)
     guard node == nil, let touch = touches.first, let host = view as? HostingView,
-      let hit = host.graph.gestureNode(at: touch.location(in: host)), hit.content is TapGestureContent
+      let hit = host.gestureNode(at: touch.location(in: host), for: event), hit.content is TapGestureContent
     else {
       state = .failed
       return

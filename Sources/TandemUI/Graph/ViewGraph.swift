@@ -31,6 +31,11 @@ import TandemKit
   package var measurements = 0
   /// Layout passes of the whole tree (placements in a host's bounds), for precise-update tests.
   package private(set) var layoutPasses = 0
+  /// Counts changes of the tree and its layout: answers computed from the tree (a gesture search) hold while it
+  /// is unchanged.
+  package private(set) var generation = 0
+  /// Gesture searches of the tree (for tests: one per touch-down).
+  package var gestureSearches = 0
   /// Nodes whose layout was invalidated in this update, with what their parents relied on.
   var pendingLayout: [ObjectIdentifier: (node: ViewNode, snapshot: ViewNode.LayoutSnapshot)] = [:]
   /// Nodes created since the last layout (they appear at the next one).
@@ -71,6 +76,7 @@ import TandemKit
 
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {
+    if !dirty.isEmpty || !afterUpdateActions.isEmpty { generation += 1 }
     repeat {
       while !dirty.isEmpty {
         let batch = dirty.sorted { $0.depth < $1.depth }
@@ -168,6 +174,7 @@ import TandemKit
   private func performLayout(in bounds: CGRect) {
     update()
     layoutPasses += 1
+    generation += 1
     let size = root.sizeThatFits(ProposedViewSize(bounds.size))
     root.place(in: Alignment.center.place(size, in: bounds))
     // Nodes created since the last layout appear now, in creation (tree) order.

@@ -12,6 +12,8 @@ import TandemKit
   package var onUpdate: (() -> Void)?
   /// Called after each layout pass (hosts read the content's ideal size and declarations).
   package var onLayout: (() -> Void)?
+  /// The last gesture search: its point, the graph generation it searched, and what it found.
+  fileprivate var lastGestureSearch: GestureSearch?
   /// The gesture node tracking the current touch, and where it began.
   private var trackedTouch: (node: ViewNode, handler: any TouchHandling, touch: UITouch)?
 
@@ -152,7 +154,7 @@ import TandemKit
       let index = paintSegments.boundaries.firstIndex(where: { node in
         (node.content as? any PlatformViewContent).map { hit.isDescendant(of: $0.platformView) } ?? false
       }),
-      let gesture = graph.gestureNode(at: point), paintSegments.segment(of: gesture) > index
+      let gesture = gestureNode(at: point, for: event), paintSegments.segment(of: gesture) > index
     else { return hit }
     return self
   }
@@ -219,7 +221,7 @@ import TandemKit
     // Tap gestures are recognized by the hosting view's GraphTapRecognizer; their touches, and touches on no
     // gesture, go on to the UIKit views beneath.
     guard let touch = touches.first, trackedTouch == nil,
-      let node = graph.gestureNode(at: touch.location(in: self)),
+      let node = gestureNode(at: touch.location(in: self), for: event),
       let handler = node.content as? any TouchHandling
     else { return super.touchesBegan(touches, with: event) }
     trackedTouch = (node, handler, touch)
@@ -274,9 +276,32 @@ extension ViewNode {
   func isNear(_ point: CGPoint) -> Bool { displayFrame.insetBy(dx: -20, dy: -20).contains(point) }
 }
 
+extension HostingView {
+  /// The innermost gesture node under a point, searched once per touch-down: hit-testing, the tap recognizer and
+  /// touch tracking ask for the same point of the same graph during one event, and get the first search's answer.
+  package func gestureNode(at point: CGPoint, for event: UIEvent?) -> ViewNode? {
+    guard let event else { return graph.gestureNode(at: point) }
+    if let last = lastGestureSearch, last.event === event, last.point == point, last.generation == graph.generation {
+      return last.node
+    }
+    let node = graph.gestureNode(at: point)
+    lastGestureSearch = GestureSearch(point: point, event: event, generation: graph.generation, node: node)
+    return node
+  }
+}
+
+/// A gesture search's answer for a point, in one event, of one generation of the graph.
+struct GestureSearch {
+  let point: CGPoint
+  weak var event: UIEvent?
+  let generation: Int
+  weak var node: ViewNode?
+}
+
 extension ViewGraph {
   /// The innermost node under `point` that handles touches (later siblings are in front).
   package func gestureNode(at point: CGPoint) -> ViewNode? {
+    gestureSearches += 1
     func search(_ node: ViewNode, _ point: CGPoint) -> ViewNode? {
       if let gate = node.content as? any HitTestingGate, !gate.allowsHitTesting(node: node) { return nil }
       // Scrolled content is hit only through the visible rectangle.

@@ -58,6 +58,45 @@ final class Simultaneous: NSObject, UIGestureRecognizerDelegate {
     #expect(log == ["single", "double"])
   }
 
+  /// Each window arbitrates its own recognizers: a touch in a second window, while a single tap in the first waits
+  /// for its double tap to fail, leaves the wait alone (the arbitration used to be process-wide and reassigned by
+  /// every event, so the other window's touch made the single tap wait forever).
+  @Test func windowsArbitrateTheirOwnRecognizers() {
+    let (root, target) = screen()
+    var log: [String] = []
+    let single = UITapGestureRecognizer { _ in log.append("single") }
+    let double = UITapGestureRecognizer { _ in log.append("double") }
+    double.numberOfTapsRequired = 2
+    single.require(toFail: double)
+    target.addGestureRecognizer(single)
+    target.addGestureRecognizer(double)
+    let driver = AppDriver(rootViewController: root)
+    let other = UIWindow(frame: CGRect(x: 0, y: 600, width: 390, height: 200))
+    other.windowLevel = .alert
+    let otherRoot = UIViewController()
+    let button = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+    button.addGestureRecognizer(UITapGestureRecognizer { _ in log.append("other window") })
+    otherRoot.view.addSubview(button)
+    other.rootViewController = otherRoot
+    other.isHidden = false
+    driver.application.commit()
+
+    driver.tap(at: CGPoint(x: 100, y: 200))
+    // A tap in the other window while the first window's single tap waits.
+    let touch = UITouch()
+    touch.window = other
+    for phase in [UITouch.Phase.began, .ended] {
+      touch.phase = phase
+      touch.locationInWindow = CGPoint(x: 100, y: 100)
+      touch.previousLocationInWindow = touch.locationInWindow
+      touch.timestamp = driver.application.output.clock.now
+      driver.application.sendEvent(UIEvent(type: .touches, timestamp: touch.timestamp, touches: [touch]))
+    }
+    driver.advance(seconds: 0.5)
+    #expect(log == ["other window", "single"])
+    withExtendedLifetime(other) {}
+  }
+
   @Test func longPressBeginsAfterItsDuration() {
     let (root, target) = screen()
     var states: [UIGestureRecognizer.State] = []

@@ -27,6 +27,25 @@ final class TraitRecordingView: UIView {
     #expect(UIColor.secondaryLabel.resolvedColor(with: light).cgColor.alpha == 0.6)
   }
 
+  /// A view draws with its own traits current (a dark view's dynamic colors resolve dark in `draw(_:)`); once
+  /// it has drawn, the traits current before are current again.
+  @Test func aViewsTraitsAreCurrentOnlyWhileItDraws() throws {
+    final class Probe: UIView {
+      var styleWhileDrawing: UIUserInterfaceStyle?
+      override func draw(_ rect: CGRect) { styleWhileDrawing = UITraitCollection.current.userInterfaceStyle }
+    }
+    let root = UIViewController()
+    let probe = Probe(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+    probe.overrideUserInterfaceStyle = .dark
+    root.view.addSubview(probe)
+    let driver = AppDriver(rootViewController: root)
+    let before = UITraitCollection.current
+    probe.setNeedsDisplay()
+    driver.application.commit()
+    #expect(probe.styleWhileDrawing == .dark)
+    #expect(UITraitCollection.current === before)
+  }
+
   @Test func traitsPropagateFromScreenToWindowViewsAndControllers() throws {
     let controller = UIViewController()
     let child = TraitRecordingView()

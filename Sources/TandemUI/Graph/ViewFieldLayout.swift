@@ -1,0 +1,83 @@
+@_spi(Reflection) import Swift
+
+/// The stored fields of a view type — name, byte offset and type — read from the type's metadata once per type,
+/// so binding dynamic properties before each body and comparing view values field by field read the fields
+/// directly instead of reflecting every value with `Mirror`.
+@MainActor package struct ViewFieldLayout {
+  package struct Field {
+    package let name: String
+    let offset: Int
+    let type: Any.Type
+    /// The field's type as a dynamic property bound to the node (`@State`, `@Environment` …), if it is one.
+    let bindable: (any NodeBindable.Type)?
+    /// Whether the field's type is `any View`.
+    let isViewExistential: Bool
+  }
+
+  /// The fields, in declaration order.
+  package let fields: [Field]
+  /// The fields that are dynamic properties.
+  package let bindableFields: [Field]
+
+  private static var layouts: [ObjectIdentifier: ViewFieldLayout?] = [:]
+  /// How often each type's layout was read from metadata (for tests: once).
+  package private(set) static var computations: [ObjectIdentifier: Int] = [:]
+
+  /// The layout of a struct type (nil for classes, enums and types the runtime cannot describe).
+  package static func of(_ type: Any.Type) -> ViewFieldLayout? {
+    let key = ObjectIdentifier(type)
+    if let known = layouts[key] { return known }
+    computations[key, default: 0] += 1
+    var fields: [Field] = []
+    var otherExistentials = false
+    // The runtime describes the fields of structs and classes only; a class's fields live in its object.
+    let complete = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
+      let isView = fieldType == (any View).self
+      // A field of another protocol type could not be boxed as its value: such types are reflected instead.
+      if kind == .existential && !isView { otherExistentials = true }
+      fields.append(
+        Field(
+          name: String(cString: name), offset: offset, type: fieldType,
+          bindable: fieldType as? any NodeBindable.Type, isViewExistential: isView))
+      return true
+    }
+    let layout =
+      complete && !otherExistentials && !(type is AnyClass) ? ViewFieldLayout(fields: fields) : nil
+    layouts[key] = layout
+    return layout
+  }
+
+  private init(fields: [Field]) {
+    self.fields = fields
+    bindableFields = fields.filter { $0.bindable != nil }
+  }
+
+  /// Calls `body` with each dynamic property of `value` (a value of the layout's type) and its field name.
+  package func forEachBindable<V>(in value: V, _ body: (any NodeBindable, String) -> Void) {
+    guard !bindableFields.isEmpty else { return }
+    withUnsafeBytes(of: value) { raw in
+      for field in bindableFields {
+        func load<T: NodeBindable>(_: T.Type) -> any NodeBindable { raw.load(fromByteOffset: field.offset, as: T.self) }
+        body(load(field.bindable!), field.name)
+      }
+    }
+  }
+
+  /// The values of the fields of `value` (a value of the layout's type, boxed), boxed, in declaration order.
+  package func fieldValues(of value: Any) -> [Any] {
+    func open<T>(_ value: T) -> [Any] {
+      withUnsafeBytes(of: value) { raw in
+        fields.map { field in
+          if field.isViewExistential {
+            // An `any View` field: boxed from its static type, so the box holds the view itself.
+            let view: any View = raw.load(fromByteOffset: field.offset, as: (any View).self)
+            return view as Any
+          }
+          func load<F>(_: F.Type) -> Any { raw.load(fromByteOffset: field.offset, as: F.self) }
+          return _openExistential(field.type, do: load)
+        }
+      }
+    }
+    return _openExistential(value, do: open)
+  }
+}

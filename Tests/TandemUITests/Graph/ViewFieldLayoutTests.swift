@@ -1,0 +1,93 @@
+import Foundation
+import SwiftUI
+import TandemTesting
+import Testing
+
+@testable import TandemUI
+
+private struct Tally: View {
+  @State var count = 0
+  @Environment(\.colorScheme) var scheme
+  let title: String
+  var body: some View {
+    VStack {
+      Text("\(title) \(count)")
+      Button("Add") { count += 1 }
+    }
+  }
+}
+
+/// A view that is not Equatable, with a field of every kind the comparison meets.
+private struct Card: View {
+  final class Model {}
+  let title: String
+  let model: Model
+  let tint: Color?
+  @State var expanded = false
+  var body: some View { Text(title).foregroundStyle(tint ?? .primary) }
+}
+
+@MainActor @Suite(.serialized) struct ViewFieldLayoutTests {
+  /// A view type's fields are read from its metadata once, however many bodies are evaluated; the dynamic
+  /// properties found there are the ones bound (state kept across evaluations).
+  @Test func aTypesFieldsAreReadOnceAndItsDynamicPropertiesBound() throws {
+    let graph = layOut(Tally(title: "Taps"), in: CGSize(width: 300, height: 200))
+    let layout = try #require(ViewFieldLayout.of(Tally.self))
+    #expect(layout.fields.map(\.name) == ["_count", "_scheme", "title"])
+    #expect(layout.bindableFields.map(\.name) == ["_count", "_scheme"])
+    var tally: ViewNode?
+    graph.root.forEach { if $0.view is Tally { tally = $0 } }
+    let node = try #require(tally)
+    for _ in 0..<20 {
+      node.invalidate()
+      graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 200))
+    }
+    #expect(graph.bodyEvaluations["Tally"] == 21)
+    #expect(ViewFieldLayout.computations[ObjectIdentifier(Tally.self)] == 1)
+    #expect(node.persistentStorage["_count"] != nil)
+  }
+
+  /// Values of a view that is not Equatable compare field by field through the layout: equal strings and
+  /// colors, the same object, and state (its storage is the node's) make the same input; a different field
+  /// does not.
+  @Test func viewsCompareFieldByField() {
+    let model = Card.Model()
+    let a = Card(title: "A", model: model, tint: .red)
+    #expect(ViewEquality.equal(a, Card(title: "A", model: model, tint: .red)))
+    #expect(!ViewEquality.equal(a, Card(title: "B", model: model, tint: .red)))
+    #expect(!ViewEquality.equal(a, Card(title: "A", model: Card.Model(), tint: .red)))
+    #expect(!ViewEquality.equal(a, Card(title: "A", model: model, tint: nil)))
+    #expect(ViewEquality.equal(a, Card(title: "A", model: model, tint: .red, expanded: true)))
+  }
+
+  /// SwiftUI lets state be set from any thread: the value is stored under the state's lock and the views that
+  /// read it are updated on the main actor.
+  @Test func stateSetFromABackgroundThreadUpdatesTheView() async throws {
+    struct Shared: @unchecked Sendable { let binding: Binding<Int> }
+    var captured: Binding<Int>?
+    struct Counter: View {
+      @State var value = 0
+      let capture: (Binding<Int>) -> Void
+      var body: some View {
+        capture($value)
+        return Text("Value \(value)")
+      }
+    }
+    let graph = layOut(Counter(capture: { captured = $0 }), in: CGSize(width: 300, height: 100))
+    let shared = Shared(binding: try #require(captured))
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        shared.binding.wrappedValue = 7
+        done.resume()
+      }
+    }
+    // The invalidation was queued on the main queue; let it run.
+    var waited = 0
+    while !graph.needsUpdate && waited < 2_000 {
+      try await Task.sleep(nanoseconds: 5_000_000)
+      waited += 1
+    }
+    graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 100))
+    #expect(graph.texts == ["Value 7"])
+  }
+}
