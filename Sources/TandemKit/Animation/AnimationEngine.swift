@@ -2,9 +2,9 @@ import Foundation
 import TandemGraphics
 import TandemPlatform
 
-/// Runs UIView animations on the frame clock: records the animatable properties views had before an animation
-/// block, then, frame by frame, draws interpolated values through the layers' presentation state while the model
-/// properties already hold the final values.
+/// UIView animations: records the animatable properties views had before an animation block, then runs one track
+/// per layer on the shared `AnimationDriver`, which, frame by frame, draws interpolated values through the layers'
+/// presentation state while the model properties already hold the final values.
 @MainActor package final class AnimationEngine {
   /// The animatable state of a view's layer.
   struct Snapshot: Equatable {
@@ -32,52 +32,22 @@ import TandemPlatform
   }
 
   /// Animations started by one call, sharing a completion.
-  package final class Group {
-    var remaining = 0
-    var completion: ((Bool) -> Void)?
-    var finishedAll = true
-    var done = false
-    init(completion: ((Bool) -> Void)?) { self.completion = completion }
-
-    func animationEnded(finished: Bool) {
-      remaining -= 1
-      if !finished { finishedAll = false }
-      if remaining <= 0 { complete() }
-    }
-
-    func complete() {
-      guard !done else { return }
-      done = true
-      completion?(finishedAll)
-    }
-  }
-
-  struct Running {
-    weak var layer: CALayer?
-    var from: Snapshot
-    var to: Snapshot
-    var start: Double
-    var duration: Double
-    var curve: TimingCurve
-    let group: Group
-    /// Set while paused (property animators): the elapsed fraction frozen.
-    var pausedFraction: Double?
-  }
+  package typealias Group = AnimationDriver.Group
 
   private var recording: [[ObjectIdentifier: (UIView, Snapshot)]] = []
-  private var running: [ObjectIdentifier: Running] = [:]
-  private var clockObserver: Int?
   /// Whether `UIView.setAnimationsEnabled(false)` is in effect.
   package var animationsEnabled = true
 
   package init() {}
 
-  /// Whether any animation runs.
-  package var isAnimating: Bool { !running.isEmpty }
-  /// How many layers are animating.
-  package var runningCount: Int { running.count }
-
+  /// The driver the animations run on (shared with SwiftUI).
+  private var driver: AnimationDriver { UIApplication.shared.animationDriver }
   private var clock: FrameClock { UIApplication.shared.output.clock }
+
+  /// Whether any view animation runs.
+  package var isAnimating: Bool { driver.isAnimating }
+  /// How many layers are animating.
+  package var runningCount: Int { driver.runningCount }
 
   /// Whether a view property change is being recorded for an animation.
   var isRecording: Bool { !recording.isEmpty && animationsEnabled }
@@ -91,7 +61,8 @@ import TandemPlatform
     }
   }
 
-  /// Runs `changes`, then animates every recorded view from its old to its new state.
+  /// Runs `changes`, then animates every recorded view from its old to its new state: one track per layer on the
+  /// shared driver, presenting interpolated values through the layer's presentation state.
   package func animate(
     duration: Double, delay: Double, curve: TimingCurve, changes: () -> Void, completion: ((Bool) -> Void)?
   ) -> Group {
@@ -105,62 +76,30 @@ import TandemPlatform
       return group
     }
     let start = clock.now + delay
-    for (id, (view, from)) in recorded {
-      let to = Snapshot(modelOf: view.layer)
+    for (view, from) in recorded.values {
+      let layer = view.layer
+      let to = Snapshot(modelOf: layer)
       guard to != from else { continue }
-      if let previous = running[id] { previous.group.animationEnded(finished: false) }
-      running[id] = Running(
-        layer: view.layer, from: from, to: to, start: start, duration: max(duration, 1e-6), curve: curve, group: group,
-        pausedFraction: nil)
-      group.remaining += 1
-      apply(running[id]!, fraction: 0)
+      let track = AnimationDriver.Track(
+        target: layer, start: start, duration: duration, curve: curve, group: group,
+        present: { [weak layer] progress in
+          guard let layer else { return }
+          AnimationEngine.present(layer, from: from, to: to, progress: progress)
+        },
+        settle: { [weak layer] position in
+          guard let layer else { return }
+          AnimationEngine.settle(layer, from: from, at: position)
+        },
+        finish: { [weak layer] in layer?.setPresentation(nil) })
+      driver.add(track, for: AnimationDriver.Key(target: layer, attributes: "UIView"))
     }
-    if group.remaining == 0 {
-      DispatchQueue.main.async { MainActor.assumeIsolated { group.complete() } }
-    } else {
-      ensureObserving()
-    }
+    if group.remaining == 0 { DispatchQueue.main.async { MainActor.assumeIsolated { group.complete() } } }
     return group
   }
 
-  private func ensureObserving() {
-    guard clockObserver == nil else { return }
-    clockObserver = clock.addObserver { [weak self] time in self?.tick(time) }
-    UIApplication.shared.frameDriverNeeded()
-  }
-
-  /// Advances every running animation to `time`.
-  package func tick(_ time: Double) {
-    for (id, animation) in running {
-      guard animation.layer != nil else {
-        running[id] = nil
-        animation.group.animationEnded(finished: false)
-        continue
-      }
-      if let paused = animation.pausedFraction {
-        apply(animation, fraction: paused)
-        continue
-      }
-      let fraction = (time - animation.start) / animation.duration
-      if fraction >= 1 {
-        running[id] = nil
-        animation.layer?.setPresentation(nil)
-        animation.group.animationEnded(finished: true)
-      } else {
-        apply(animation, fraction: max(fraction, 0))
-      }
-    }
-    if running.isEmpty, let observer = clockObserver {
-      clock.removeObserver(observer)
-      clockObserver = nil
-    }
-    UIApplication.shared.requestCommit()
-  }
-
-  private func apply(_ animation: Running, fraction: Double) {
-    guard let layer = animation.layer else { return }
-    let p = CGFloat(animation.curve.progress(fraction))
-    let (a, b) = (animation.from, animation.to)
+  /// Presents a layer between two states at a progress along the curve.
+  private static func present(_ layer: CALayer, from a: Snapshot, to b: Snapshot, progress: Double) {
+    let p = CGFloat(progress)
     func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * p }
     var values = LayerPresentation()
     if a.position != b.position {
@@ -191,71 +130,47 @@ import TandemPlatform
     layer.setPresentation(values)
   }
 
+  /// Leaves a layer where a stopped animation puts it: its model values (end), where it began, or where it shows.
+  private static func settle(_ layer: CALayer, from: Snapshot, at position: AnimationDriver.StopPosition) {
+    let current = Snapshot(presentedOf: layer)
+    layer.setPresentation(nil)
+    let target: Snapshot? =
+      switch position {
+      case .end: nil
+      case .start: from
+      case .current: current
+      }
+    guard let target else { return }
+    layer.position = target.position
+    layer.bounds = target.bounds
+    layer.opacity = target.opacity
+    layer.transform = target.transform
+    layer.backgroundColor = target.backgroundColor
+  }
+
   // MARK: Property animator support
 
-  /// The layers of a group.
-  func layers(of group: Group) -> [ObjectIdentifier] { running.filter { $0.value.group === group }.map(\.key) }
-
   /// Freezes a group's animations at their current fraction.
-  func pause(_ group: Group) {
-    let now = clock.now
-    for id in layers(of: group) {
-      guard var animation = running[id], animation.pausedFraction == nil else { continue }
-      animation.pausedFraction = min(max((now - animation.start) / animation.duration, 0), 1)
-      running[id] = animation
-    }
-  }
+  func pause(_ group: Group) { driver.pause(group) }
 
   /// Continues a paused group from its frozen fraction.
-  func resume(_ group: Group) {
-    let now = clock.now
-    for id in layers(of: group) {
-      guard var animation = running[id], let fraction = animation.pausedFraction else { continue }
-      animation.start = now - fraction * animation.duration
-      animation.pausedFraction = nil
-      running[id] = animation
-    }
-    ensureObserving()
-  }
+  func resume(_ group: Group) { driver.resume(group) }
 
   /// The elapsed fraction of a group (its first animation's).
-  func fraction(of group: Group) -> Double {
-    guard let animation = layers(of: group).first.flatMap({ running[$0] }) else { return 0 }
-    return animation.pausedFraction ?? min(max((clock.now - animation.start) / animation.duration, 0), 1)
-  }
+  func fraction(of group: Group) -> Double { driver.fraction(of: group) }
 
   /// Sets a paused group's fraction.
-  func setFraction(_ fraction: Double, of group: Group) {
-    for id in layers(of: group) {
-      guard var animation = running[id] else { continue }
-      animation.pausedFraction = fraction
-      running[id] = animation
-      apply(animation, fraction: fraction)
-    }
-  }
+  func setFraction(_ fraction: Double, of group: Group) { driver.setFraction(fraction, of: group) }
 
   /// Ends a group's animations, leaving each layer at `position` (end, start or where it is now).
   func stop(_ group: Group, at position: UIViewAnimatingPosition, callCompletion: Bool) {
-    for id in layers(of: group) {
-      guard let animation = running.removeValue(forKey: id), let layer = animation.layer else { continue }
-      let current = Snapshot(presentedOf: layer)
-      layer.setPresentation(nil)
-      let target: Snapshot? =
-        switch position {
-        case .end: nil
-        case .start: animation.from
-        case .current: current
-        }
-      if let target {
-        layer.position = target.position
-        layer.bounds = target.bounds
-        layer.opacity = target.opacity
-        layer.transform = target.transform
-        layer.backgroundColor = target.backgroundColor
+    let stop: AnimationDriver.StopPosition =
+      switch position {
+      case .end: .end
+      case .start: .start
+      case .current: .current
       }
-    }
-    if callCompletion { group.complete() } else { group.done = true }
-    UIApplication.shared.requestCommit()
+    driver.stop(group, at: stop, callCompletion: callCompletion)
   }
 }
 

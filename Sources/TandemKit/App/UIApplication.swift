@@ -42,8 +42,10 @@ import TandemPlatform
   /// The on-screen keyboard.
   package let keyboard = KeyboardManager()
 
-  /// Runs UIView animations on the screen's frame clock.
+  /// Runs UIView animations on the shared driver.
   package let animationEngine = AnimationEngine()
+  /// The one animation driver on the screen's frame clock (UIKit's animations and, later, SwiftUI's).
+  package let animationDriver = AnimationDriver()
   private var frameTimer: Timer?
 
   /// Drives a real-time frame clock with a 60 Hz timer on the main run loop while anything waits for frames

@@ -26,3 +26,64 @@ extension ConfigurationUpdatingCell {
     performCommitUpdate()
   }
 }
+
+/// The flags a list cell's configuration state is made from (table and collection view cells alike).
+struct CellStateFlags {
+  var selected = false
+  var highlighted = false
+  var editing = false
+
+  /// Sets a flag; returns whether it changed (the cell then asks for a configuration update).
+  mutating func set(_ flag: WritableKeyPath<CellStateFlags, Bool>, to value: Bool) -> Bool {
+    guard self[keyPath: flag] != value else { return false }
+    self[keyPath: flag] = value
+    return true
+  }
+}
+
+/// A list whose cells re-size themselves when their content changes (a table or collection view).
+@MainActor protocol SelfSizingList: UIScrollView {
+  /// When cells re-size themselves.
+  var selfSizingInvalidation: UITableView.SelfSizingInvalidation { get }
+  /// Measures a cell's row again at the next layout.
+  func contentSizeChanged(ofCell cell: UIView)
+}
+
+extension UITableView: SelfSizingList {
+  func contentSizeChanged(ofCell cell: UIView) { (cell as? UITableViewCell).map(cellNeedsResizing) }
+}
+
+extension UICollectionView: SelfSizingList {
+  func contentSizeChanged(ofCell cell: UIView) { (cell as? UICollectionViewCell).map(cellNeedsResizing) }
+}
+
+extension ConfigurationUpdatingCell {
+  /// The configuration state of a cell with these flags, its traits and enabled state.
+  func configurationState(_ flags: CellStateFlags, swiped: Bool) -> UICellConfigurationState {
+    UICellConfigurationState(
+      traitCollection: traitCollection, selected: flags.selected, highlighted: flags.highlighted,
+      enabled: isUserInteractionEnabled, editing: flags.editing, swiped: swiped)
+  }
+
+  /// The configurations a cell shows for a state: its content configuration updated for the state (when
+  /// automatic), and its background (or the default) updated for the state when `updatesBackground`.
+  func configurations(
+    for state: UICellConfigurationState, content: UIContentConfiguration?, updatesContent: Bool,
+    background: UIBackgroundConfiguration, updatesBackground: Bool
+  ) -> (content: UIContentConfiguration?, background: UIBackgroundConfiguration) {
+    let shownContent = updatesContent ? content.map { $0.updated(for: state) } : nil
+    return (shownContent, updatesBackground ? background.updated(for: state) : background)
+  }
+
+  /// The cell's content may have changed size: its list measures it again when the list's self-sizing
+  /// invalidation allows (changes from constraints only with `.enabledIncludingConstraints`).
+  func listContentSizeMayHaveChanged(fromConstraints: Bool) {
+    guard let list = superview as? any SelfSizingList else { return }
+    switch list.selfSizingInvalidation {
+    case .disabled: return
+    case .enabled: if fromConstraints { return }
+    case .enabledIncludingConstraints: break
+    }
+    list.contentSizeChanged(ofCell: self)
+  }
+}

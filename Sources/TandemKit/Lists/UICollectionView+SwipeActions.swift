@@ -5,10 +5,10 @@ extension UICollectionView: SwipeActionsHost {
   func swipeRow(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
   func swipeActions(for indexPath: IndexPath, edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? {
     collectionViewLayout.swipeActions(for: indexPath, edge: edge)
-      ?? visible[indexPath]?.contentHost.swipeActions(edge: edge)
+      ?? cells[indexPath]?.contentHost.swipeActions(edge: edge)
   }
   func setSwipeOffset(_ offset: CGFloat, ofRowAt indexPath: IndexPath) {
-    guard let cell = visible[indexPath] else { return }
+    guard let cell = cells[indexPath] else { return }
     cell.frame = swipeRowRect(at: indexPath)
     cell.swipeOffset = offset
   }

@@ -49,7 +49,7 @@ import Foundation
     didSet {
       guard isEditing != oldValue else { return }
       swiping.close(animated: false)
-      for cell in visible.values { cell.editingFlag = isEditing }
+      for cell in cells.visible.values { cell.editingFlag = isEditing }
     }
   }
 
@@ -58,26 +58,16 @@ import Foundation
   private var layoutIsValid = false
   /// Whether the collection view will load everything from its data source at its next layout.
   package var isReloadPending: Bool { needsReload }
-  /// The views showing cells and supplementary elements now.
-  var visible: [IndexPath: UICollectionViewCell] = [:]
+  /// The cells showing items, the selection, reuse and touches (shared with table views).
+  let cells = ListCore<UICollectionViewCell>(kindName: "UICollectionViewCell")
   private var supplementaries: [ElementKey: UICollectionReusableView] = [:]
-  private var cellPool = ReusePool<UICollectionViewCell>(kindName: "UICollectionViewCell")
   private var supplementaryPool = ReusePool<UICollectionReusableView>(kindName: "UICollectionReusableView")
   /// Elements measured since they were last shown or changed (self-sizing).
   private var measured = Set<ElementKey>()
   /// Cells handed out by dequeueing during the current data source call (a cell not dequeued is an error).
   private var dequeued = Set<ObjectIdentifier>()
-  var selected: [IndexPath] = []
   /// The batch update being recorded by `performBatchUpdates`.
   var pendingBatch: BatchUpdate?
-  private var reconfiguringCell: UICollectionViewCell?
-  var touchedItem: IndexPath?
-  private var touchClosesSwipe = false
-  private var pendingSwipeAction: UIContextualAction?
-  /// Whether the next placement of cells animates (after an animated batch update).
-  private var animatesNextPlacement = false
-  /// Cells given to items since the last placement.
-  private var freshCells = Set<ObjectIdentifier>()
   /// Reveals list rows' swipe actions.
   lazy var swiping = RowSwipeController(host: self)
 
@@ -151,12 +141,11 @@ import Foundation
   private func reloadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
-    for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
+    cells.removeAll(recycle)
     for (key, view) in supplementaries { recycle(view, key: key) }
-    visible = [:]
     supplementaries = [:]
     measured = []
-    selected = []
+    cells.selected = []
     swiping.close(animated: false)
     counts = itemCounts()
     collectionViewLayout.measuredSizes = MeasuredSizes()
@@ -180,18 +169,7 @@ import Foundation
     func map(_ path: IndexPath) -> IndexPath? {
       path.section < mapping.count && path.item < mapping[path.section].count ? mapping[path.section][path.item] : nil
     }
-    let animated = batch.animated && window != nil
-    var newVisible: [IndexPath: UICollectionViewCell] = [:]
-    for (old, cell) in visible {
-      if let new = map(old) {
-        newVisible[new] = cell
-      } else if animated {
-        ListUpdateAnimation.fadeOut(cell) { [weak self] in self?.recycle(cell, at: old) }
-      } else {
-        recycle(cell, at: old)
-      }
-    }
-    animatesNextPlacement = animated
+    cells.remap(map, animated: batch.animated && window != nil) { [weak self] in self?.recycle($0, at: $1) }
     for (key, view) in supplementaries { recycle(view, key: key) }
     supplementaries = [:]
     measured = Set(
@@ -200,8 +178,6 @@ import Foundation
       })
     collectionViewLayout.itemsMoved(mapping)
     swiping.remap(map)
-    selected = selected.compactMap(map)
-    visible = newVisible
     counts = newCounts
     layoutInvalidated()
   }
@@ -210,7 +186,7 @@ import Foundation
 
   /// Registers a cell class for an identifier.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    cellPool.register(cellClass, for: identifier)
+    cells.pool.register(cellClass, for: identifier)
   }
 
   /// Registers a supplementary view class for a kind and identifier.
@@ -224,12 +200,7 @@ import Foundation
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
-      reconfiguringCell = nil
-      dequeued.insert(ObjectIdentifier(cell))
-      return cell
-    }
-    guard let cell = cellPool.reuse(identifier) ?? cellPool.make(identifier) else {
+    guard let cell = cells.reuse(identifier) ?? cells.pool.make(identifier) else {
       preconditionFailure(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register "
           + "a nib or a class for the identifier or connect a prototype cell in a storyboard")
@@ -260,7 +231,7 @@ import Foundation
     cell.isHidden = true
     cell.swipeOffset = 0
     collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
-    if let identifier = cell.reuseIdentifier { cellPool.put(cell, for: identifier) }
+    if let identifier = cell.reuseIdentifier { cells.pool.put(cell, for: identifier) }
   }
 
   private func recycle(_ view: UICollectionReusableView, key: ElementKey) {
@@ -309,9 +280,8 @@ import Foundation
       let range = bounds.insetBy(dx: 0, dy: -margin)
       attributes = collectionViewLayout.layoutAttributesForElements(in: range) ?? []
       let wanted = Set(attributes.map(key(of:)))
-      for (indexPath, cell) in visible where !wanted.contains(ElementKey(kind: nil, indexPath: indexPath)) {
-        recycle(cell, at: indexPath)
-        visible[indexPath] = nil
+      for indexPath in cells.visible.keys where !wanted.contains(ElementKey(kind: nil, indexPath: indexPath)) {
+        if let cell = cells.remove(at: indexPath) { recycle(cell, at: indexPath) }
       }
       for (key, view) in supplementaries where !wanted.contains(key) {
         recycle(view, key: key)
@@ -319,14 +289,13 @@ import Foundation
       }
       for element in attributes { measure(element, in: realise(element)) }
     } while !layoutIsValid && passes < 8
-    let animate = animatesNextPlacement
-    animatesNextPlacement = false
-    defer { freshCells = [] }
+    let animate = cells.animatesNextPlacement
+    cells.animatesNextPlacement = false
+    defer { cells.placed() }
     for element in attributes {
       guard let view = view(for: key(of: element)) else { continue }
-      if view is UICollectionViewCell {
-        ListUpdateAnimation.place(
-          view, at: element.frame, animated: animate, fresh: freshCells.contains(ObjectIdentifier(view)))
+      if let cell = view as? UICollectionViewCell {
+        ListUpdateAnimation.place(cell, at: element.frame, animated: animate, fresh: cells.isFresh(cell))
       } else {
         view.frame = element.frame
       }
@@ -347,7 +316,7 @@ import Foundation
   }
 
   private func view(for key: ElementKey) -> UICollectionReusableView? {
-    key.kind == nil ? visible[key.indexPath] : supplementaries[key]
+    key.kind == nil ? cells[key.indexPath] : supplementaries[key]
   }
 
   /// The view of an element, made from the data source when it has none.
@@ -367,10 +336,9 @@ import Foundation
           "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must "
             + "be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:")
       }
-      cell.isSelected = selected.contains(element.indexPath)
+      cell.isSelected = cells.selected.contains(element.indexPath)
       cell.editingFlag = isEditing
-      visible[element.indexPath] = cell
-      freshCells.insert(ObjectIdentifier(cell))
+      cells.show(cell, at: element.indexPath, fresh: true)
       view = cell
     }
     if view.superview !== self { insertSubview(view, at: 0) }
@@ -409,20 +377,20 @@ import Foundation
   /// The cells showing items.
   open var visibleCells: [UICollectionViewCell] {
     layoutIfNeeded()
-    return indexPathsForVisibleItems.compactMap { visible[$0] }
+    return indexPathsForVisibleItems.compactMap { cells[$0] }
   }
   /// The items whose cells meet the visible bounds, in index path order.
   open var indexPathsForVisibleItems: [IndexPath] {
     layoutIfNeeded()
-    return visible.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }.keys.sorted()
+    return cells.visible.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }.keys.sorted()
   }
   /// The cell showing an item, or nil.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     layoutIfNeeded()
-    return visible[indexPath]
+    return cells[indexPath]
   }
   /// The item a cell shows, or nil.
-  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cells.indexPath(for: cell) }
   /// The item at a point of the content, or nil.
   open func indexPathForItem(at point: CGPoint) -> IndexPath? {
     prepareLayoutIfNeeded()
@@ -488,19 +456,17 @@ import Foundation
   /// Updates items in their existing cells: the data source is asked for each again and dequeueing returns the
   /// item's own cell (items without a cell are updated when they next show).
   open func reconfigureItems(at indexPaths: [IndexPath]) {
-    for indexPath in indexPaths {
-      guard let cell = visible[indexPath], let dataSource else { continue }
-      reconfiguringCell = cell
-      dequeued = []
-      let result = dataSource.collectionView(self, cellForItemAt: indexPath)
-      reconfiguringCell = nil
-      if result !== cell {
-        recycle(cell, at: indexPath)
-        visible[indexPath] = result
-        if result.superview !== self { insertSubview(result, at: 0) }
-      }
-      cellNeedsResizing(visible[indexPath]!)
-    }
+    guard let dataSource else { return }
+    cells.reconfigure(
+      indexPaths,
+      ask: { indexPath in
+        dequeued = []
+        return dataSource.collectionView(self, cellForItemAt: indexPath)
+      },
+      replaced: { old, new, indexPath in
+        recycle(old, at: indexPath)
+        if new.superview !== self { insertSubview(new, at: 0) }
+      }, resized: cellNeedsResizing)
   }
 
   /// Shows the trailing swipe actions of a list cell (its delete accessory does this).
@@ -512,26 +478,20 @@ import Foundation
   // MARK: Selection and touches
 
   /// The selected items (nil when none).
-  open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+  open var indexPathsForSelectedItems: [IndexPath]? { cells.selected.isEmpty ? nil : cells.selected.sorted() }
 
   /// Selects an item (without calling the delegate) and optionally scrolls to it.
   open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    guard let indexPath else {
-      for path in selected { deselectItem(at: path, animated: animated) }
-      return
-    }
-    if !allowsMultipleSelection {
-      for path in selected where path != indexPath { deselectItem(at: path, animated: animated) }
-    }
-    if !selected.contains(indexPath) { selected.append(indexPath) }
-    visible[indexPath]?.isSelected = true
+    let deselect = { self.deselectItem(at: $0, animated: animated) }
+    guard cells.select(indexPath, multiple: allowsMultipleSelection, deselect: deselect), let indexPath else { return }
+    cells[indexPath]?.isSelected = true
     if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
   /// Deselects an item (without calling the delegate).
   open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    selected.removeAll { $0 == indexPath }
-    visible[indexPath]?.isSelected = false
+    cells.deselect(indexPath)
+    cells[indexPath]?.isSelected = false
   }
 
   private var selectsOnTap: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
@@ -540,59 +500,37 @@ import Foundation
   /// previous item with single selection, or toggling with multiple selection), then its primary action.
   private func tapped(_ indexPath: IndexPath) {
     guard selectsOnTap else { return }
-    if allowsMultipleSelection && selected.contains(indexPath) {
-      deselectItem(at: indexPath, animated: false)
-      collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
-      return
-    }
-    guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-    if !allowsMultipleSelection {
-      for path in selected where path != indexPath {
-        deselectItem(at: path, animated: false)
-        collectionDelegate?.collectionView(self, didDeselectItemAt: path)
-      }
-    }
-    selectItem(at: indexPath, animated: false, scrollPosition: [])
-    collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
-    collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: indexPath)
+    let selectedItem = cells.tap(
+      indexPath, multiple: allowsMultipleSelection,
+      hooks: ListSelectionHooks(
+        target: { self.collectionDelegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
+        select: { self.selectItem(at: $0, animated: false, scrollPosition: []) },
+        deselect: { self.deselectItem(at: $0, animated: false) },
+        didSelect: { self.collectionDelegate?.collectionView(self, didSelectItemAt: $0) },
+        didDeselect: { self.collectionDelegate?.collectionView(self, didDeselectItemAt: $0) }))
+    if let selectedItem { collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: selectedItem) }
   }
+
+  private func highlight(_ item: IndexPath, _ highlighted: Bool) { cells[item]?.isHighlighted = highlighted }
 
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first else { return super.touchesBegan(touches, with: event) }
     let point = touch.location(in: self)
-    if swiping.state != nil {
-      pendingSwipeAction = swiping.action(at: point)
-      touchClosesSwipe = pendingSwipeAction == nil
-      return
+    if let intent = ListCore<UICollectionViewCell>.swipeIntent(at: point, swiping: swiping) {
+      return cells.touchBegan(intent, highlight: highlight)
     }
     guard selectsOnTap, let item = indexPathForItem(at: point) else { return super.touchesBegan(touches, with: event) }
-    touchedItem = item
-    visible[item]?.isHighlighted = true
+    cells.touchBegan(.row(item), highlight: highlight)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     let point = touches.first?.location(in: self) ?? .zero
-    if let action = pendingSwipeAction {
-      pendingSwipeAction = nil
-      if swiping.action(at: point) === action { swiping.perform(action) }
-      return
-    }
-    if touchClosesSwipe {
-      touchClosesSwipe = false
-      swiping.close(animated: true)
-      return
-    }
-    guard let item = touchedItem else { return super.touchesEnded(touches, with: event) }
-    touchedItem = nil
-    visible[item]?.isHighlighted = false
-    if indexPathForItem(at: point) == item { tapped(item) }
+    let handled = cells.touchEnded(
+      at: point, row: indexPathForItem(at:), swiping: swiping, highlight: highlight, tapped: tapped)
+    if !handled { super.touchesEnded(touches, with: event) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    pendingSwipeAction = nil
-    touchClosesSwipe = false
-    guard let item = touchedItem else { return super.touchesCancelled(touches, with: event) }
-    touchedItem = nil
-    visible[item]?.isHighlighted = false
+    if !cells.touchCancelled(highlight: highlight) { super.touchesCancelled(touches, with: event) }
   }
 }

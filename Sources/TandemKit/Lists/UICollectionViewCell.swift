@@ -28,11 +28,11 @@ open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, Confi
 
   // MARK: State
 
-  private var selectedFlag = false
-  private var highlightedFlag = false
+  private var flags = CellStateFlags()
   /// Whether the collection view is editing.
-  var editingFlag = false {
-    didSet { if editingFlag != oldValue { setNeedsUpdateConfiguration() } }
+  var editingFlag: Bool {
+    get { flags.editing }
+    set { if flags.set(\.editing, to: newValue) { setNeedsUpdateConfiguration() } }
   }
   private var slide = SwipeSlide()
   /// How far the cell's content is slid aside to show its swipe actions.
@@ -43,29 +43,17 @@ open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, Confi
 
   /// Whether the cell is selected.
   open var isSelected: Bool {
-    get { selectedFlag }
-    set {
-      guard newValue != selectedFlag else { return }
-      selectedFlag = newValue
-      setNeedsUpdateConfiguration()
-    }
+    get { flags.selected }
+    set { if flags.set(\.selected, to: newValue) { setNeedsUpdateConfiguration() } }
   }
   /// Whether the cell is highlighted (a touch is down on it).
   open var isHighlighted: Bool {
-    get { highlightedFlag }
-    set {
-      guard newValue != highlightedFlag else { return }
-      highlightedFlag = newValue
-      setNeedsUpdateConfiguration()
-    }
+    get { flags.highlighted }
+    set { if flags.set(\.highlighted, to: newValue) { setNeedsUpdateConfiguration() } }
   }
 
   /// The cell's current state for configurations.
-  open var configurationState: UICellConfigurationState {
-    UICellConfigurationState(
-      traitCollection: traitCollection, selected: selectedFlag, highlighted: highlightedFlag,
-      enabled: isUserInteractionEnabled, editing: editingFlag, swiped: swipeOffset != 0)
-  }
+  open var configurationState: UICellConfigurationState { configurationState(flags, swiped: swipeOffset != 0) }
 
   /// Asks for `updateConfiguration(using:)` with the current state: once, in the next commit (before the cell is
   /// measured or shown), however many changes ask for it.
@@ -73,19 +61,19 @@ open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, Confi
 
   /// Updates the cell for a state: content and background configurations are derived for it, then the handler runs.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if let configuration = contentConfiguration, automaticallyUpdatesContentConfiguration {
-      showContent(configuration.updated(for: state))
-    }
-    var background = backgroundConfiguration ?? defaultBackgroundConfiguration()
-    if automaticallyUpdatesBackgroundConfiguration { background = background.updated(for: state) }
-    backgroundLayerView.apply(background)
+    let shown = configurations(
+      for: state, content: contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+      background: backgroundConfiguration ?? defaultBackgroundConfiguration(),
+      updatesBackground: automaticallyUpdatesBackgroundConfiguration)
+    if let content = shown.content { showContent(content) }
+    backgroundLayerView.apply(shown.background)
     configurationUpdateHandler?(self, state)
   }
 
   open override func prepareForReuse() {
     super.prepareForReuse()
-    selectedFlag = false
-    highlightedFlag = false
+    flags.selected = false
+    flags.highlighted = false
     swipeOffset = 0
     setNeedsUpdateConfiguration()
   }
@@ -118,13 +106,7 @@ open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, Confi
   func contentSizeChanged() { contentSizeMayHaveChanged(fromConstraints: false) }
 
   package func contentSizeMayHaveChanged(fromConstraints: Bool) {
-    guard let collectionView = superview as? UICollectionView else { return }
-    switch collectionView.selfSizingInvalidation {
-    case .disabled: return
-    case .enabled: if fromConstraints { return }
-    case .enabledIncludingConstraints: break
-    }
-    collectionView.cellNeedsResizing(self)
+    listContentSizeMayHaveChanged(fromConstraints: fromConstraints)
   }
 
   open override func invalidateIntrinsicContentSize() {

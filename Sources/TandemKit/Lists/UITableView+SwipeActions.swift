@@ -8,7 +8,7 @@ extension UITableView: SwipeActionsHost {
   func swipeRow(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
 
   func setSwipeOffset(_ offset: CGFloat, ofRowAt indexPath: IndexPath) {
-    guard let cell = visible[indexPath] else { return }
+    guard let cell = cells[indexPath] else { return }
     cell.swipeOffset = offset
     var frame = rectForRow(at: indexPath)
     frame.origin.x += offset
@@ -23,10 +23,10 @@ extension UITableView: SwipeActionsHost {
     case .leading:
       configuration =
         tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        ?? visible[indexPath]?.contentHost.swipeActions(edge: .leading)
+        ?? cells[indexPath]?.contentHost.swipeActions(edge: .leading)
     case .trailing:
       if let custom = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
-        ?? visible[indexPath]?.contentHost.swipeActions(edge: .trailing)
+        ?? cells[indexPath]?.contentHost.swipeActions(edge: .trailing)
       {
         configuration = custom
       } else if editingStyle(for: indexPath) == .delete {

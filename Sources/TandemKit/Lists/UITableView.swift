@@ -100,26 +100,15 @@ import Foundation
   /// Whether the table will load all rows from the data source at its next layout (it has not shown the current
   /// data yet, so there is nothing to update in place).
   package var isReloadPending: Bool { needsReload }
-  /// The cells showing rows now.
-  var visible: [IndexPath: UITableViewCell] = [:]
+  /// The cells showing rows, the selection, reuse and touches (shared with collection views).
+  let cells = ListCore<UITableViewCell>(kindName: "UITableViewCell")
   private var headers: [Int: UIView] = [:]
   private var footers: [Int: UIView] = [:]
-  /// Cells waiting for reuse, by identifier.
-  private var cellPool = ReusePool<UITableViewCell>(kindName: "UITableViewCell")
   private var headerFooterPool = ReusePool<UITableViewHeaderFooterView>(kindName: "UITableViewHeaderFooterView")
-  var selected: [IndexPath] = []
   /// The batch update being recorded by `performBatchUpdates`.
   var pendingBatch: BatchUpdate?
-  /// The cell handed back by the next dequeue while a row is reconfigured.
-  private var reconfiguringCell: UITableViewCell?
-  /// Whether the next placement of rows animates (after an animated batch update).
-  private var animatesNextPlacement = false
-  /// Cells given to rows since the last placement.
-  private var freshCells = Set<ObjectIdentifier>()
   /// Reveals rows' swipe actions.
   lazy var swiping = RowSwipeController(host: self)
-  /// What the touch down on the table is doing.
-  var touchIntent: TouchIntent?
   private var editingFlag = false
   static let standardHeaderFooterIdentifier = "UITableViewHeaderFooterView.standard"
 
@@ -173,10 +162,9 @@ import Foundation
   func reloadIfNeeded() {
     guard needsReload else { return }
     needsReload = false
-    for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
-    visible = [:]
+    cells.removeAll(recycle)
     recycleHeadersAndFooters()
-    selected = []
+    cells.selected = []
     swiping.close(animated: false)
     let declared = declaredHeights(rowCounts())
     heights = declared.heights.map(SlotHeights.init)
@@ -270,22 +258,10 @@ import Foundation
         }
       }
     }
-    let animated = batch.animated && window != nil
-    var newVisible: [IndexPath: UITableViewCell] = [:]
-    for (old, cell) in visible {
-      if let new = mapping[old.section][old.row] {
-        newVisible[new] = cell
-      } else if animated {
-        ListUpdateAnimation.fadeOut(cell) { [weak self] in self?.recycle(cell, at: old) }
-      } else {
-        recycle(cell, at: old)
-      }
-    }
-    animatesNextPlacement = animated
+    let map = { (path: IndexPath) in mapping[path.section][path.row] }
+    cells.remap(map, animated: batch.animated && window != nil) { [weak self] in self?.recycle($0, at: $1) }
     recycleHeadersAndFooters()
-    swiping.remap { mapping[$0.section][$0.row] }
-    selected = selected.compactMap { mapping[$0.section][$0.row] }
-    visible = newVisible
+    swiping.remap(map)
     heights = newHeights.map(SlotHeights.init)
     measured = newMeasured
     rebuildTops()
@@ -295,18 +271,9 @@ import Foundation
   /// Updates rows in their existing cells: the data source is asked for each row again and dequeueing returns the
   /// row's current cell (rows without a cell are updated when they next show).
   open func reconfigureRows(at indexPaths: [IndexPath]) {
-    for indexPath in indexPaths {
-      guard let cell = visible[indexPath] else { continue }
-      reconfiguringCell = cell
-      let result = dataSource?.tableView(self, cellForRowAt: indexPath)
-      reconfiguringCell = nil
-      if let result, result !== cell {
-        // The data source made another cell: it replaces the old one.
-        recycle(cell, at: indexPath)
-        visible[indexPath] = result
-      }
-      cellNeedsResizing(visible[indexPath]!)
-    }
+    cells.reconfigure(
+      indexPaths, ask: { dataSource?.tableView(self, cellForRowAt: $0) },
+      replaced: { old, _, indexPath in recycle(old, at: indexPath) }, resized: cellNeedsResizing)
   }
 
   /// A cell's content changed size: its row is measured again at the next layout (self-sizing rows only).
@@ -323,7 +290,7 @@ import Foundation
   /// Registers a cell class for an identifier: `dequeueReusableCell(withIdentifier:for:)` makes cells of it when
   /// the pool is empty.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    cellPool.register(cellClass, for: identifier)
+    cells.pool.register(cellClass, for: identifier)
   }
 
   /// Registers a header or footer view class for an identifier.
@@ -333,19 +300,13 @@ import Foundation
 
   /// A cell from the reuse pool (prepared for reuse), or nil when there is none: the data source then makes one.
   /// While rows are reconfigured, the row's own cell is returned (not prepared for reuse).
-  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
-      reconfiguringCell = nil
-      return cell
-    }
-    return cellPool.reuse(identifier)
-  }
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { cells.reuse(identifier) }
 
   /// A cell for a row: from the pool, or a new one of the class registered for the identifier (which must be
   /// registered, as in UIKit).
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-    guard let cell = cellPool.make(identifier) else {
+    guard let cell = cells.pool.make(identifier) else {
       preconditionFailure(
         "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier "
           + "or connect a prototype cell in a storyboard")
@@ -363,7 +324,7 @@ import Foundation
   private func recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
     cell.isHidden = true
     tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-    if let identifier = cell.reuseIdentifier { cellPool.put(cell, for: identifier) }
+    if let identifier = cell.reuseIdentifier { cells.pool.put(cell, for: identifier) }
   }
 
   private func recycle(headerOrFooter view: UIView) {
@@ -383,22 +344,20 @@ import Foundation
   /// The cells showing rows, top to bottom.
   open var visibleCells: [UITableViewCell] {
     layoutIfNeeded()
-    return indexPathsForVisibleRows?.compactMap { visible[$0] } ?? []
+    return indexPathsForVisibleRows?.compactMap { cells[$0] } ?? []
   }
   /// The rows whose cells intersect the visible bounds, top to bottom.
   open var indexPathsForVisibleRows: [IndexPath]? {
     layoutIfNeeded()
-    return visible.keys.filter { rectForRow(at: $0).intersects(bounds) }.sorted()
+    return cells.visible.keys.filter { rectForRow(at: $0).intersects(bounds) }.sorted()
   }
   /// The cell showing a row, or nil when the row has none.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     layoutIfNeeded()
-    return visible[indexPath]
+    return cells[indexPath]
   }
   /// The row a cell shows, or nil.
-  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    visible.first { $0.value === cell }?.key
-  }
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.indexPath(for: cell) }
   /// The header view of a section, when it has one in view.
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     layoutIfNeeded()
@@ -528,10 +487,9 @@ import Foundation
   }
 
   private func recycleSlots(notIn wanted: Set<Slot>) {
-    for (indexPath, cell) in visible where !wanted.contains(Slot(section: indexPath.section, index: indexPath.row + 1))
-    {
-      recycle(cell, at: indexPath)
-      visible[indexPath] = nil
+    for indexPath in cells.visible.keys
+    where !wanted.contains(Slot(section: indexPath.section, index: indexPath.row + 1)) {
+      if let cell = cells.remove(at: indexPath) { recycle(cell, at: indexPath) }
     }
     for (section, view) in headers where !wanted.contains(Slot(section: section, index: 0)) {
       recycle(headerOrFooter: view)
@@ -555,18 +513,17 @@ import Foundation
       width = bounds.width
     } else {
       let indexPath = IndexPath(row: slot.index - 1, section: slot.section)
-      if visible[indexPath] == nil, let cell = dataSource?.tableView(self, cellForRowAt: indexPath) {
+      if cells[indexPath] == nil, let cell = dataSource?.tableView(self, cellForRowAt: indexPath) {
         // In the table before it is measured, so it measures with the table's traits (display scale, fonts).
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.listStyle = style
-        cell.setSelected(selected.contains(indexPath), animated: false)
+        cell.setSelected(cells.selected.contains(indexPath), animated: false)
         cell.editingStyle = editingStyle(for: indexPath)
         cell.setEditing(editingFlag, animated: false)
-        visible[indexPath] = cell
-        freshCells.insert(ObjectIdentifier(cell))
+        cells.show(cell, at: indexPath, fresh: true)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
       }
-      view = visible[indexPath]
+      view = cells[indexPath]
       width = rowSpan.width
     }
     guard !measured[slot.section][slot.index] else { return false }
@@ -624,12 +581,12 @@ import Foundation
   private func placeViews() {
     let textMargin = style == .insetGrouped ? 16 : sideMargin
     let line = 1 / max(traitCollection.displayScale, 1)
-    let animate = animatesNextPlacement
-    animatesNextPlacement = false
-    defer { freshCells = [] }
-    for (indexPath, cell) in visible {
+    let animate = cells.animatesNextPlacement
+    cells.animatesNextPlacement = false
+    defer { cells.placed() }
+    for (indexPath, cell) in cells.visible {
       let frame = rectForRow(at: indexPath)
-      ListUpdateAnimation.place(cell, at: frame, animated: animate, fresh: freshCells.contains(ObjectIdentifier(cell)))
+      ListUpdateAnimation.place(cell, at: frame, animated: animate, fresh: cells.isFresh(cell))
       cell.contentView.layoutMargins = UIEdgeInsets(top: 11, left: textMargin, bottom: 11, right: textMargin)
       let rows = heights[indexPath.section].count - 2
       let isLast = indexPath.row == rows - 1
@@ -707,7 +664,7 @@ import Foundation
     guard editing != editingFlag else { return }
     editingFlag = editing
     swiping.close(animated: animated)
-    for (indexPath, cell) in visible {
+    for (indexPath, cell) in cells.visible {
       cell.editingStyle = editingStyle(for: indexPath)
       cell.setEditing(editing, animated: animated)
       // Row heights may change as the content narrows.
@@ -724,28 +681,22 @@ import Foundation
   // MARK: Selection and touches
 
   /// The selected row (the first, when several are), or nil.
-  open var indexPathForSelectedRow: IndexPath? { selected.sorted().first }
+  open var indexPathForSelectedRow: IndexPath? { cells.selected.sorted().first }
   /// The selected rows, or nil when none is.
-  open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+  open var indexPathsForSelectedRows: [IndexPath]? { cells.selected.isEmpty ? nil : cells.selected.sorted() }
 
   /// Selects a row (without calling the delegate) and optionally scrolls to it.
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    guard let indexPath else {
-      for path in selected { deselectRow(at: path, animated: animated) }
-      return
-    }
-    if !allowsMultipleSelection {
-      for path in selected where path != indexPath { deselectRow(at: path, animated: animated) }
-    }
-    if !selected.contains(indexPath) { selected.append(indexPath) }
-    visible[indexPath]?.setSelected(true, animated: animated)
+    let deselect = { self.deselectRow(at: $0, animated: animated) }
+    guard cells.select(indexPath, multiple: allowsMultipleSelection, deselect: deselect), let indexPath else { return }
+    cells[indexPath]?.setSelected(true, animated: animated)
     if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
   /// Deselects a row (without calling the delegate).
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-    selected.removeAll { $0 == indexPath }
-    visible[indexPath]?.setSelected(false, animated: animated)
+    cells.deselect(indexPath)
+    cells[indexPath]?.setSelected(false, animated: animated)
   }
 
   /// Whether a tap on a row selects it now (editing mode selects only when allowed).
@@ -755,43 +706,21 @@ import Foundation
   /// the previous row is deselected (`didDeselectRowAt`); in multiple selection a selected row is deselected.
   private func tapped(_ indexPath: IndexPath) {
     guard selectsOnTap else { return }
-    if allowsMultipleSelection && selected.contains(indexPath) {
-      deselectRow(at: indexPath, animated: false)
-      tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
-      return
-    }
-    guard let target = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else {
-      return
-    }
-    if !allowsMultipleSelection {
-      for path in selected where path != target {
-        deselectRow(at: path, animated: false)
-        tableDelegate?.tableView(self, didDeselectRowAt: path)
-      }
-    }
-    selectRow(at: target, animated: false, scrollPosition: .none)
-    tableDelegate?.tableView(self, didSelectRowAt: target)
-  }
-
-  /// What a touch that went down on the table is doing.
-  enum TouchIntent {
-    /// Pressing a row (highlighted; a tap selects it).
-    case row(IndexPath)
-    /// Pressing a swipe action's button.
-    case swipeAction(UIContextualAction)
-    /// Pressing a row's delete control in editing mode.
-    case editingControl(IndexPath)
-    /// Pressing a row's detail accessory button.
-    case detailButton(IndexPath)
-    /// Closing the open swipe actions (the touch does nothing else).
-    case closingSwipe
+    cells.tap(
+      indexPath, multiple: allowsMultipleSelection,
+      hooks: ListSelectionHooks(
+        target: { row in self.tableDelegate.map { $0.tableView(self, willSelectRowAt: row) } ?? row },
+        select: { self.selectRow(at: $0, animated: false, scrollPosition: .none) },
+        deselect: { self.deselectRow(at: $0, animated: false) },
+        didSelect: { self.tableDelegate?.tableView(self, didSelectRowAt: $0) },
+        didDeselect: { self.tableDelegate?.tableView(self, didDeselectRowAt: $0) }))
   }
 
   /// What a touch at a point of the content starts.
-  private func intent(at point: CGPoint) -> TouchIntent? {
-    if swipe != nil { return swiping.action(at: point).map { .swipeAction($0) } ?? .closingSwipe }
+  private func intent(at point: CGPoint) -> ListTouchIntent? {
+    if let swipeIntent = ListCore<UITableViewCell>.swipeIntent(at: point, swiping: swiping) { return swipeIntent }
     guard let row = indexPathForRow(at: point) else { return nil }
-    if let cell = visible[row] {
+    if let cell = cells[row] {
       let local = convert(point, to: cell)
       if cell.isOnEditingControl(local) { return .editingControl(row) }
       if cell.isOnDetailButton(local) { return .detailButton(row) }
@@ -799,36 +728,32 @@ import Foundation
     return selectsOnTap ? .row(row) : nil
   }
 
+  private func highlight(_ row: IndexPath, _ highlighted: Bool) {
+    cells[row]?.setHighlighted(highlighted, animated: false)
+  }
+
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = touches.first, let intent = intent(at: touch.location(in: self)) else {
       return super.touchesBegan(touches, with: event)
     }
-    touchIntent = intent
-    if case .row(let row) = intent { visible[row]?.setHighlighted(true, animated: false) }
+    cells.touchBegan(intent, highlight: highlight)
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let intent = touchIntent else { return super.touchesEnded(touches, with: event) }
-    touchIntent = nil
     let point = touches.first?.location(in: self) ?? .zero
-    switch intent {
-    case .row(let row):
-      visible[row]?.setHighlighted(false, animated: false)
-      if indexPathForRow(at: point) == row { tapped(row) }
-    case .swipeAction(let action):
-      if swiping.action(at: point) === action { swiping.perform(action) }
-    case .editingControl(let row):
-      swiping.open(at: row, edge: .trailing)
-    case .detailButton(let row):
-      tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: row)
-    case .closingSwipe:
-      swiping.close(animated: true)
+    let handled = cells.touchEnded(
+      at: point, row: indexPathForRow(at:), swiping: swiping, highlight: highlight, tapped: tapped
+    ) { intent in
+      switch intent {
+      case .editingControl(let row): swiping.open(at: row, edge: .trailing)
+      case .detailButton(let row): tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: row)
+      default: break
+      }
     }
+    if !handled { super.touchesEnded(touches, with: event) }
   }
 
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let intent = touchIntent else { return super.touchesCancelled(touches, with: event) }
-    touchIntent = nil
-    if case .row(let row) = intent { visible[row]?.setHighlighted(false, animated: false) }
+    if !cells.touchCancelled(highlight: highlight) { super.touchesCancelled(touches, with: event) }
   }
 }

@@ -83,9 +83,7 @@ import Foundation
 
   // MARK: State
 
-  private var selectedFlag = false
-  private var highlightedFlag = false
-  private var editingFlag = false
+  private var flags = CellStateFlags()
   /// How far the cell is swiped aside to show its swipe actions (positive: leading actions).
   var swipeOffset: CGFloat = 0 {
     didSet {
@@ -96,35 +94,30 @@ import Foundation
 
   /// Whether the cell is selected.
   open var isSelected: Bool {
-    get { selectedFlag }
+    get { flags.selected }
     set { setSelected(newValue, animated: false) }
   }
   /// Whether the cell is highlighted (a touch is down on it).
   open var isHighlighted: Bool {
-    get { highlightedFlag }
+    get { flags.highlighted }
     set { setHighlighted(newValue, animated: false) }
   }
   /// Whether the cell is in editing mode (showing its editing control).
   open var isEditing: Bool {
-    get { editingFlag }
+    get { flags.editing }
     set { setEditing(newValue, animated: false) }
   }
   /// Selects or deselects the cell.
   open func setSelected(_ selected: Bool, animated: Bool) {
-    guard selected != selectedFlag else { return }
-    selectedFlag = selected
-    setNeedsUpdateConfiguration()
+    if flags.set(\.selected, to: selected) { setNeedsUpdateConfiguration() }
   }
   /// Highlights the cell or takes the highlight away.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-    guard highlighted != highlightedFlag else { return }
-    highlightedFlag = highlighted
-    setNeedsUpdateConfiguration()
+    if flags.set(\.highlighted, to: highlighted) { setNeedsUpdateConfiguration() }
   }
   /// Enters or leaves editing mode.
   open func setEditing(_ editing: Bool, animated: Bool) {
-    guard editing != editingFlag else { return }
-    editingFlag = editing
+    guard flags.set(\.editing, to: editing) else { return }
     setNeedsLayout()
     setNeedsUpdateConfiguration()
   }
@@ -132,11 +125,7 @@ import Foundation
   var editingStyle = EditingStyle.none { didSet { setNeedsLayout() } }
 
   /// The cell's current state for configurations.
-  open var configurationState: UICellConfigurationState {
-    UICellConfigurationState(
-      traitCollection: traitCollection, selected: selectedFlag, highlighted: highlightedFlag,
-      enabled: isUserInteractionEnabled, editing: editingFlag, swiped: swipeOffset != 0)
-  }
+  open var configurationState: UICellConfigurationState { configurationState(flags, swiped: swipeOffset != 0) }
 
   /// Asks for `updateConfiguration(using:)` with the current state: once, in the next commit (before the cell is
   /// measured or shown), however many changes ask for it.
@@ -145,21 +134,21 @@ import Foundation
   /// Updates the cell for a state: the content and background configurations are derived for it and the update
   /// handler run.
   open func updateConfiguration(using state: UICellConfigurationState) {
-    if let configuration = contentConfiguration, automaticallyUpdatesContentConfiguration {
-      applyContent(configuration.updated(for: state))
-    }
-    var background = backgroundConfiguration ?? defaultBackgroundConfiguration()
-    if automaticallyUpdatesBackgroundConfiguration && selectionStyle != .none {
-      background = background.updated(for: state)
-    }
-    applyBackground(background)
+    // A cell that shows no selection keeps its background as configured.
+    let shown = configurations(
+      for: state, content: contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+      background: backgroundConfiguration ?? defaultBackgroundConfiguration(),
+      updatesBackground: automaticallyUpdatesBackgroundConfiguration && selectionStyle != .none)
+    if let content = shown.content { applyContent(content) }
+    backgroundLayerView.apply(shown.background)
+    setNeedsLayout()
     configurationUpdateHandler?(self, state)
   }
 
   /// Prepares a reused cell for its next row (the default clears selection, highlight and swipe).
   open func prepareForReuse() {
-    selectedFlag = false
-    highlightedFlag = false
+    flags.selected = false
+    flags.highlighted = false
     swipeOffset = 0
     setNeedsUpdateConfiguration()
   }
@@ -176,11 +165,6 @@ import Foundation
   /// The background the cell's list gives cells: a plain or grouped cell background.
   open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
     listStyle == .plain ? .listPlainCell() : .listGroupedCell()
-  }
-
-  private func applyBackground(_ configuration: UIBackgroundConfiguration) {
-    backgroundLayerView.apply(configuration)
-    setNeedsLayout()
   }
 
   // MARK: Content configuration
@@ -235,7 +219,7 @@ import Foundation
   }
   /// The width the editing control takes at the leading edge (zero outside editing mode).
   private var editingExtent: CGFloat {
-    editingFlag && editingStyle != .none ? UITableViewCell.editingControlWidth : 0
+    flags.editing && editingStyle != .none ? UITableViewCell.editingControlWidth : 0
   }
 
   /// The content view's frame in a cell of a size.
@@ -282,13 +266,7 @@ import Foundation
   /// The cell's content may have changed size: the table measures the row again when its self-sizing
   /// invalidation allows (constraint-driven changes only with `.enabledIncludingConstraints`).
   package func contentSizeMayHaveChanged(fromConstraints: Bool) {
-    guard let table = superview as? UITableView else { return }
-    switch table.selfSizingInvalidation {
-    case .disabled: return
-    case .enabled: if fromConstraints { return }
-    case .enabledIncludingConstraints: break
-    }
-    table.cellNeedsResizing(self)
+    listContentSizeMayHaveChanged(fromConstraints: fromConstraints)
   }
 
   open override func invalidateIntrinsicContentSize() {

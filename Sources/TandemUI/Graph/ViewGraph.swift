@@ -85,6 +85,8 @@ import TandemKit
       }
       // onChange/onDisappear actions may change state again; that is re-evaluated in the same update.
       runAfterUpdateActions()
+      // So may preference readers whose content's values changed.
+      runPreferenceReaders()
     } while !dirty.isEmpty
     ViewNode.resolveLayoutInvalidations(in: self)
   }
@@ -106,6 +108,45 @@ import TandemKit
   }
 
   package func nodeCreated(_ node: ViewNode) { createdNodes.append(node) }
+
+  // MARK: Preferences
+
+  /// Preference values computed (not found kept), for tests: a change recomputes only the values it affects.
+  package var preferenceComputations = 0
+  private struct WeakReader { weak var node: ViewNode? }
+  /// The nodes reading a preference of their content (`onPreferenceChange`), in registration order.
+  private var preferenceReaders: [WeakReader] = []
+  private var registeredReaders = Set<ObjectIdentifier>()
+  /// Whether a preference value may have changed since the readers last read.
+  private var preferencesDirty = false
+
+  /// A preference below `node` may have changed: readers read again after the update.
+  func preferencesMayHaveChanged(below node: ViewNode) {
+    guard !preferencesDirty else { return }
+    preferencesDirty = true
+    onNeedsUpdate?()
+  }
+
+  /// Registers a node reading a preference (it reads at the end of the update).
+  func registerPreferenceReader(_ node: ViewNode) {
+    guard registeredReaders.insert(ObjectIdentifier(node)).inserted else { return }
+    preferenceReaders.append(WeakReader(node: node))
+    preferencesDirty = true
+  }
+
+  /// Lets every reader whose content's value changed act on it.
+  private func runPreferenceReaders() {
+    guard preferencesDirty else { return }
+    preferencesDirty = false
+    var actions: [() -> Void] = []
+    preferenceReaders.removeAll { reader in
+      guard let node = reader.node, !node.isRemoved else { return true }
+      if let action = (node.content as? any PreferenceReading)?.readPreference(node: node) { actions.append(action) }
+      return false
+    }
+    registeredReaders = Set(preferenceReaders.compactMap { $0.node.map(ObjectIdentifier.init) })
+    for action in actions { action() }
+  }
 
   package func nodeRemoved(_ node: ViewNode) {
     node.needsUpdate = false

@@ -93,6 +93,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   package var isRemoved = false
   /// How the node's view values compare (the view's type is fixed for the node).
   private var comparer: ViewEquality.Comparer?
+  /// The preference values of the subtree, by key, kept until something below changes them.
+  var keptPreferences: [ObjectIdentifier: KeptPreference] = [:]
 
   init(graph: ViewGraph, parent: ViewNode?, view: any View, identity: ViewIdentity, environment: EnvironmentValues) {
     self.graph = graph
@@ -214,7 +216,10 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       }
     }
     children = next
-    if !sameChildren { invalidateLayout(childrenChanged: true) }
+    if !sameChildren {
+      invalidateLayout(childrenChanged: true)
+      preferencesChanged()
+    }
   }
 
   private func removeFromGraph() {

@@ -66,13 +66,14 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   /// The graph's declarations version the declarations were last read at.
   private var declarationsVersion = -1
 
-  /// Reads the content's declarations again after they changed: toolbar items and the preferred color scheme.
+  /// Reads the content's declarations again after they changed: toolbar items (after a change of the graph's
+  /// declarations) and the preferred color scheme (a preference, kept until it changes).
   private func updateDeclarations() {
     let graph = hostingView.graph
+    updateColorScheme(graph)
     guard graph.declarationsVersion != declarationsVersion else { return }
     declarationsVersion = graph.declarationsVersion
     updateBars(graph)
-    updateColorScheme(graph)
   }
 
   /// Puts the content's toolbar items in this controller's navigation item and toolbar items.

@@ -1,30 +1,27 @@
 import Foundation
 import TandemKit
 
-/// Declares the color scheme the view's presentation prefers; the hosting controller applies it to the
-/// presentation that contains it (its window's root or the presented controller) as `overrideUserInterfaceStyle`.
-nonisolated struct PreferredColorSchemeModifier: PrimitiveModifier {
-  let colorScheme: ColorScheme?
-  @MainActor func makeContent() -> any NodeContent { DeclarationContent() }
+/// The color scheme a view's presentation prefers, flowing up the graph as a preference: a declaration replaces
+/// what its content declares, and of siblings the first wins, so the outermost, first declaration is the one the
+/// hosting controller applies to its presentation (its window's root or the presented controller) as
+/// `overrideUserInterfaceStyle`.
+struct PreferredColorSchemeKey: PreferenceKey {
+  /// nil: follow the system.
+  static let defaultValue: ColorScheme? = nil
+  static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {}
 }
 
 extension View {
   /// Sets the color scheme of the nearest enclosing presentation (a window, sheet or popover); nil follows the
   /// system. The first declaration from the top of the presentation's content wins.
   nonisolated public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-    modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
+    preference(key: PreferredColorSchemeKey.self, value: colorScheme)
   }
 }
 
 extension ViewGraph {
-  /// The color scheme the content prefers: the first `preferredColorScheme` declaration, outermost first.
+  /// The color scheme the content prefers (nil: it declares none; `.some(nil)`: it asks to follow the system).
   @MainActor var preferredColorScheme: ColorScheme?? {
-    var found: ColorScheme??
-    root.forEach { node in
-      if found == nil, let declaration = node.modifier(as: PreferredColorSchemeModifier.self) {
-        found = .some(declaration.colorScheme)
-      }
-    }
-    return found
+    root.preferenceIfSet(PreferredColorSchemeKey.self)
   }
 }

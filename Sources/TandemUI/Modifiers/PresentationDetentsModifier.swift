@@ -13,26 +13,21 @@ public struct PresentationDetent: Hashable, Sendable {
   @MainActor var uiKit: UISheetPresentationController.Detent { kind == .medium ? .medium() : .large() }
 }
 
-/// The heights the sheet presenting this content can rest at.
-nonisolated struct PresentationDetentsModifier: PrimitiveModifier {
-  let detents: Set<PresentationDetent>
-  @MainActor func makeContent() -> any NodeContent { DeclarationContent() }
+/// The heights the sheet presenting this content can rest at, flowing up the graph as a preference (the
+/// outermost, first declaration wins).
+struct PresentationDetentsKey: PreferenceKey {
+  static let defaultValue: Set<PresentationDetent> = [.large]
+  static func reduce(value: inout Set<PresentationDetent>, nextValue: () -> Set<PresentationDetent>) {}
 }
 
 extension View {
   /// The heights the sheet presenting this view can rest at (medium and large).
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
-    modifier(PresentationDetentsModifier(detents: detents))
+    preference(key: PresentationDetentsKey.self, value: detents)
   }
 }
 
 extension ViewGraph {
   /// The detents the content asks its sheet for (nil: none asked).
-  var presentationDetents: Set<PresentationDetent>? {
-    var found: Set<PresentationDetent>?
-    root.forEach { node in
-      if found == nil, let modifier = node.modifier(as: PresentationDetentsModifier.self) { found = modifier.detents }
-    }
-    return found
-  }
+  var presentationDetents: Set<PresentationDetent>? { root.preferenceIfSet(PresentationDetentsKey.self) }
 }

@@ -23,15 +23,11 @@ nonisolated struct PresentationModifier: PrimitiveModifier {
 @MainActor final class PresentedHostingController: UIHostingController<AnyView> {
   var onDismissed: (() -> Void)?
 
-  /// A sheet takes the detents its content asks for with `presentationDetents`.
-  /// The graph's declarations version the detents were last read at.
-  private var detentsVersion = -1
-
+  /// A sheet takes the detents its content asks for with `presentationDetents` (a preference of the content,
+  /// kept until it changes, so reading it each layout costs nothing).
   override func viewWillLayoutSubviews() {
     super.viewWillLayoutSubviews()
-    guard let sheet = sheetPresentationController, contentGraph.declarationsVersion != detentsVersion else { return }
-    detentsVersion = contentGraph.declarationsVersion
-    guard let asked = contentGraph.presentationDetents else { return }
+    guard let sheet = sheetPresentationController, let asked = contentGraph.presentationDetents else { return }
     let detents = [PresentationDetent.medium, .large].filter(asked.contains).map(\.uiKit)
     if sheet.detents.map(\.identifier) != detents.map(\.identifier) { sheet.detents = detents }
   }

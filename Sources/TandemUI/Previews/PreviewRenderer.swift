@@ -180,7 +180,7 @@ extension ModifiedContent: PreviewSplittable where Content: View, Modifier: View
       return parts.map { PreviewEntry(view: $0.view, traits: $0.traits.filled(from: carrier.traits)) }
     }
     var outer = PreviewTraits()
-    if let scheme = modifier as? PreferredColorSchemeModifier { outer.colorScheme = scheme.colorScheme }
+    if let scheme = modifier as? PreferenceWritingModifier<PreferredColorSchemeKey> { outer.colorScheme = scheme.value }
     if parts.count == 1, parts[0].traits == PreviewTraits() {
       return [PreviewEntry(view: AnyView(self), traits: outer)]
     }

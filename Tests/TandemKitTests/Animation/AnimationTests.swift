@@ -36,6 +36,32 @@ import Testing
     #expect(finished == true)
   }
 
+  /// `UIView.animate` runs on the one animation driver beside the frame clock (the one SwiftUI shares), one track
+  /// per view, and each frame presents the view where its timing curve puts it: UIKit's cubic Béziers, sampled at
+  /// the frame's time.
+  @Test(arguments: [
+    (UIView.AnimationOptions.curveEaseInOut, TimingCurve.easeInOut), (.curveEaseIn, .easeIn),
+    (.curveEaseOut, .easeOut), (.curveLinear, .linear),
+  ])
+  func animationsRunOnTheSharedDriverAlongTheirCurves(options: UIView.AnimationOptions, curve: TimingCurve) {
+    let (_, box) = setUp()
+    let driver = UIApplication.shared.animationDriver
+    let frames = driver.framesDriven
+    let start = UIApplication.shared.output.clock.now
+    UIView.animate(withDuration: 1, delay: 0, options: options) { box.frame.origin.x = 200 }
+    #expect(driver.runningCount == 1)
+    for step in 1...5 {
+      UIApplication.shared.advanceClock(by: 0.1)
+      let time = UIApplication.shared.output.clock.now
+      let expected = 25 + 200 * CGFloat(curve.progress(time - start))
+      #expect(abs(box.layer.presentedPosition.x - expected) < 1e-6, "frame \(step)")
+    }
+    #expect(driver.framesDriven > frames)
+    UIApplication.shared.advanceClock(by: 0.6)
+    #expect(!driver.isAnimating)
+    #expect(box.layer.presentation == nil)
+  }
+
   @Test func easeInOutStartsSlowly() {
     let (_, box) = setUp()
     UIView.animate(withDuration: 1) { box.center.x = 225 }

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Preferences flowing up the graph: each node keeps, per key, the value its subtree produces — its own setting,
+/// or its children's values reduced in order, then its own transform — computed when first asked and kept until
+/// something below changes it. A change (a writer's new value, a transform, children added, removed or reordered)
+/// drops the kept values of the node and its ancestors, up to the first that had none kept; readers
+/// (`onPreferenceChange`) whose content changed read their value again after the update and act when it
+/// differs. Hosts read the declarations of their content (toolbar items, detents, color scheme …) the same way.
+
+/// Content that contributes to a preference key.
+@MainActor protocol PreferenceContributing: AnyObject {
+  /// The key the content contributes to.
+  var preferenceKey: ObjectIdentifier { get }
+  /// The subtree's value for the key, given what the content's children produce (nil: none set).
+  func contribute(_ childrenValue: Any?) -> Any?
+}
+
+/// One key's value in a subtree: nil when nothing in the subtree set it.
+struct KeptPreference {
+  let value: Any?
+}
+
+extension ViewNode {
+  /// The value this node's subtree produces for a key (its default when nothing sets it).
+  func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+    (preference(ObjectIdentifier(key), reduce: { K.reducer($0, $1) }) as? K.Value) ?? K.defaultValue
+  }
+
+  /// The value this node's subtree produces for a key, or nil when nothing in it sets the key.
+  func preferenceIfSet<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    preference(ObjectIdentifier(key), reduce: { K.reducer($0, $1) }).map { $0 as! K.Value }
+  }
+
+  /// The value this node's content produces for a key (the node's children, without the node's own contribution).
+  func childrenPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+    (childrenPreference(ObjectIdentifier(key), reduce: { K.reducer($0, $1) }) as? K.Value) ?? K.defaultValue
+  }
+
+  /// The subtree's value for a key (nil: nothing set it), from the kept values where they are valid.
+  func preference(_ key: ObjectIdentifier, reduce: (Any, Any) -> Any) -> Any? {
+    if let kept = keptPreferences[key] { return kept.value }
+    let below = childrenPreference(key, reduce: reduce)
+    var value = below
+    if let contributing = content as? any PreferenceContributing, contributing.preferenceKey == key {
+      value = contributing.contribute(below)
+    }
+    graph.preferenceComputations += 1
+    keptPreferences[key] = KeptPreference(value: value)
+    return value
+  }
+
+  private func childrenPreference(_ key: ObjectIdentifier, reduce: (Any, Any) -> Any) -> Any? {
+    var result: Any?
+    for child in children {
+      guard let value = child.preference(key, reduce: reduce) else { continue }
+      result = result.map { reduce($0, value) } ?? value
+    }
+    return result
+  }
+
+  /// Drops the kept preference values of this node and its ancestors (something below changed).
+  func preferencesChanged() {
+    var node: ViewNode? = self
+    while let current = node, !current.keptPreferences.isEmpty || current === self {
+      current.keptPreferences = [:]
+      current.graph.preferencesMayHaveChanged(below: current)
+      node = current.parent
+    }
+  }
+}
+
+extension PreferenceKey {
+  /// Reduces two values of the key, boxed.
+  static func reducer(_ accumulated: Any, _ next: Any) -> Any {
+    var value = accumulated as! Value
+    reduce(value: &value) { next as! Value }
+    return value
+  }
+}
+
+/// `preference(key:value:)`'s content: the subtree's value is the modifier's.
+final class PreferenceWritingContent<K: PreferenceKey>: NodeContent, LayoutOnly, PreferenceContributing {
+  private var value: K.Value?
+  var isTransparent: Bool { true }
+  var preferenceKey: ObjectIdentifier { ObjectIdentifier(K.self) }
+  func update(from view: any View, node: ViewNode) {
+    guard let new = node.modifier(as: PreferenceWritingModifier<K>.self)?.value else { return }
+    let same = value.map { PreferenceEquality.same($0, new) } ?? false
+    value = new
+    if !same { node.preferencesChanged() }
+  }
+  func contribute(_ childrenValue: Any?) -> Any? { value }
+}
+
+/// `transformPreference(_:_:)`'s content: the subtree's value (or the default) transformed.
+final class PreferenceTransformingContent<K: PreferenceKey>: NodeContent, LayoutOnly, PreferenceContributing {
+  private var transform: ((inout K.Value) -> Void)?
+  var isTransparent: Bool { true }
+  var preferenceKey: ObjectIdentifier { ObjectIdentifier(K.self) }
+  func update(from view: any View, node: ViewNode) {
+    transform = node.modifier(as: PreferenceTransformingModifier<K>.self)?.transform
+    // A closure cannot be compared: every update may change the value.
+    node.preferencesChanged()
+  }
+  func contribute(_ childrenValue: Any?) -> Any? {
+    var value = (childrenValue as? K.Value) ?? K.defaultValue
+    transform?(&value)
+    return value
+  }
+}
+
+/// `onPreferenceChange(_:perform:)`'s content: acts when its content's value of the key changes.
+final class PreferenceReadingContent<K: PreferenceKey>: NodeContent, LayoutOnly, PreferenceReading
+where K.Value: Equatable {
+  private var action: ((K.Value) -> Void)?
+  private var last: K.Value?
+  var isTransparent: Bool { true }
+  func update(from view: any View, node: ViewNode) {
+    action = node.modifier(as: PreferenceReadingModifier<K>.self)?.action
+    node.graph.registerPreferenceReader(node)
+  }
+  func readPreference(node: ViewNode) -> (() -> Void)? {
+    let value = node.childrenPreferenceValue(K.self)
+    guard value != last, let action else { return nil }
+    last = value
+    return { action(value) }
+  }
+}
+
+/// Content that reads a preference of its content after updates.
+@MainActor protocol PreferenceReading: AnyObject {
+  /// The action to run when the value changed since the last read (nil: unchanged).
+  func readPreference(node: ViewNode) -> (() -> Void)?
+}
+
+/// Whether two preference values are the same (Equatable values by `==`; others never).
+enum PreferenceEquality {
+  static func same<T>(_ a: T, _ b: T) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return equal(a, b)
+  }
+  private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E) == a }
+}
