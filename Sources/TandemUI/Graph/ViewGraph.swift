@@ -13,9 +13,6 @@ import TandemKit
   /// Whether the graph is a cell's content (a hosting configuration): it has no view controller to contain
   /// view controller representables.
   package var hostsCellContent = false
-  /// Counts changes of what the content declares for its host (toolbar items, sheet detents), so hosts read
-  /// the declarations again only after one.
-  package var declarationsVersion = 0
   /// The view controller presentations of the graph's content are presented from.
   package var presentingController: (() -> UIViewController?)?
   /// The view hosting the graph (popovers point from it).
@@ -77,6 +74,8 @@ import TandemKit
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {
     if !dirty.isEmpty || !afterUpdateActions.isEmpty { generation += 1 }
+    isUpdating = true
+    defer { isUpdating = false }
     repeat {
       while !dirty.isEmpty {
         let batch = dirty.sorted { $0.depth < $1.depth }
@@ -113,6 +112,15 @@ import TandemKit
 
   /// Preference values computed (not found kept), for tests: a change recomputes only the values it affects.
   package var preferenceComputations = 0
+  /// Counts, per key, changes of the views that set it (new values, views added or removed): a host reads a
+  /// declaration again (toolbar items) only after its key's count moved.
+  private var contributorVersions: [ObjectIdentifier: Int] = [:]
+
+  /// A view setting a key changed, appeared or left.
+  func contributorsChanged(_ key: ObjectIdentifier) { contributorVersions[key, default: 0] += 1 }
+
+  /// How many times the views setting a key changed.
+  func preferenceVersion<K: PreferenceKey>(_ key: K.Type) -> Int { contributorVersions[ObjectIdentifier(key)] ?? 0 }
   private struct WeakReader { weak var node: ViewNode? }
   /// The nodes reading a preference of their content (`onPreferenceChange`), in registration order.
   private var preferenceReaders: [WeakReader] = []
@@ -120,11 +128,15 @@ import TandemKit
   /// Whether a preference value may have changed since the readers last read.
   private var preferencesDirty = false
 
-  /// A preference below `node` may have changed: readers read again after the update.
+  /// Whether `update()` is running (preference readers read at its end).
+  private var isUpdating = false
+
+  /// A preference below `node` may have changed: readers read again at the end of the update (one is asked for
+  /// when the change came from outside one).
   func preferencesMayHaveChanged(below node: ViewNode) {
     guard !preferencesDirty else { return }
     preferencesDirty = true
-    onNeedsUpdate?()
+    if !isUpdating { onNeedsUpdate?() }
   }
 
   /// Registers a node reading a preference (it reads at the end of the update).
@@ -151,7 +163,9 @@ import TandemKit
   package func nodeRemoved(_ node: ViewNode) {
     node.needsUpdate = false
     node.isRemoved = true
-    if node.content is DeclarationContent { declarationsVersion += 1 }
+    if let contributing = node.content as? any PreferenceContributing {
+      contributorsChanged(contributing.preferenceKey)
+    }
     if node.appeared, let disappear = node.content as? any DisappearanceActions {
       afterUpdateActions.append(contentsOf: disappear.disappearActions)
     }

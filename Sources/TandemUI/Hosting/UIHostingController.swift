@@ -63,16 +63,17 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
   /// What the bars show from the content's toolbars, to leave them alone when it is unchanged.
   private var barSignature: [String]?
-  /// The graph's declarations version the declarations were last read at.
-  private var declarationsVersion = -1
+  /// The version of the content's toolbar declarations the bars were last made from.
+  private var toolbarVersion = -1
 
-  /// Reads the content's declarations again after they changed: toolbar items (after a change of the graph's
-  /// declarations) and the preferred color scheme (a preference, kept until it changes).
+  /// Reads the content's declarations — preferences of its graph — again after they changed: toolbar items (once
+  /// a toolbar declaration changed, appeared or left) and the preferred color scheme (kept until it changes).
   private func updateDeclarations() {
     let graph = hostingView.graph
     updateColorScheme(graph)
-    guard graph.declarationsVersion != declarationsVersion else { return }
-    declarationsVersion = graph.declarationsVersion
+    let version = graph.preferenceVersion(ToolbarEntriesKey.self)
+    guard version != toolbarVersion else { return }
+    toolbarVersion = version
     updateBars(graph)
   }
 

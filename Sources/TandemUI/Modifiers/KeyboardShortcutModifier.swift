@@ -56,7 +56,25 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 nonisolated struct KeyboardShortcutModifier: PrimitiveModifier {
   let key: KeyEquivalent
   let modifiers: EventModifiers
-  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor func makeContent() -> any NodeContent {
+    DeclaringContent<KeyboardShortcutsKey>(
+      own: { node in
+        node.modifier(as: KeyboardShortcutModifier.self).map { [DeclaredShortcut(shortcut: $0, node: node)] }
+      },
+      combine: { own, inner in own + (inner ?? []) })
+  }
+}
+
+/// A keyboard shortcut as declared: the modifier and its node (the buttons under it run).
+struct DeclaredShortcut {
+  let shortcut: KeyboardShortcutModifier
+  weak var node: ViewNode?
+}
+
+/// The keyboard shortcuts a subtree declares, in view order.
+struct KeyboardShortcutsKey: PreferenceKey {
+  static var defaultValue: [DeclaredShortcut] { [] }
+  static func reduce(value: inout [DeclaredShortcut], nextValue: () -> [DeclaredShortcut]) { value += nextValue() }
 }
 
 extension View {
@@ -70,8 +88,9 @@ extension ViewGraph {
   /// The key commands the graph's shortcuts declare, each running its button's action.
   func keyCommands() -> [UIKeyCommand] {
     var commands: [UIKeyCommand] = []
-    root.forEach { node in
-      guard let shortcut = node.modifier(as: KeyboardShortcutModifier.self) else { return }
+    for declared in root.preferenceValue(KeyboardShortcutsKey.self) {
+      guard let node = declared.node, !node.isRemoved else { continue }
+      let shortcut = declared.shortcut
       for button in ExtractedButton.buttons(under: node).prefix(1) {
         let action = button.action
         commands.append(

@@ -10,7 +10,11 @@ nonisolated struct SwipeActionsModifier: PrimitiveModifier {
   let edge: HorizontalEdge
   let allowsFullSwipe: Bool
   let actions: AnyView
-  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor func makeContent() -> any NodeContent {
+    DeclaringContent<SwipeActionsKey>(
+      own: { node in node.modifier(as: SwipeActionsModifier.self).map { [$0.edge: $0] } },
+      combine: { own, inner in (inner ?? [:]).merging(own) { _, outer in outer } })
+  }
 
   /// The buttons of the actions as contextual actions.
   @MainActor func configuration(environment: EnvironmentValues) -> UISwipeActionsConfiguration? {
@@ -40,16 +44,21 @@ extension View {
   }
 }
 
+/// The swipe actions a subtree declares, by edge: an outer declaration for an edge replaces inner ones, and of
+/// siblings the first wins.
+struct SwipeActionsKey: PreferenceKey {
+  static var defaultValue: [HorizontalEdge: SwipeActionsModifier] { [:] }
+  static func reduce(
+    value: inout [HorizontalEdge: SwipeActionsModifier], nextValue: () -> [HorizontalEdge: SwipeActionsModifier]
+  ) {
+    value.merge(nextValue()) { first, _ in first }
+  }
+}
+
 extension ViewGraph {
   /// The swipe actions the content declares for an edge (the outermost declaration wins).
   package func swipeActions(trailing: Bool) -> UISwipeActionsConfiguration? {
-    var found: SwipeActionsModifier?
-    root.forEach { node in
-      guard found == nil, let modifier = node.modifier(as: SwipeActionsModifier.self),
-        (modifier.edge == .trailing) == trailing
-      else { return }
-      found = modifier
-    }
-    return found?.configuration(environment: root.environment)
+    let declared = root.preferenceValue(SwipeActionsKey.self)[trailing ? .trailing : .leading]
+    return declared?.configuration(environment: root.environment)
   }
 }

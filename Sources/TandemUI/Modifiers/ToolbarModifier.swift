@@ -85,7 +85,16 @@ nonisolated public struct _ToolbarContentList: ToolbarContent {
 /// in the view controller hierarchy) turns their buttons into bar button items.
 nonisolated struct ToolbarModifier: PrimitiveModifier {
   let entries: [_ToolbarEntry]
-  @MainActor func makeContent() -> any NodeContent { DeclarationContent() }
+  @MainActor func makeContent() -> any NodeContent {
+    DeclaringContent<ToolbarEntriesKey>(
+      own: { $0.modifier(as: ToolbarModifier.self)?.entries }, combine: { own, inner in own + (inner ?? []) })
+  }
+}
+
+/// The toolbar entries a subtree declares, outer declarations first, in view order.
+struct ToolbarEntriesKey: PreferenceKey {
+  static var defaultValue: [_ToolbarEntry] { [] }
+  static func reduce(value: inout [_ToolbarEntry], nextValue: () -> [_ToolbarEntry]) { value += nextValue() }
 }
 
 extension View {
@@ -108,11 +117,7 @@ extension View {
   var signature: [String] = []
 
   init(graph: ViewGraph) {
-    var entries: [_ToolbarEntry] = []
-    graph.root.forEach { node in
-      if let toolbar = node.modifier(as: ToolbarModifier.self) { entries += toolbar.entries }
-    }
-    for entry in entries {
+    for entry in graph.root.preferenceValue(ToolbarEntriesKey.self) {
       for button in ExtractedButton.buttons(in: entry.content, environment: graph.root.environment) {
         let action = button.action
         let item = UIBarButtonItem(

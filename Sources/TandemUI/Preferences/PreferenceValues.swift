@@ -87,7 +87,10 @@ final class PreferenceWritingContent<K: PreferenceKey>: NodeContent, LayoutOnly,
     guard let new = node.modifier(as: PreferenceWritingModifier<K>.self)?.value else { return }
     let same = value.map { PreferenceEquality.same($0, new) } ?? false
     value = new
-    if !same { node.preferencesChanged() }
+    if !same {
+      node.preferencesChanged()
+      node.graph.contributorsChanged(preferenceKey)
+    }
   }
   func contribute(_ childrenValue: Any?) -> Any? { value }
 }
@@ -101,6 +104,7 @@ final class PreferenceTransformingContent<K: PreferenceKey>: NodeContent, Layout
     transform = node.modifier(as: PreferenceTransformingModifier<K>.self)?.transform
     // A closure cannot be compared: every update may change the value.
     node.preferencesChanged()
+    node.graph.contributorsChanged(preferenceKey)
   }
   func contribute(_ childrenValue: Any?) -> Any? {
     var value = (childrenValue as? K.Value) ?? K.defaultValue
@@ -140,4 +144,32 @@ enum PreferenceEquality {
     return equal(a, b)
   }
   private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool { (b as? E) == a }
+}
+
+/// Content of a declaration that adds to what its content declares (toolbar items, keyboard shortcuts, swipe
+/// actions): the subtree's value is `combine(own, children's)`, where `own` comes from the modifier on each update.
+final class DeclaringContent<K: PreferenceKey>: NodeContent, LayoutOnly, PreferenceContributing {
+  private let own: (ViewNode) -> K.Value?
+  private let combine: (K.Value, K.Value?) -> K.Value
+  private var value: K.Value?
+  var isTransparent: Bool { true }
+  var preferenceKey: ObjectIdentifier { ObjectIdentifier(K.self) }
+
+  /// `own` reads the declaration from the node's modifier; `combine` puts it together with the content's.
+  init(own: @escaping (ViewNode) -> K.Value?, combine: @escaping (K.Value, K.Value?) -> K.Value) {
+    self.own = own
+    self.combine = combine
+  }
+
+  func update(from view: any View, node: ViewNode) {
+    value = own(node)
+    // Declarations hold closures and views: each update may change them.
+    node.preferencesChanged()
+    node.graph.contributorsChanged(preferenceKey)
+  }
+
+  func contribute(_ childrenValue: Any?) -> Any? {
+    guard let value else { return childrenValue }
+    return combine(value, childrenValue as? K.Value)
+  }
 }
