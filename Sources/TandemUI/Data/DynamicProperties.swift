@@ -23,7 +23,7 @@ extension DynamicProperty {
   package static func bind(_ view: any View, to node: ViewNode) {
     let subject: Any = (view as? any ModifierBodyView)?.modifierValue ?? view
     func open<S>(_ subject: S) {
-      guard let layout = ViewFieldLayout.of(S.self) else {
+      guard let layout = ViewFieldLayout.of(typeOf: subject) else {
         for child in Mirror(reflecting: subject).children {
           guard let label = child.label, let property = child.value as? any NodeBindable else { continue }
           property.bind(to: node, key: label)
@@ -70,7 +70,8 @@ package final class StateBox<Value> {
       readers.removeAll { $0.node == nil }
       return readers
     }
-    MainQueue.run { for reader in current { reader.node?.invalidate() } }
+    let transaction = Transaction.current
+    MainQueue.run { for reader in current { reader.node?.invalidate(transaction: transaction) } }
   }
 
   struct WeakNode: @unchecked Sendable {
@@ -229,7 +230,8 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
     let id = ObjectIdentifier(object)
     if node.observations[key]?.object == id { return }
     let cancellable = object.objectWillChange.sink { [weak node] in
-      MainActor.assumeIsolated { node?.invalidate() }
+      let transaction = Transaction.current
+      MainActor.assumeIsolated { node?.invalidate(transaction: transaction) }
     }
     node.observations[key] = (id, cancellable)
   }

@@ -123,10 +123,9 @@ import Foundation
     if let binding = a as? any BindingSnapshot { return binding.hasSameSnapshot(as: b) }
     if a is any DynamicPropertyMarker { return true }
     if let ea = a as? any Equatable { return isEqual(ea, b) }
-    let type = Swift.type(of: a)
-    if !(type is AnyClass), let layout = ViewFieldLayout.of(type) {
+    if let layout = ViewFieldLayout.of(typeOf: a) {
       // A struct: its fields from the type's layout (read once per type), compared one by one.
-      guard Swift.type(of: b) == type else { return false }
+      guard Swift.type(of: b) == Swift.type(of: a) else { return false }
       for (x, y) in zip(layout.fieldValues(of: a), layout.fieldValues(of: b))
       where !fieldsEqual(x, y, depth: depth + 1) {
         return false

@@ -23,14 +23,21 @@
   /// How often each type's layout was read from metadata (for tests: once).
   package private(set) static var computations: [ObjectIdentifier: Int] = [:]
 
-  /// The layout of a struct type (nil for classes, enums and types the runtime cannot describe).
-  package static func of(_ type: Any.Type) -> ViewFieldLayout? {
+  /// The layout of a value's type when it is a struct (nil for classes, enums, tuples and types the runtime cannot
+  /// describe); the value tells the kind of its type the first time the type is seen.
+  package static func of(typeOf value: Any) -> ViewFieldLayout? {
+    let type = Swift.type(of: value)
     let key = ObjectIdentifier(type)
     if let known = layouts[key] { return known }
     computations[key, default: 0] += 1
+    // Only structs: the runtime also answers for an enum (its payloads are not fields) and a class (whose fields
+    // live in its object).
+    guard Mirror(reflecting: value).displayStyle == .struct else {
+      layouts[key] = .some(nil)
+      return nil
+    }
     var fields: [Field] = []
     var otherExistentials = false
-    // The runtime describes the fields of structs and classes only; a class's fields live in its object.
     let complete = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
       let isView = fieldType == (any View).self
       // A field of another protocol type could not be boxed as its value: such types are reflected instead.
@@ -41,9 +48,8 @@
           bindable: fieldType as? any NodeBindable.Type, isViewExistential: isView))
       return true
     }
-    let layout =
-      complete && !otherExistentials && !(type is AnyClass) ? ViewFieldLayout(fields: fields) : nil
-    layouts[key] = layout
+    let layout = complete && !otherExistentials ? ViewFieldLayout(fields: fields) : nil
+    layouts[key] = .some(layout)
     return layout
   }
 

@@ -71,11 +71,24 @@ import TandemKit
   /// Whether anything is waiting to be re-evaluated.
   package var needsUpdate: Bool { !dirty.isEmpty }
 
+  /// The transaction of the changes waiting for the next update (the last one set wins).
+  private var pendingTransaction: Transaction?
+  /// The transaction of the update running now (a plain one when its changes came without one).
+  package private(set) var transaction = Transaction()
+
+  /// Takes the transaction a state change came with for the next update.
+  func adopt(_ transaction: Transaction) { pendingTransaction = transaction }
+
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {
     if !dirty.isEmpty || !afterUpdateActions.isEmpty { generation += 1 }
     isUpdating = true
-    defer { isUpdating = false }
+    transaction = pendingTransaction ?? Transaction()
+    pendingTransaction = nil
+    defer {
+      isUpdating = false
+      transaction = Transaction()
+    }
     repeat {
       while !dirty.isEmpty {
         let batch = dirty.sorted { $0.depth < $1.depth }
@@ -183,7 +196,9 @@ import TandemKit
     return withObservationTracking {
       Self.body(of: node.view)
     } onChange: { [weak node] in
-      MainActor.assumeIsolated { node?.invalidate() }
+      // Called as the property is about to change, where the change is made: its transaction goes with it.
+      let transaction = Transaction.current
+      MainQueue.run { node?.invalidate(transaction: transaction) }
     }
   }
 

@@ -231,7 +231,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   }
 
   /// Marks this node for re-evaluation at the next graph update.
-  package func invalidate() {
+  package func invalidate(transaction: Transaction? = nil) {
+    if let transaction { graph.adopt(transaction) }
     guard !needsUpdate else { return }
     needsUpdate = true
     graph.scheduleUpdate(self)

@@ -67,7 +67,8 @@ final class UIViewControllerRepresentableContent<R: UIViewControllerRepresentabl
   var containedController: UIViewController? { refused ? nil : controller }
 
   private func context(_ node: ViewNode) -> R.Context {
-    UIViewControllerRepresentableContext(coordinator: coordinator!, environment: node.environment)
+    UIViewControllerRepresentableContext(
+      coordinator: coordinator!, environment: node.environment, transaction: node.graph.transaction)
   }
 
   func update(from view: any View, node: ViewNode) {

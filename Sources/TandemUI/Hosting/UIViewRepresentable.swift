@@ -52,7 +52,8 @@ extension UIViewRepresentable where Coordinator == Void {
   var platformView: UIView { uiView ?? UIView() }
 
   private func context(_ node: ViewNode) -> R.Context {
-    UIViewRepresentableContext(coordinator: coordinator!, environment: node.environment)
+    UIViewRepresentableContext(
+      coordinator: coordinator!, environment: node.environment, transaction: node.graph.transaction)
   }
 
   func update(from view: any View, node: ViewNode) {

@@ -32,7 +32,7 @@ private struct Card: View {
   /// properties found there are the ones bound (state kept across evaluations).
   @Test func aTypesFieldsAreReadOnceAndItsDynamicPropertiesBound() throws {
     let graph = layOut(Tally(title: "Taps"), in: CGSize(width: 300, height: 200))
-    let layout = try #require(ViewFieldLayout.of(Tally.self))
+    let layout = try #require(ViewFieldLayout.of(typeOf: Tally(title: "Taps")))
     #expect(layout.fields.map(\.name) == ["_count", "_scheme", "title"])
     #expect(layout.bindableFields.map(\.name) == ["_count", "_scheme"])
     var tally: ViewNode?

@@ -32,6 +32,15 @@ private struct Row: View {
   }
 }
 
+/// A view whose own preference is transformed (its inputs never change, so it is evaluated once).
+private struct Counted: View {
+  var body: some View {
+    Text("Counted")
+      .preference(key: TotalKey.self, value: 2)
+      .transformPreference(TotalKey.self) { $0 *= 10 }
+  }
+}
+
 private struct Rows: View {
   @State var titles = ["Alpha", "Beta"]
   @State var unrelated = 0
@@ -42,9 +51,7 @@ private struct Rows: View {
         ForEach(titles, id: \.self) { Row(title: $0) }
       }
       .onPreferenceChange(TitlesKey.self) { reported.append($0) }
-      Text("Counted")
-        .preference(key: TotalKey.self, value: 2)
-        .transformPreference(TotalKey.self) { $0 *= 10 }
+      Counted()
     }
     .preference(key: TotalKey.self, value: 1)
     .onPreferenceChange(TotalKey.self) { totals.append($0) }
