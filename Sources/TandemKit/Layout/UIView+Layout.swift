@@ -18,6 +18,8 @@ import TandemGraphics
   package var needsUpdateConstraints = true
   package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   package var lastSafeAreaInsets: UIEdgeInsets?
+  /// The safe area insets the subviews were last laid out for (a move that keeps them needs no new layout).
+  package var safeAreaForSubviews: UIEdgeInsets?
   package var lastMargins: UIEdgeInsets?
   package var settingFrameFromEngine = false
   package var marginsSet = false

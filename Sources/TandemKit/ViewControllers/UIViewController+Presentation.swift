@@ -99,8 +99,16 @@ extension UIViewController {
         "Attempt to dismiss from view controller \(presenter) while a presentation or dismiss is in progress!")
       return
     }
-    // Controllers presented above are dismissed with it.
-    if let above = presented.presentedViewController { above.dismissWithoutCallbacksAbove(animated: animated) }
+    // Controllers presented above are dismissed with it; only the top-most animates, the ones between are removed
+    // at once (UIKit's documented behaviour for dismissing a controller lower in a stack of presentations).
+    // The completion runs when the top-most has left.
+    var animated = animated
+    var completion = completion
+    if let above = presented.presentedViewController {
+      above.performDismissal(animated: animated, completion: completion)
+      animated = false
+      completion = nil
+    }
     let presentation = presented.presentationControllerIfExists
     let hidPresenter = presentation?.shouldRemovePresentersView ?? false
     presented.isBeingDismissedFlag = true
@@ -135,9 +143,6 @@ extension UIViewController {
       animations: { leaving.moveOut() }, completion: { _ in finish() })
   }
 
-  private func dismissWithoutCallbacksAbove(animated: Bool) {
-    performDismissal(animated: animated, completion: nil)
-  }
 }
 
 /// How a presented view enters and leaves when the transition is animated: sheets and full-screen covers slide up

@@ -138,10 +138,14 @@ extension UIScrollViewDelegate {
 
   /// Scrolling moves the content past the unsafe regions, but along an axis whose safe area the content inset
   /// takes in, the content's safe area stays empty: its subviews need no new layout for that.
+  /// Along an axis it does not take in, scrolled content moves under the unsafe regions: its subviews lay out
+  /// again (their safe areas follow the content offset).
   package override func safeAreaGeometryChanged() {
     if let motion = scrollMotion {
       let adjusted = safeAreaAdjustedAxes
       if (!motion.vertical || adjusted.vertical) && (!motion.horizontal || adjusted.horizontal) { return }
+      for view in subviews { view.setNeedsLayout() }
+      return
     }
     super.safeAreaGeometryChanged()
   }

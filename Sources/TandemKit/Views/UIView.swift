@@ -1053,13 +1053,21 @@ import TandemGraphics
 
   package func readableWidthChanged() { engine?.guidesChanged(self) }
 
+  /// The view moved or resized: when its safe area changed with it, its subviews lay out again (their safe areas
+  /// follow); a move that keeps the safe area (anywhere inside the window's safe region) invalidates nothing.
   package func safeAreaGeometryChanged() {
-    for view in subviews { view.needsLayoutFlag = true }
+    guard !subviews.isEmpty else { return }
+    let insets = safeAreaInsets
+    guard layoutItem.safeAreaForSubviews != insets else { return }
+    layoutItem.safeAreaForSubviews = insets
+    for view in subviews { view.setNeedsLayout() }
   }
 
   /// Recomputes the safe area and margins; calls the change methods and moves the guides when they changed.
   package func updateSafeAreaAndMargins() {
     let safe = safeAreaInsets
+    // The subviews lay out (after this view) for this safe area.
+    layoutItem.safeAreaForSubviews = safe
     if layoutItem.lastSafeAreaInsets != safe {
       let first = layoutItem.lastSafeAreaInsets == nil
       layoutItem.lastSafeAreaInsets = safe

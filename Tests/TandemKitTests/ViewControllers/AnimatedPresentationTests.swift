@@ -70,4 +70,26 @@ import Testing
     #expect(done)
     withExtendedLifetime(driver) {}
   }
+
+  /// Dismissing a controller lower in a stack of presentations dismisses the ones above it too; "only the top-most
+  /// view is dismissed in an animated fashion", the ones between are removed at once (UIKit's documentation of
+  /// `dismiss(animated:completion:)`).
+  @Test func dismissingBelowAStackAnimatesOnlyTheTopMost() throws {
+    let root = UIViewController()
+    let driver = AppDriver(rootViewController: root)
+    let middle = UIViewController()
+    let top = UIViewController()
+    root.present(middle, animated: false)
+    middle.present(top, animated: false)
+    driver.application.commit()
+    var done = false
+    root.dismiss(animated: true) { done = true }
+    // The controller between is gone at once; the top-most is still leaving.
+    #expect(middle.view.superview == nil)
+    #expect(top.view.window != nil)
+    driver.advance(seconds: 0.6)
+    #expect(top.view.superview == nil)
+    #expect(root.presentedViewController == nil)
+    #expect(done)
+  }
 }
