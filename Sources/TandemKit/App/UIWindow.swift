@@ -44,7 +44,14 @@ import TandemPlatform
     commonInit()
   }
 
-  public required init?(coder: NSCoder) { return nil }
+  /// Creates a window from an archive, filling the screen unless the archive places it (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    if bounds.size == .zero { frame = UIApplication.shared.screen.bounds }
+    commonInit()
+    decodeViewProperties(from: coder, subviews: false)
+  }
 
   private func commonInit() {
     isHidden = true

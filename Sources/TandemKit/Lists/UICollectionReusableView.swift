@@ -14,7 +14,11 @@ import Foundation
     self.init(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     reuseIdentifier = identifier
   }
-  public required init?(coder: NSCoder) { nil }
+  /// Creates a view from an archive: its reuse identifier, then the view properties (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    reuseIdentifier = InterfaceCoding.value(String.self, InterfaceCoding.ListKey.reuseIdentifier, in: coder)
+  }
 
   /// Prepares the view for its next element.
   open func prepareForReuse() {}

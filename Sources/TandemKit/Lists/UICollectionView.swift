@@ -84,12 +84,27 @@ import Foundation
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
-    layout.collectionView = self
+    setUpCollectionView()
+  }
+
+  /// Creates a collection view from an archive: its layout (a flow layout when the archive has none), then the
+  /// view properties (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    collectionViewLayout =
+      InterfaceCoding.value(
+        UICollectionViewLayout.self, InterfaceCoding.ListKey.collectionViewLayout, in: coder)
+      ?? UICollectionViewFlowLayout()
+    super.init(coder: coder)
+    setUpCollectionView()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpCollectionView() {
+    collectionViewLayout.collectionView = self
     super.backgroundColor = .systemBackground
     alwaysBounceVertical = true
     _ = swiping
   }
-  public required init?(coder: NSCoder) { nil }
 
   open override var contentOffset: CGPoint {
     didSet { if contentOffset != oldValue && !isTilingContent { setNeedsLayout() } }

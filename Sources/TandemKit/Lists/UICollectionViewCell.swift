@@ -20,11 +20,21 @@ open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, Confi
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpCell()
+  }
+
+  /// Creates a cell from an archive (see `UICollectionReusableView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpCell()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpCell() {
     addSubview(backgroundLayerView)
     contentView.frame = bounds
     addSubview(contentView)
   }
-  public required init?(coder: NSCoder) { nil }
 
   // MARK: State
 

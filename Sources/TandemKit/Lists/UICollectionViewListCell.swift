@@ -20,7 +20,13 @@ import Foundation
     separator.isHidden = true
     addSubview(separator)
   }
-  public required init?(coder: NSCoder) { nil }
+
+  /// Creates a list cell from an archive (see `UICollectionReusableView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    separator.isHidden = true
+    addSubview(separator)
+  }
 
   /// The standard content for the cell's list: a list cell, or a header for rows styled as headers.
   open func defaultContentConfiguration() -> UIListContentConfiguration {

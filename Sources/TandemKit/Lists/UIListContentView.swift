@@ -15,7 +15,13 @@ import Foundation
     for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
     apply()
   }
-  public required init?(coder: NSCoder) { nil }
+  /// Creates a list content view from an archive, showing a plain cell configuration (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    listConfiguration = .cell()
+    super.init(coder: coder)
+    for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
+    apply()
+  }
 
   /// The configuration shown (a `UIListContentConfiguration`).
   open var configuration: UIContentConfiguration {

@@ -116,12 +116,24 @@ import Foundation
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    setUpTable()
+  }
+
+  /// Creates a table from an archive: its style, then the view properties (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    let raw = InterfaceCoding.value(Int.self, InterfaceCoding.ListKey.tableStyle, in: coder)
+    style = raw.flatMap(Style.init(rawValue:)) ?? .plain
+    super.init(coder: coder)
+    setUpTable()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpTable() {
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
     _ = swiping
   }
   public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
-  public required init?(coder: NSCoder) { nil }
 
   /// Scrolling shows other rows: lay the rows out again (not while laying out, which may move the offset).
   open override var contentOffset: CGPoint {

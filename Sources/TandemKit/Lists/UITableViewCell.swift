@@ -52,6 +52,22 @@ import Foundation
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    setUpCell()
+  }
+
+  /// Creates a cell from an archive: its style and reuse identifier, then the view properties (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    let raw = InterfaceCoding.value(Int.self, InterfaceCoding.ListKey.cellStyle, in: coder)
+    style = raw.flatMap(CellStyle.init(rawValue:)) ?? .default
+    reuseIdentifier = InterfaceCoding.value(String.self, InterfaceCoding.ListKey.reuseIdentifier, in: coder)
+    super.init(coder: coder)
+    if bounds.size == .zero { bounds.size = CGSize(width: 320, height: 44) }
+    setUpCell()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpCell() {
     backgroundColor = .clear
     addSubview(backgroundLayerView)
     contentView.frame = bounds
@@ -79,7 +95,6 @@ import Foundation
   public required convenience init(_registeredReuseIdentifier identifier: String) {
     self.init(style: .default, reuseIdentifier: identifier)
   }
-  public required init?(coder: NSCoder) { nil }
 
   // MARK: State
 

@@ -19,6 +19,20 @@ import Foundation
   public init(reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+    setUpHeaderFooter()
+  }
+
+  /// Creates a header or footer from an archive: its reuse identifier, then the view properties (see
+  /// `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    reuseIdentifier = InterfaceCoding.value(String.self, InterfaceCoding.ListKey.reuseIdentifier, in: coder)
+    super.init(coder: coder)
+    if bounds.size == .zero { bounds.size = CGSize(width: 320, height: 28) }
+    setUpHeaderFooter()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpHeaderFooter() {
     contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
@@ -32,7 +46,6 @@ import Foundation
   public required convenience init(_registeredReuseIdentifier identifier: String) {
     self.init(reuseIdentifier: identifier)
   }
-  public required init?(coder: NSCoder) { nil }
 
   /// The standard content of a header or footer in the view's table.
   open func defaultContentConfiguration() -> UIListContentConfiguration {

@@ -77,7 +77,12 @@ extension UIImagePickerControllerDelegate {
   }
   /// A picker showing the photo library.
   public convenience init() { self.init(nibName: nil, bundle: nil) }
-  public required init?(coder: NSCoder) { nil }
+  /// Creates a picker from an archive (see `UIViewController.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    grid.picker = self
+    setViewControllers([grid], animated: false)
+  }
 
   /// The delegate as the picker's delegate (the navigation controller's delegate, which must also be one).
   private var pickerDelegate: (any UIImagePickerControllerDelegate)? {

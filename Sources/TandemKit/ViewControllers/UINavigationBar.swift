@@ -119,6 +119,17 @@ import TandemGraphics
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpBar()
+  }
+
+  /// Creates a navigation bar from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpBar()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpBar() {
     titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
     titleLabel.accessibilityTraits = [.staticText, .header]
@@ -127,8 +138,6 @@ import TandemGraphics
     addSubview(titleLabel)
     addSubview(largeTitleLabel)
   }
-
-  public required init?(coder: NSCoder) { return nil }
 
   /// The bar's height for its content.
   package var barHeight: CGFloat { showsLargeTitle ? 96 : 44 }

@@ -45,7 +45,12 @@ extension UINavigationControllerDelegate {
     navigationBar.owner = self
   }
 
-  public required init?(coder: NSCoder) { return nil }
+  /// Creates a navigation controller from an archive (see `UIViewController.init(coder:)`); its controllers are
+  /// set after (a storyboard's root relationship).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    navigationBar.owner = self
+  }
 
   /// The controllers on the stack, root first.
   open var viewControllers: [UIViewController] {

@@ -98,7 +98,19 @@ extension UIPageViewControllerDelegate {
     interPageSpacing = (spacing as? CGFloat) ?? (spacing as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
     super.init(nibName: nil, bundle: nil)
   }
-  public required init?(coder: NSCoder) { nil }
+  /// Creates a page view controller from an archive: its transition style and orientation (scrolling
+  /// horizontally when the archive has none), then the controller properties (see `UIViewController.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    transitionStyle =
+      InterfaceCoding.value(Int.self, InterfaceCoding.ControllerKey.transitionStyle, in: coder)
+      .flatMap(TransitionStyle.init(rawValue:)) ?? .scroll
+    navigationOrientation =
+      InterfaceCoding.value(Int.self, InterfaceCoding.ControllerKey.navigationOrientation, in: coder)
+      .flatMap(NavigationOrientation.init(rawValue:)) ?? .horizontal
+    interPageSpacing =
+      InterfaceCoding.value(CGFloat.self, InterfaceCoding.ControllerKey.interPageSpacing, in: coder) ?? 0
+    super.init(coder: coder)
+  }
 
   open override func viewDidLoad() {
     super.viewDidLoad()

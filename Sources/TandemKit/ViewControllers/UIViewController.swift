@@ -42,8 +42,14 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
   /// Creates a controller with no nib.
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-  /// Creates a controller from an archive; Tandem has no archives (storyboards), so this returns nil.
-  public required init?(coder: NSCoder) { return nil }
+  /// Creates a controller from an archive: as `init(nibName: nil, bundle: nil)`, then with the properties the
+  /// coder holds (its title; see `InterfaceCoding`). Its view is made by `loadView()` as usual.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init(coder: coder)
+    decodeControllerProperties(from: coder)
+  }
 
   // MARK: View
 

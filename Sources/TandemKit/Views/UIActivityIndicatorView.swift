@@ -40,12 +40,21 @@ import TandemGraphics
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpIndicator()
+  }
+
+  private func setUpIndicator() {
     isOpaque = false
     contentMode = .redraw
     updateHidden()
   }
 
-  public required init?(coder: NSCoder) { return nil }
+  /// Creates an activity indicator from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpIndicator()
+    decodeViewProperties(from: coder, subviews: false)
+  }
 
   static func size(_ style: Style) -> CGSize {
     style == .large ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)

@@ -193,13 +193,22 @@ import TandemGraphics
   /// Creates a custom button.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpButton()
+  }
+
+  /// Creates a button from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpButton()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpButton() {
     isOpaque = false
     contentMode = .redraw
     isAccessibilityElement = true
     accessibilityTraits = .button
   }
-
-  public required init?(coder: NSCoder) { return nil }
 
   /// Creates a classic button of a type.
   public convenience init(type buttonType: ButtonType) {

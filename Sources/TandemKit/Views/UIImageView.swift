@@ -42,7 +42,12 @@ import TandemGraphics
     commonInit()
   }
 
-  public required init?(coder: NSCoder) { return nil }
+  /// Creates an image view from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    commonInit()
+    decodeViewProperties(from: coder, subviews: false)
+  }
 
   private func commonInit() {
     isUserInteractionEnabled = false

@@ -53,6 +53,17 @@ import TandemGraphics
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpLabel()
+  }
+
+  /// Creates a label from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpLabel()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpLabel() {
     isUserInteractionEnabled = false
     isOpaque = false
     contentMode = .redraw
@@ -61,8 +72,6 @@ import TandemGraphics
     isAccessibilityElement = true
     accessibilityTraits = .staticText
   }
-
-  public required init?(coder: NSCoder) { return nil }
 
   open override var frame: CGRect {
     didSet { widthMayHaveChanged(from: oldValue.width, to: frame.width) }

@@ -37,13 +37,22 @@ import TandemGraphics
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpPageControl()
+  }
+
+  /// Creates a page control from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpPageControl()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpPageControl() {
     isOpaque = false
     contentMode = .redraw
     isAccessibilityElement = true
     accessibilityTraits = .adjustable
   }
-
-  public required init?(coder: NSCoder) { return nil }
 
   private func updateAccessibility() { accessibilityValue = "page \(currentPage + 1) of \(numberOfPages)" }
 

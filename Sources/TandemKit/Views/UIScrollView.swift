@@ -90,6 +90,17 @@ extension UIScrollViewDelegate {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpScrollView()
+  }
+
+  /// Creates a scroll view from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpScrollView()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpScrollView() {
     clipsToBounds = true
     addGestureRecognizer(panGestureRecognizer)
     for indicator in [verticalIndicator, horizontalIndicator] {
@@ -102,8 +113,6 @@ extension UIScrollViewDelegate {
       super.addSubview(indicator)
     }
   }
-
-  public required init?(coder: NSCoder) { return nil }
 
   open override func addSubview(_ view: UIView) {
     // Indicators stay on top of content.

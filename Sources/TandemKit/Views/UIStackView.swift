@@ -41,7 +41,8 @@ import TandemGraphics
   }
 
   public override init(frame: CGRect) { super.init(frame: frame) }
-  public required init?(coder: NSCoder) { return nil }
+  /// Creates a stack view from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   /// Adds a view at the end of the arrangement.
   open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }

@@ -420,13 +420,22 @@ extension UITextFieldDelegate {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpTextField()
+  }
+
+  /// Creates a text field from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpTextField()
+    decodeViewProperties(from: coder, subviews: false)
+  }
+
+  private func setUpTextField() {
     isOpaque = false
     contentMode = .redraw
     isAccessibilityElement = true
     accessibilityTraits = .none
   }
-
-  public required init?(coder: NSCoder) { return nil }
 
   private func contentChanged() {
     accessibilityValue = text

@@ -68,8 +68,16 @@ import TandemGraphics
   /// Creates a view with a zero frame.
   public convenience override init() { self.init(frame: .zero) }
 
-  /// Creates a view from an archive; Tandem has no archives (storyboards, xibs), so this returns nil.
-  public required init?(coder: NSCoder) { return nil }
+  /// Creates a view from an archive: as `init(frame: .zero)`, then with the properties the coder holds (bounds,
+  /// centre, tag, visibility, colors, content mode, autoresizing, subviews; see `InterfaceCoding`).
+  public required init?(coder: NSCoder) {
+    let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+    layer = layerType.init()
+    super.init(coder: coder)
+    layer.delegate = self
+    if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
+    decodeViewProperties(from: coder)
+  }
 
   // MARK: Hierarchy
 

@@ -37,17 +37,21 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     hostingView.onLayout = { [weak self] in self?.contentDidChange() }
   }
 
-  /// A controller showing `rootView`, as a storyboard makes it (Linux: there are no storyboards; the coder is
-  /// not read).
+  /// A controller showing `rootView`, made from an archive (a subclass's `init?(coder:)` calls it with its root
+  /// view; see `UIViewController.init(coder:)`).
   public init?(coder aDecoder: NSCoder, rootView: Content) {
     self.rootView = rootView
     hostingView = HostingView(rootView: rootView)
-    super.init(nibName: nil, bundle: nil)
+    super.init(coder: aDecoder)
     hostingView.onUpdate = { [weak self] in self?.contentDidChange() }
     hostingView.onLayout = { [weak self] in self?.contentDidChange() }
   }
 
-  public required init?(coder: NSCoder) { nil }
+  /// An archive holds no root view: a subclass made from one implements this and calls
+  /// `init?(coder:rootView:)`, as in SwiftUI (which traps with this message otherwise).
+  public required init?(coder: NSCoder) {
+    fatalError("init(coder:) must be implemented in a subclass and call super.init(coder:, rootView:)")
+  }
 
   /// The content's keyboard shortcuts as key commands (they work while the controller is in the hierarchy).
   open override var keyCommands: [UIKeyCommand]? {

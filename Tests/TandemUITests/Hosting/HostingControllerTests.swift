@@ -127,3 +127,32 @@ private final class TouchRecorder: UIView {
     #expect(uikitTaps == 1)
   }
 }
+
+/// A hosting controller from an archive: a subclass gives the root view through `init?(coder:rootView:)`; the base
+/// `init?(coder:)`, which has no root view, traps with SwiftUI's message.
+@MainActor @Suite(.ownsTheApplication) struct HostingControllerCodingTests {
+  final class Greeting: UIHostingController<Text> {
+    required init?(coder: NSCoder) { super.init(coder: coder, rootView: Text("Hello from an archive")) }
+  }
+
+  /// An empty keyed coder, as a loader with nothing to say would pass.
+  final class EmptyCoder: NSCoder, @unchecked Sendable {
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+  }
+
+  @Test func aSubclassMadeFromAnArchiveShowsItsRootView() throws {
+    let controller = try #require(Greeting(coder: EmptyCoder()))
+    let driver = AppDriver(rootViewController: controller)
+    #expect(driver.find("Hello from an archive") != nil)
+  }
+
+  @Test func theBaseInitializerFromAnArchiveTrapsWithSwiftUIsMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = UIHostingController<Text>(coder: HostingControllerCodingTests.EmptyCoder()) }
+    }
+    let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(stderr.contains("init(coder:) must be implemented in a subclass and call super.init(coder:, rootView:)"))
+  }
+}
