@@ -23,7 +23,7 @@ extension DynamicProperty {
   package static func bind(_ view: any View, to node: ViewNode) {
     let subject: Any = (view as? any ModifierBodyView)?.modifierValue ?? view
     func open<S>(_ subject: S) {
-      guard let layout = ViewFieldLayout.of(typeOf: subject) else {
+      guard let layout = ViewFieldLayout.of(typeOf: subject), layout.describes(S.self) else {
         for child in Mirror(reflecting: subject).children {
           guard let label = child.label, let property = child.value as? any NodeBindable else { continue }
           property.bind(to: node, key: label)

@@ -48,18 +48,27 @@
           bindable: fieldType as? any NodeBindable.Type, isViewExistential: isView))
       return true
     }
-    let layout = complete && !otherExistentials ? ViewFieldLayout(fields: fields) : nil
+    let layout = complete && !otherExistentials ? ViewFieldLayout(type: type, fields: fields) : nil
     layouts[key] = .some(layout)
     return layout
   }
 
-  private init(fields: [Field]) {
+  /// The struct type the layout describes.
+  private let type: Any.Type
+
+  private init(type: Any.Type, fields: [Field]) {
+    self.type = type
     self.fields = fields
     bindableFields = fields.filter { $0.bindable != nil }
   }
 
+  /// Whether the layout describes values of a static type (a value opened from a box that held an existential
+  /// opens as the existential).
+  package func describes(_ staticType: Any.Type) -> Bool { staticType == type }
+
   /// Calls `body` with each dynamic property of `value` (a value of the layout's type) and its field name.
   package func forEachBindable<V>(in value: V, _ body: (any NodeBindable, String) -> Void) {
+    precondition(describes(V.self), "a field layout read through another type")
     guard !bindableFields.isEmpty else { return }
     withUnsafeBytes(of: value) { raw in
       for field in bindableFields {
@@ -72,7 +81,10 @@
   /// The values of the fields of `value` (a value of the layout's type, boxed), boxed, in declaration order.
   package func fieldValues(of value: Any) -> [Any] {
     func open<T>(_ value: T) -> [Any] {
-      withUnsafeBytes(of: value) { raw in
+      // A value boxed with its existential (a payload of an enum seen through a mirror) opens as the existential,
+      // not the struct: its fields are read through a mirror instead.
+      guard T.self == type else { return Mirror(reflecting: value).children.map(\.value) }
+      return withUnsafeBytes(of: value) { raw in
         fields.map { field in
           if field.isViewExistential {
             // An `any View` field: boxed from its static type, so the box holds the view itself.
