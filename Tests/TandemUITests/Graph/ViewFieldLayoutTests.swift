@@ -60,6 +60,28 @@ private struct Card: View {
     #expect(ViewEquality.equal(a, Card(title: "A", model: model, tint: .red, expanded: true)))
   }
 
+  /// A view held as an optional `any View` is compared by its fields too (its mirror payload is boxed with the
+  /// existential, which once made the comparison read the existential's bytes as the view's and trap).
+  @Test func viewsHeldAsOptionalExistentialsCompareByTheirFields() {
+    // Larger than an existential's inline buffer, so the box holds it out of line.
+    struct Badge: View {
+      let label: String
+      var detail = "detail"
+      var note = "note"
+      var body: some View { Text(label + detail + note) }
+    }
+    struct Row: View {
+      let accessory: (any View)?
+      let title: String
+      var body: some View { Text(title) }
+    }
+    #expect(
+      ViewEquality.equal(Row(accessory: Badge(label: "A"), title: "x"), Row(accessory: Badge(label: "A"), title: "x")))
+    #expect(
+      !ViewEquality.equal(Row(accessory: Badge(label: "A"), title: "x"), Row(accessory: Badge(label: "B"), title: "x")))
+    #expect(!ViewEquality.equal(Row(accessory: Badge(label: "A"), title: "x"), Row(accessory: nil, title: "x")))
+  }
+
   /// SwiftUI lets state be set from any thread: the value is stored under the state's lock and the views that
   /// read it are updated on the main actor.
   @Test func stateSetFromABackgroundThreadUpdatesTheView() async throws {
