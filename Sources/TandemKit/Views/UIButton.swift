@@ -250,17 +250,27 @@ import TandemGraphics
     setNeedsDisplay()
   }
 
-  /// Runs the update handler (or re-draws) for the current state.
-  open func setNeedsUpdateConfiguration() { updateConfiguration() }
+  /// Asks for `updateConfiguration()` for the current state: once, in the next commit (or the button's next layout,
+  /// whichever comes first), however many changes ask for it.
+  open func setNeedsUpdateConfiguration() {
+    UIApplication.shared.scheduleCommitUpdate(self)
+    setNeedsLayout()
+  }
   /// Applies the configuration for the current state.
   open func updateConfiguration() {
     configurationUpdateHandler?(self)
     setNeedsDisplay()
   }
 
+  /// Lays out with the configuration up to date (a pending configuration update runs first, as in UIKit).
+  open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
+    super.layoutSubviews()
+  }
+
   open override func stateDidChange() {
     super.stateDidChange()
-    if configuration != nil { updateConfiguration() }
+    if configuration != nil { setNeedsUpdateConfiguration() }
     accessibilityTraits = isEnabled ? .button : [.button, .notEnabled]
   }
 
@@ -503,4 +513,18 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
   public static let bottom = NSDirectionalRectEdge(rawValue: 4)
   public static let trailing = NSDirectionalRectEdge(rawValue: 8)
   public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+extension UIButton: CommitUpdating {
+  package func performCommitUpdate() { updateConfiguration() }
+
+  package var commitUpdateDepth: Int { depthInViewTree }
+
+  /// Runs a requested configuration update now (the button lays out with its configuration up to date).
+  func updateConfigurationIfNeeded() {
+    let cycle = UIApplication.shared.commitCycle
+    guard cycle.isScheduled(self) else { return }
+    cycle.cancel(self)
+    updateConfiguration()
+  }
 }

@@ -44,9 +44,23 @@ import Testing
     button.configurationUpdateHandler = { button in
       button.configuration?.title = button.isHighlighted ? "Pressed" : "Idle"
     }
+    // State changes ask for an update; it runs once, before the button next lays out (UIKit coalesces them).
+    var runs = 0
+    let handler = button.configurationUpdateHandler
+    button.configurationUpdateHandler = { button in
+      runs += 1
+      handler?(button)
+    }
+    button.layoutIfNeeded()
+    runs = 0
     button.isHighlighted = true
+    button.isSelected = true
+    #expect(runs == 0)
+    button.layoutIfNeeded()
+    #expect(runs == 1)
     #expect(button.configuration?.title == "Pressed")
     button.isHighlighted = false
+    button.layoutIfNeeded()
     #expect(button.configuration?.title == "Idle")
   }
 }
