@@ -99,13 +99,15 @@ extension ViewNode {
       }
     }
     if children.isEmpty && drawsOwn { graph.damage.drawnLeaves += 1 }
-    let alpha = (content as? any GroupOpacity)?.opacity(node: self) ?? 1
+    let capabilities = drawingCapabilities
+    let alpha = capabilities.contains(.opacity) ? (content as? any GroupOpacity)?.opacity(node: self) ?? 1 : 1
     guard alpha > 0 else { return }
     if alpha < 1 { context.beginGroup() }
-    let shadow = (content as? any GroupShadow)?.shadow(node: self)
+    let shadow = capabilities.contains(.shadow) ? (content as? any GroupShadow)?.shadow(node: self) : nil
     if shadow != nil { context.beginGroup() }
-    let transform = (content as? any DrawingTransform)?.transform(node: self)
-    let clip = (content as? any DrawingClip)?.clipPath(node: self)
+    let transform =
+      capabilities.contains(.transform) ? (content as? any DrawingTransform)?.transform(node: self) : nil
+    let clip = capabilities.contains(.clip) ? (content as? any DrawingClip)?.clipPath(node: self) : nil
     if transform != nil || clip != nil { context.saveGState() }
     if let transform { context.concatenate(transform) }
     if let clip {
@@ -113,7 +115,7 @@ extension ViewNode {
       context.clip()
     }
     if drawsOwn { content.draw(in: context, bounds: frame, node: self) }
-    if !(content is any ChildrenDrawnElsewhere) {
+    if !capabilities.contains(.childrenDrawnElsewhere) {
       // Under a transform the dirty rectangle no longer matches the children's frames; under a shadow, children
       // outside it still cast into it.
       var childDirty = transform == nil ? dirty : nil
@@ -128,5 +130,29 @@ extension ViewNode {
     if transform != nil || clip != nil { context.restoreGState() }
     if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }
     if alpha < 1 { context.endGroup(alpha: alpha) }
+  }
+}
+
+/// The drawing capabilities of a node's content: group opacity, shadow, transform, clip, and children drawn
+/// elsewhere (by hosted views).
+struct DrawingCapabilities: OptionSet {
+  let rawValue: UInt8
+  static let opacity = DrawingCapabilities(rawValue: 1 << 0)
+  static let shadow = DrawingCapabilities(rawValue: 1 << 1)
+  static let transform = DrawingCapabilities(rawValue: 1 << 2)
+  static let clip = DrawingCapabilities(rawValue: 1 << 3)
+  static let childrenDrawnElsewhere = DrawingCapabilities(rawValue: 1 << 4)
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The capabilities a content has (its conformances, checked once).
+  @MainActor init(of content: any NodeContent) {
+    var found: DrawingCapabilities = []
+    if content is any GroupOpacity { found.insert(.opacity) }
+    if content is any GroupShadow { found.insert(.shadow) }
+    if content is any DrawingTransform { found.insert(.transform) }
+    if content is any DrawingClip { found.insert(.clip) }
+    if content is any ChildrenDrawnElsewhere { found.insert(.childrenDrawnElsewhere) }
+    self = found
   }
 }

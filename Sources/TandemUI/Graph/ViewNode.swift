@@ -64,6 +64,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   package private(set) var identity: ViewIdentity
   package let depth: Int
   package private(set) var content: any NodeContent
+  /// What the content does when drawn, found once (the content is fixed for the node), so drawing casts only
+  /// to the capabilities it has.
+  lazy var drawingCapabilities = DrawingCapabilities(of: content)
   package var environment: EnvironmentValues
   /// Dynamic property storage that survives re-evaluation, by property label.
   package var persistentStorage: [String: AnyObject] = [:]
