@@ -77,17 +77,20 @@ package final class Compositor {
   package func display(_ root: CALayer) -> Int {
     var displayed = 0
     func visit(_ layer: CALayer) {
-      if layer.needsDisplay() {
-        layer.displayIfNeeded()
-        displayed += 1
-      }
-      if let mask = layer.mask, mask.needsDisplay() {
-        mask.displayIfNeeded()
-        displayed += 1
-      }
+      displayed += Self.displayOwnContent(of: layer)
       for child in layer.orderedSublayers where !child.dirt.isEmpty || child.needsDisplay() { visit(child) }
     }
     visit(root)
+    return displayed
+  }
+
+  /// Redraws a layer's and its mask's backing stores when out of date; returns how many redrew.
+  private static func displayOwnContent(of layer: CALayer) -> Int {
+    var displayed = 0
+    for part in [layer, layer.mask].compactMap({ $0 }) where part.needsDisplay() {
+      part.displayIfNeeded()
+      displayed += 1
+    }
     return displayed
   }
 
@@ -96,14 +99,7 @@ package final class Compositor {
     _ layer: CALayer, parentToScreen: CGAffineTransform, forced: Bool, visible: Bool, damage: inout DamageRegion,
     displayed: inout Int
   ) {
-    if layer.needsDisplay() {
-      layer.displayIfNeeded()
-      displayed += 1
-    }
-    if let mask = layer.mask, mask.needsDisplay() {
-      mask.displayIfNeeded()
-      displayed += 1
-    }
+    displayed += Self.displayOwnContent(of: layer)
     let dirt = layer.dirt
     layer.dirt = []
     let subtreeChanged = forced || dirt.contains(.subtree)
