@@ -7,9 +7,6 @@ import TandemPlatform
 /// pausing, scrubbing and stopping, as `UIViewPropertyAnimator` does). A framework makes a track with a closure
 /// that presents the interpolated value for a progress, and one that settles the target where the track stops.
 @MainActor package final class AnimationDriver {
-  /// Where a stopped track leaves its target.
-  package enum StopPosition { case end, start, current }
-
   /// Tracks started by one call, sharing a completion.
   package final class Group {
     var remaining = 0
@@ -57,7 +54,7 @@ import TandemPlatform
     package let present: (Double) -> Void
     /// Settles the target when the track stops early (end: its model value, start: where it began, current:
     /// where it shows now).
-    package let settle: (StopPosition) -> Void
+    package let settle: (UIViewAnimatingPosition) -> Void
     /// Called when the track ran to its end: the target shows its model value again.
     package let finish: () -> Void
     package let group: Group
@@ -66,7 +63,8 @@ import TandemPlatform
 
     package init(
       target: AnyObject, start: Double, duration: Double, curve: TimingCurve, group: Group,
-      present: @escaping (Double) -> Void, settle: @escaping (StopPosition) -> Void, finish: @escaping () -> Void
+      present: @escaping (Double) -> Void, settle: @escaping (UIViewAnimatingPosition) -> Void,
+      finish: @escaping () -> Void
     ) {
       self.target = target
       self.start = start
@@ -183,7 +181,7 @@ import TandemPlatform
   }
 
   /// Ends a group's tracks, leaving each target at a position; the completion runs when asked.
-  package func stop(_ group: Group, at position: StopPosition, callCompletion: Bool) {
+  package func stop(_ group: Group, at position: UIViewAnimatingPosition, callCompletion: Bool) {
     for key in keys(of: group) {
       guard let track = tracks.removeValue(forKey: key), track.target != nil else { continue }
       track.settle(position)

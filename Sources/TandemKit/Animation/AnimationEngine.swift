@@ -131,7 +131,7 @@ import TandemPlatform
   }
 
   /// Leaves a layer where a stopped animation puts it: its model values (end), where it began, or where it shows.
-  private static func settle(_ layer: CALayer, from: Snapshot, at position: AnimationDriver.StopPosition) {
+  private static func settle(_ layer: CALayer, from: Snapshot, at position: UIViewAnimatingPosition) {
     let current = Snapshot(presentedOf: layer)
     layer.setPresentation(nil)
     let target: Snapshot? =
@@ -164,13 +164,7 @@ import TandemPlatform
 
   /// Ends a group's animations, leaving each layer at `position` (end, start or where it is now).
   func stop(_ group: Group, at position: UIViewAnimatingPosition, callCompletion: Bool) {
-    let stop: AnimationDriver.StopPosition =
-      switch position {
-      case .end: .end
-      case .start: .start
-      case .current: .current
-      }
-    driver.stop(group, at: stop, callCompletion: callCompletion)
+    driver.stop(group, at: position, callCompletion: callCompletion)
   }
 }
 

@@ -282,11 +282,8 @@ import TandemPlatform
         cycle.runUpdates()
       } while true
     }
-    var displayed = 0
-    cycle.run(.display) { displayed = compositor.display(screenLayer) }
-    var composited: CompositeReport?
-    cycle.run(.composite) { composited = compositor.composite(screenLayer) }
-    guard var report = composited else { return }
+    let displayed = cycle.run(.display) { compositor.display(screenLayer) }
+    var report = cycle.run(.composite) { compositor.composite(screenLayer) }
     report.layersDisplayed += displayed
     lastCompositeReport = report
     cycle.run(.present) {

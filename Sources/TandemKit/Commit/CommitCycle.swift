@@ -24,8 +24,6 @@ package enum CommitPhase: String, CaseIterable, Sendable {
 @MainActor package protocol CommitUpdating: AnyObject {
   /// Brings the object up to date before layout, invalidating the layout it affects.
   func performCommitUpdate()
-  /// Where the object sits in its view tree (its number of superviews): outer objects update first.
-  var commitUpdateDepth: Int { get }
 }
 
 /// The objects waiting for the updates phase, and the record of the last commit's phases.
@@ -42,8 +40,6 @@ package enum CommitPhase: String, CaseIterable, Sendable {
   package internal(set) var lastPhases: [CommitPhase] = []
   /// Called as each phase starts (for structure tests).
   package var phaseObserver: ((CommitPhase) -> Void)?
-  /// Updates performed in updates phases so far (for precise-update tests).
-  package private(set) var updatesPerformed = 0
 
   package init() {}
 
@@ -55,11 +51,12 @@ package enum CommitPhase: String, CaseIterable, Sendable {
     pending[id] = Entry(object: object, order: nextOrder)
   }
 
-  /// Whether an object waits for the updates phase.
-  package func isScheduled(_ object: any CommitUpdating) -> Bool { pending[ObjectIdentifier(object)]?.object != nil }
-
-  /// Takes an object off the list (it brought itself up to date some other way).
-  package func cancel(_ object: any CommitUpdating) { pending[ObjectIdentifier(object)] = nil }
+  /// Runs an object's requested update now, off the list (a list about to measure a cell, a button about to lay
+  /// out).
+  package func performNowIfScheduled(_ object: any CommitUpdating) {
+    guard pending.removeValue(forKey: ObjectIdentifier(object))?.object != nil else { return }
+    object.performCommitUpdate()
+  }
 
   /// Whether anything waits for the updates phase.
   package var hasPendingUpdates: Bool { pending.values.contains { $0.object != nil } }
@@ -70,23 +67,23 @@ package enum CommitPhase: String, CaseIterable, Sendable {
     var rounds = 0
     while !pending.isEmpty && rounds < 16 {
       rounds += 1
-      let batch = pending.values.compactMap { entry in entry.object.map { ($0, entry.order) } }
-        .map { (object: $0.0, order: $0.1, depth: $0.0.commitUpdateDepth) }
-        .sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
-      pending = [:]
-      for item in batch {
-        updatesPerformed += 1
-        item.object.performCommitUpdate()
+      // Views by their number of superviews (objects that are not views last), then in asking order.
+      let batch = pending.values.compactMap { entry in
+        entry.object.map { (object: $0, order: entry.order, depth: ($0 as? UIView)?.depthInViewTree ?? .max) }
       }
+      .sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
+      pending = [:]
+      for item in batch { item.object.performCommitUpdate() }
     }
   }
 
-  /// Runs one phase of a commit, recording it.
-  package func run(_ phase: CommitPhase, _ work: () -> Void) {
+  /// Runs one phase of a commit, recording it; returns what the phase's work returns.
+  @discardableResult
+  package func run<Result>(_ phase: CommitPhase, _ work: () -> Result) -> Result {
     self.phase = phase
     lastPhases.append(phase)
     phaseObserver?(phase)
-    work()
+    return work()
   }
 }
 

@@ -13,18 +13,11 @@ import Foundation
 extension ConfigurationUpdatingCell {
   package func performCommitUpdate() { updateConfiguration(using: configurationState) }
 
-  package var commitUpdateDepth: Int { depthInViewTree }
-
   /// Asks for one `updateConfiguration(using:)` in the next commit's updates phase.
   package func scheduleConfigurationUpdate() { UIApplication.shared.scheduleCommitUpdate(self) }
 
   /// Runs a requested configuration update now (a list about to measure or show the cell).
-  package func updateConfigurationIfNeeded() {
-    let cycle = UIApplication.shared.commitCycle
-    guard cycle.isScheduled(self) else { return }
-    cycle.cancel(self)
-    performCommitUpdate()
-  }
+  package func updateConfigurationIfNeeded() { UIApplication.shared.commitCycle.performNowIfScheduled(self) }
 }
 
 /// The flags a list cell's configuration state is made from (table and collection view cells alike).

@@ -264,7 +264,7 @@ import TandemGraphics
 
   /// Lays out with the configuration up to date (a pending configuration update runs first, as in UIKit).
   open override func layoutSubviews() {
-    updateConfigurationIfNeeded()
+    UIApplication.shared.commitCycle.performNowIfScheduled(self)
     super.layoutSubviews()
   }
 
@@ -517,14 +517,4 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 
 extension UIButton: CommitUpdating {
   package func performCommitUpdate() { updateConfiguration() }
-
-  package var commitUpdateDepth: Int { depthInViewTree }
-
-  /// Runs a requested configuration update now (the button lays out with its configuration up to date).
-  func updateConfigurationIfNeeded() {
-    let cycle = UIApplication.shared.commitCycle
-    guard cycle.isScheduled(self) else { return }
-    cycle.cancel(self)
-    updateConfiguration()
-  }
 }

@@ -144,9 +144,9 @@ import TandemKit
   /// Whether `update()` is running (preference readers read at its end).
   private var isUpdating = false
 
-  /// A preference below `node` may have changed: readers read again at the end of the update (one is asked for
+  /// A preference may have changed: readers read again at the end of the update (one is asked for
   /// when the change came from outside one).
-  func preferencesMayHaveChanged(below node: ViewNode) {
+  func preferencesMayHaveChanged() {
     guard !preferencesDirty else { return }
     preferencesDirty = true
     if !isUpdating { onNeedsUpdate?() }

@@ -77,8 +77,6 @@ import TandemKit
     onUpdate?()
   }
 
-  package var commitUpdateDepth: Int { depthInViewTree }
-
   /// Gives the graph an environment made from the traits when they changed since the last one.
   private func applyTraitsIfChanged() {
     let traits = traitCollection

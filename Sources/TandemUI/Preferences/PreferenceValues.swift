@@ -15,6 +15,14 @@ import Foundation
   func contribute(_ childrenValue: Any?) -> Any?
 }
 
+extension PreferenceContributing {
+  /// What the content contributes changed: the kept values above it drop, and the key's contributors count moves.
+  func contributionChanged(node: ViewNode) {
+    node.preferencesChanged()
+    node.graph.contributorsChanged(preferenceKey)
+  }
+}
+
 /// One key's value in a subtree: nil when nothing in the subtree set it.
 struct KeptPreference {
   let value: Any?
@@ -63,9 +71,9 @@ extension ViewNode {
     var node: ViewNode? = self
     while let current = node, !current.keptPreferences.isEmpty || current === self {
       current.keptPreferences = [:]
-      current.graph.preferencesMayHaveChanged(below: current)
       node = current.parent
     }
+    graph.preferencesMayHaveChanged()
   }
 }
 
@@ -87,10 +95,7 @@ final class PreferenceWritingContent<K: PreferenceKey>: NodeContent, LayoutOnly,
     guard let new = node.modifier(as: PreferenceWritingModifier<K>.self)?.value else { return }
     let same = value.map { PreferenceEquality.same($0, new) } ?? false
     value = new
-    if !same {
-      node.preferencesChanged()
-      node.graph.contributorsChanged(preferenceKey)
-    }
+    if !same { contributionChanged(node: node) }
   }
   func contribute(_ childrenValue: Any?) -> Any? { value }
 }
@@ -103,8 +108,7 @@ final class PreferenceTransformingContent<K: PreferenceKey>: NodeContent, Layout
   func update(from view: any View, node: ViewNode) {
     transform = node.modifier(as: PreferenceTransformingModifier<K>.self)?.transform
     // A closure cannot be compared: every update may change the value.
-    node.preferencesChanged()
-    node.graph.contributorsChanged(preferenceKey)
+    contributionChanged(node: node)
   }
   func contribute(_ childrenValue: Any?) -> Any? {
     var value = (childrenValue as? K.Value) ?? K.defaultValue
@@ -164,8 +168,7 @@ final class DeclaringContent<K: PreferenceKey>: NodeContent, LayoutOnly, Prefere
   func update(from view: any View, node: ViewNode) {
     value = own(node)
     // Declarations hold closures and views: each update may change them.
-    node.preferencesChanged()
-    node.graph.contributorsChanged(preferenceKey)
+    contributionChanged(node: node)
   }
 
   func contribute(_ childrenValue: Any?) -> Any? {
