@@ -81,11 +81,25 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The environment of a trait collection.
   package static func from(traits: UITraitCollection) -> EnvironmentValues {
     var environment = EnvironmentValues()
-    environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
-    environment.displayScale = traits.displayScale > 0 ? traits.displayScale : 3
-    environment.dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
-    environment.layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    environment.adopt(traits, differingFrom: nil)
     return environment
+  }
+
+  /// Takes the values a trait collection sets (appearance, scale, text size, direction) — only those whose trait
+  /// differs from `base`'s, when given (an attached graph keeps what its parent set unless its own host differs).
+  package mutating func adopt(_ traits: UITraitCollection, differingFrom base: UITraitCollection?) {
+    if base.map({ $0.userInterfaceStyle != traits.userInterfaceStyle }) ?? true {
+      colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+    }
+    if base.map({ $0.displayScale != traits.displayScale }) ?? true {
+      displayScale = traits.displayScale > 0 ? traits.displayScale : 3
+    }
+    if base.map({ $0.preferredContentSizeCategory != traits.preferredContentSizeCategory }) ?? true {
+      dynamicTypeSize = DynamicTypeSize(traits.preferredContentSizeCategory)
+    }
+    if base.map({ $0.layoutDirection != traits.layoutDirection }) ?? true {
+      layoutDirection = traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
   }
 
   /// The appearance colors resolve against.

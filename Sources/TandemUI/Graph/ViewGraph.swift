@@ -17,6 +17,8 @@ import TandemKit
   package var presentingController: (() -> UIViewController?)?
   /// The view hosting the graph (popovers point from it).
   package var hostView: (() -> UIView?)?
+  /// The host showing the graph now (a row's graph moves between reused cells).
+  package weak var currentHost: AnyObject?
   /// Body evaluations performed, by view type name (for precise-update tests).
   package private(set) var bodyEvaluations: [String: Int] = [:]
   private var pendingAppear: [() -> Void] = []
@@ -53,12 +55,27 @@ import TandemKit
 
   /// Replaces the root view (a host's `rootView` changed).
   package func setRootView(_ view: any View) {
-    root.update(with: view, environment: root.environment, force: false)
+    withAttachmentTransaction { root.update(with: view, environment: root.environment, force: false) }
   }
 
-  /// Replaces the root environment (traits changed).
+  /// Replaces the root environment.
   package func setEnvironment(_ environment: EnvironmentValues) {
     root.update(with: root.view, environment: environment, force: false)
+  }
+
+  /// Where the graph continues a node of another graph (see GraphAttachment.swift).
+  var attachment: GraphAttachment?
+  /// Whether the attachment node's environment changed since the root took it.
+  var attachmentEnvironmentStale = false
+
+  /// The traits of the view hosting the graph (nil until a host applied them).
+  package private(set) var hostTraits: UITraitCollection?
+
+  /// Takes the traits of the view hosting the graph: a standalone graph's environment is made from them; an
+  /// attached graph's comes from its attachment, with these traits where they differ from the parent host's.
+  package func setHostTraits(_ traits: UITraitCollection) {
+    hostTraits = traits
+    setEnvironment(rootEnvironment())
   }
 
   // MARK: Updates
@@ -69,25 +86,29 @@ import TandemKit
   }
 
   /// Whether anything is waiting to be re-evaluated.
-  package var needsUpdate: Bool { !dirty.isEmpty }
+  package var needsUpdate: Bool { !dirty.isEmpty || attachmentEnvironmentStale }
 
   /// The transaction of the changes waiting for the next update (the last one set wins).
   private var pendingTransaction: Transaction?
   /// The transaction of the update running now (a plain one when its changes came without one).
-  package private(set) var transaction = Transaction()
+  package internal(set) var transaction = Transaction()
 
   /// Takes the transaction a state change came with for the next update.
   func adopt(_ transaction: Transaction) { pendingTransaction = transaction }
 
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {
-    if !dirty.isEmpty || !afterUpdateActions.isEmpty { generation += 1 }
+    if needsUpdate || !afterUpdateActions.isEmpty { generation += 1 }
     isUpdating = true
     transaction = pendingTransaction ?? Transaction()
     pendingTransaction = nil
     defer {
       isUpdating = false
       transaction = Transaction()
+    }
+    if attachmentEnvironmentStale {
+      attachmentEnvironmentStale = false
+      setEnvironment(rootEnvironment())
     }
     repeat {
       while !dirty.isEmpty {
@@ -142,7 +163,7 @@ import TandemKit
   private var preferencesDirty = false
 
   /// Whether `update()` is running (preference readers read at its end).
-  private var isUpdating = false
+  package private(set) var isUpdating = false
 
   /// A preference may have changed: readers read again at the end of the update (one is asked for
   /// when the change came from outside one).

@@ -98,6 +98,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   private var comparer: ViewEquality.Comparer?
   /// The preference values of the subtree, by key, kept until something below changes them.
   var keptPreferences: [ObjectIdentifier: KeptPreference] = [:]
+  /// Graphs hosted elsewhere that continue this node (rows of a collection, a presented sheet).
+  var attachedGraphs: [WeakGraph] = []
 
   init(graph: ViewGraph, parent: ViewNode?, view: any View, identity: ViewIdentity, environment: EnvironmentValues) {
     self.graph = graph
@@ -123,6 +125,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     let changed = force || readsChanged || !comparer!.equal(view, newView)
     view = newView
     environment = newEnvironment
+    if environmentChanged { environmentDidChange() }
     guard changed else {
       // Descendants may read environment values this view does not.
       if environmentChanged {

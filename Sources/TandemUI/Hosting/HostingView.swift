@@ -6,7 +6,8 @@ import TandemKit
 /// A graph invalidation schedules the host for the updates phase of the next commit, where the graph re-evaluates
 /// (before any layout), then lays out and redraws only what changed in the layout and display phases.
 @MainActor package final class HostingView: UIView, CommitUpdating {
-  package let graph: ViewGraph
+  /// The graph shown: the host's own, or one it shows for its keeper (a row's graph in a reused cell).
+  package private(set) var graph: ViewGraph
   /// Called after each graph update in a commit's updates phase, before layout (a hosting configuration checks
   /// there whether its cell must re-size, so the list knows before it lays out).
   package var onUpdate: (() -> Void)?
@@ -17,11 +18,23 @@ import TandemKit
   /// The gesture node tracking the current touch, and where it began.
   private var trackedTouch: (node: ViewNode, handler: any TouchHandling, touch: UITouch)?
 
-  package init(rootView: any View) {
-    graph = ViewGraph(rootView: AnyView(erasing: rootView), environment: EnvironmentValues())
+  /// A host with a graph of its own showing `rootView`.
+  package convenience init(rootView: any View) {
+    self.init(graph: ViewGraph(rootView: AnyView(erasing: rootView), environment: EnvironmentValues()))
+  }
+
+  /// A host showing `graph`.
+  package init(graph: ViewGraph) {
+    self.graph = graph
     super.init(frame: .zero)
     backgroundColor = .systemBackground
     addGestureRecognizer(GraphTapRecognizer())
+    connect(graph)
+  }
+
+  /// Makes this view the host of `graph`: its updates schedule this view, its presentations come from here.
+  private func connect(_ graph: ViewGraph) {
+    graph.currentHost = self
     // Updates coalesce into the next commit: re-evaluated in its updates phase, laid out and redrawn after.
     graph.onNeedsUpdate = { [weak self] in
       guard let self else { return }
@@ -30,6 +43,36 @@ import TandemKit
     }
     graph.presentingController = { [weak self] in self?.nearestViewController }
     graph.hostView = { [weak self] in self }
+  }
+
+  /// Shows another graph (a reused cell showing its new item's row): the old graph's UIKit views leave this view
+  /// (unless another host shows that graph now), the new one is laid out and drawn here from scratch.
+  package func show(_ newGraph: ViewGraph) {
+    guard newGraph !== graph else { return }
+    for node in graph.platformNodes {
+      guard let view = (node.content as? any PlatformViewContent)?.platformView, view.isDescendant(of: self) else {
+        continue
+      }
+      view.removeFromSuperview()
+    }
+    if graph.currentHost === self {
+      graph.currentHost = nil
+      graph.onNeedsUpdate = nil
+      graph.presentingController = nil
+      graph.hostView = nil
+    }
+    for overlay in overlays { overlay.removeFromSuperview() }
+    overlays = []
+    paintSegments = nil
+    graph = newGraph
+    connect(newGraph)
+    appliedTraits = nil
+    drawnSize = nil
+    lastGestureSearch = nil
+    trackedTouch = nil
+    setNeedsLayout()
+    setNeedsDisplay()
+    UIApplication.shared.scheduleCommitUpdate(self)
   }
 
   /// The view controller of this view or of its nearest ancestor.
@@ -82,7 +125,7 @@ import TandemKit
     let traits = traitCollection
     if appliedTraits.map({ !Self.sameEnvironment($0, traits) }) ?? true {
       appliedTraits = traits
-      graph.setEnvironment(EnvironmentValues.from(traits: traits))
+      graph.setHostTraits(traits)
     }
   }
 

@@ -77,6 +77,12 @@ import TandemKit
   /// `configurationUpdateHandler`).
   public func updated(for state: UIConfigurationState) -> Self { self }
 
+  /// A hosting configuration set from UIKit keeps a graph of its own, as on iOS.
+  var sharedGraph: ViewGraph? { nil }
+
+  /// The root view for margins resolved against the cell's layout margins.
+  @MainActor func hostedRoot(defaultMargins: EdgeInsets) -> any View { rootView(defaultMargins: defaultMargins) }
+
   /// The root view for margins resolved against the cell's layout margins.
   @MainActor func rootView(defaultMargins: EdgeInsets) -> some View {
     let insets = EdgeInsets(
@@ -97,23 +103,34 @@ nonisolated public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: 
   @MainActor public var body: some View { Rectangle().fill(style) }
 }
 
-/// The content view of a hosting configuration: a SwiftUI graph hosted inside the cell's content view. Its
+/// A cell content configuration shown by a SwiftUI host: a hosting configuration (the content view's own graph)
+/// or a row of a SwiftUI collection (the row's graph, attached to the collection and kept by the row's id).
+@MainActor protocol HostedCellConfiguration: UIContentConfiguration {
+  /// The graph to show when it belongs to someone else (nil: the content view's own graph).
+  var sharedGraph: ViewGraph? { get }
+  /// The root view for margins resolved against the cell's layout margins.
+  func hostedRoot(defaultMargins: EdgeInsets) -> any View
+}
+
+extension UIHostingConfiguration: HostedCellConfiguration {}
+
+/// The content view of a hosted cell configuration: a SwiftUI graph hosted inside the cell's content view. Its
 /// fitting height is the content's; when the content's height changes (a model change re-lays the graph) it tells
 /// the cell to re-size.
 @MainActor final class HostingConfigurationView: UIView, UIContentView, SeparatorAligning, SwipeActionsProviding {
   private let hosting: HostingView
-  private var current: any UIContentConfiguration
-  private let makeRoot: (any UIContentConfiguration, EdgeInsets) -> any View
+  private var current: any HostedCellConfiguration
+  /// The content view's own graph, shown for configurations that have none of their own.
+  private var ownGraph: ViewGraph?
   /// The margins the root was last built with.
   private var builtMargins: EdgeInsets?
 
-  init<Content, Background>(configuration: UIHostingConfiguration<Content, Background>) {
+  init(configuration: any HostedCellConfiguration) {
     current = configuration
-    makeRoot = { configuration, margins in
-      (configuration as! UIHostingConfiguration<Content, Background>).rootView(defaultMargins: margins)
-    }
-    hosting = HostingView(rootView: EmptyView())
-    hosting.graph.hostsCellContent = true
+    let graph = configuration.sharedGraph ?? ViewGraph(rootView: AnyView(EmptyView()), environment: EnvironmentValues())
+    if configuration.sharedGraph == nil { ownGraph = graph }
+    graph.hostsCellContent = true
+    hosting = HostingView(graph: graph)
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     hosting.backgroundColor = .clear
     hosting.frame = bounds
@@ -130,7 +147,10 @@ nonisolated public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: 
   var configuration: any UIContentConfiguration {
     get { current }
     set {
-      current = newValue
+      guard let hosted = newValue as? any HostedCellConfiguration else {
+        preconditionFailure("A SwiftUI cell content view cannot show a \(type(of: newValue))")
+      }
+      current = hosted
       rebuild()
     }
   }
@@ -141,10 +161,20 @@ nonisolated public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: 
     return EdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
   }
 
+  /// Shows the configuration's graph (or the own one) with its root built for the cell's margins.
   private func rebuild() {
+    if let shared = current.sharedGraph {
+      hosting.show(shared)
+    } else {
+      let own =
+        ownGraph ?? ViewGraph(rootView: AnyView(EmptyView()), environment: EnvironmentValues())
+      own.hostsCellContent = true
+      ownGraph = own
+      hosting.show(own)
+    }
     let margins = cellMargins
     builtMargins = margins
-    hosting.setRootView(makeRoot(current, margins))
+    hosting.setRootView(current.hostedRoot(defaultMargins: margins))
   }
 
   override func layoutSubviews() {
@@ -169,12 +199,16 @@ nonisolated public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: 
   }
 
   /// Separators start at the content's first text (or where `listRowSeparatorLeading` says).
+  /// (The cell places its separator as it lays out, before its content's own layout: the content is laid out
+  /// first, so the separator follows where the text is placed now.)
   var separatorLeading: CGFloat? {
-    hosting.graph.separatorLeading.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
+    hosting.layoutIfNeeded()
+    return hosting.graph.separatorLeading.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
   }
   /// Separators end where `listRowSeparatorTrailing` says (otherwise at the row's edge).
   var separatorTrailing: CGFloat? {
-    hosting.graph.separatorTrailing.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
+    hosting.layoutIfNeeded()
+    return hosting.graph.separatorTrailing.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
   }
 
   /// The actions the content declares with `swipeActions(edge:)`.

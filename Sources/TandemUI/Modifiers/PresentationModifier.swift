@@ -73,6 +73,9 @@ nonisolated struct PresentationModifier: PrimitiveModifier {
       let content = modifier.content(), let host = node.graph.presentingController?()
     else { return }
     let controller = PresentedHostingController(rootView: AnyView(EmptyView()))
+    // The content continues the presenting view's graph: its environment (environment objects, fonts, locale)
+    // and transactions flow into the sheet, as in SwiftUI.
+    controller.contentGraph.attach(to: node)
     controller.rootView = wrap(content)
     switch modifier.style {
     case .sheet: controller.modalPresentationStyle = .pageSheet
