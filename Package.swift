@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "Tandem", targets: ["Tandem"]),
     .library(name: "TandemTesting", targets: ["TandemTesting"]),
+    .library(name: "TandemRuntime", targets: ["TandemRuntime"]),
     .executable(name: "Showcase", targets: ["Showcase"]),
     // Loaded with LD_PRELOAD into Showcase's headless renderer only: a wall clock frozen at 9:41.
     .library(name: "TandemFrozenClock", type: .dynamic, targets: ["CFrozenClock"]),
@@ -29,13 +30,14 @@ let package = Package(
     .target(name: "TandemCombine"),
     .target(name: "TandemUI", dependencies: ["TandemKit", "TandemPlatform", "TandemCombine"]),
     .target(name: "TandemCharts", dependencies: ["TandemUI", "TandemKit", "TandemGraphics"]),
+    .target(name: "TandemRuntime", dependencies: ["TandemKit", "TandemUI", "TandemPlatform"]),
     .target(
       name: "Tandem",
       dependencies: [
-        "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemUI", "TandemCharts",
+        "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemUI", "TandemCharts", "TandemRuntime",
       ]),
     .target(name: "TandemDriver", dependencies: ["TandemKit", "TandemPlatform"]),
-    .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics", "TandemDriver"]),
+    .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics", "TandemDriver", "TandemRuntime"]),
     .executableTarget(
       name: "tandem-bench", dependencies: ["TandemGraphics", "TandemKit", "TandemCombine", "TandemUI"]),
     // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).

@@ -6,4 +6,5 @@
 @_exported import TandemGraphics
 @_exported import TandemKit
 @_exported import TandemPlatform
+@_exported import TandemRuntime
 @_exported import TandemUI

@@ -25,7 +25,7 @@ extension Chart where Content == _ChartContentList {
   @MainActor public init<Data: RandomAccessCollection, C: ChartContent>(
     _ data: Data, @ChartContentBuilder content: (Data.Element) -> C
   ) {
-    self.content = _ChartContentList(_marks: data.flatMap { content($0)._marks })
+    self.content = _ChartContentList(primitiveMarks: data.flatMap { content($0).marks })
   }
 }
 
@@ -45,11 +45,11 @@ extension Chart where Content == _ChartContentList {
 
 /// What the renderer needs from any `Chart<Content>`.
 @MainActor protocol ChartView {
-  var marks: [_ChartMark] { get }
+  var marks: [ChartMark] { get }
 }
 
 extension Chart: ChartView {
-  @MainActor var marks: [_ChartMark] { content._marks }
+  @MainActor var marks: [ChartMark] { content.marks }
 }
 
 /// Sizes a chart takes when proposed none.

@@ -10,7 +10,7 @@ import TandemUI
 /// labels; grid lines 0.5 point in the separator color; lines 2 points with round joins; symbols 7 points across
 /// unless `symbolSize` gives an area; bars 60 % of their slot.
 @MainActor struct ChartRenderer {
-  let marks: [_ChartMark]
+  let marks: [ChartMark]
   let environment: EnvironmentValues
   /// The graphs of view symbols, made once per draw.
   private let symbolGraphs = SymbolGraphs()
@@ -32,7 +32,7 @@ import TandemUI
   }
 
   /// A mark's color: its own, its series', or the default blue.
-  private static func color(of mark: _ChartMark, seriesColors: [String: Color]) -> Color {
+  private static func color(of mark: ChartMark, seriesColors: [String: Color]) -> Color {
     mark.style.color ?? mark.style.series.flatMap { seriesColors[$0] } ?? Color.blue
   }
 
@@ -66,7 +66,7 @@ import TandemUI
 
   /// The scale of values on one axis, marked as an axis specification asks (values, stride, count, format).
   static func axis(
-    _ values: [_PlotValue], domain: ScaleDomain, includesZeroByDefault: Bool, calendar: Calendar, spec: AxisSpec?
+    _ values: [PlotValue], domain: ScaleDomain, includesZeroByDefault: Bool, calendar: Calendar, spec: AxisSpec?
   ) -> Axis {
     var result = axis(
       values, domain: domain, includesZeroByDefault: includesZeroByDefault, calendar: calendar,
@@ -92,7 +92,7 @@ import TandemUI
     let formatter =
       isDate ? dateFormatter(stepSeconds: ticks.count > 1 ? ticks[1] - ticks[0] : 3600, calendar: calendar) : nil
     result.ticks = ticks.map { value in
-      let plotValue: _PlotValue = isDate ? .date(Date(timeIntervalSinceReferenceDate: value)) : .number(value)
+      let plotValue: PlotValue = isDate ? .date(Date(timeIntervalSinceReferenceDate: value)) : .number(value)
       let label =
         spec.format?(plotValue) ?? formatter?.string(from: Date(timeIntervalSinceReferenceDate: value)) ?? format(value)
       return (value, label)
@@ -102,7 +102,7 @@ import TandemUI
 
   /// The scale of values on one axis.
   static func axis(
-    _ values: [_PlotValue], domain: ScaleDomain, includesZeroByDefault: Bool, calendar: Calendar, intervals: Int
+    _ values: [PlotValue], domain: ScaleDomain, includesZeroByDefault: Bool, calendar: Calendar, intervals: Int
   ) -> Axis {
     let numbers = values.map(\.number)
     if let bounds = domain.bounds {
@@ -133,7 +133,7 @@ import TandemUI
   }
 
   /// The categories among values, in the order they first appear (nil: none).
-  static func categories(_ values: [_PlotValue]) -> [String]? {
+  static func categories(_ values: [PlotValue]) -> [String]? {
     var seen: [String] = []
     for value in values { if case .category(let name) = value, !seen.contains(name) { seen.append(name) } }
     return seen.isEmpty ? nil : seen
@@ -152,7 +152,7 @@ import TandemUI
     // Categories become their slot indices.
     let xCategories = ChartRenderer.categories(marks.compactMap(\.x))
     let yCategories = ChartRenderer.categories(marks.compactMap(\.y))
-    func place(_ value: _PlotValue?, in categories: [String]?) -> _PlotValue? {
+    func place(_ value: PlotValue?, in categories: [String]?) -> PlotValue? {
       guard case .category(let name)? = value, let index = categories?.firstIndex(of: name) else { return value }
       return .number(Double(index))
     }
@@ -228,7 +228,7 @@ import TandemUI
     context.restoreGState()
 
     let seriesColors = self.seriesColors
-    func color(of mark: _ChartMark) -> Color { ChartRenderer.color(of: mark, seriesColors: seriesColors) }
+    func color(of mark: ChartMark) -> Color { ChartRenderer.color(of: mark, seriesColors: seriesColors) }
     // Bars, then rules, then lines, then symbols on top.
     let barWidth = barSlots > 0 ? plot.width / CGFloat(barSlots) * 0.6 : 0
     for mark in marks where mark.kind == .bar {
@@ -263,10 +263,10 @@ import TandemUI
     for mark in lineMarks where !seriesOrder.contains(mark.style.series ?? "") {
       seriesOrder.append(mark.style.series ?? "")
     }
-    var symbols: [(CGPoint, _ChartMark)] = []
+    var symbols: [(CGPoint, ChartMark)] = []
     for series in seriesOrder {
       let line = lineMarks.filter { ($0.style.series ?? "") == series }
-        .compactMap { mark -> (CGPoint, _ChartMark)? in
+        .compactMap { mark -> (CGPoint, ChartMark)? in
           guard let mx = mark.x?.number, let my = mark.y?.number else { return nil }
           return (point(mx, my), mark)
         }
@@ -318,7 +318,7 @@ import TandemUI
   }
 
   /// Draws a mark's symbol (a filled circle unless it has one) centred at a point.
-  private func drawSymbol(_ mark: _ChartMark, color markColor: Color, at center: CGPoint, in context: CGContext) {
+  private func drawSymbol(_ mark: ChartMark, color markColor: Color, at center: CGPoint, in context: CGContext) {
     let diameter = mark.style.symbolSize.map { sqrt($0) } ?? ChartRenderer.symbolDiameter
     let size = mark.style.symbolFrame ?? CGSize(width: diameter, height: diameter)
     let rect = CGRect(
@@ -351,7 +351,7 @@ import TandemUI
       context.fillPath()
       return
     }
-    let outline = symbol._symbolOutline(in: rect)
+    guard let outline = ChartSymbolOutline.outline(of: symbol, in: rect) else { return }
     context.addPath(outline.path)
     if outline.filled {
       context.setFillColor(color)

@@ -1,21 +1,38 @@
 import Foundation
 import TandemUI
 
-/// Marks of a chart (or groups of them).
+/// Marks of a chart (or groups of them), or a type whose `body` builds them (as a view's body does).
 @MainActor @preconcurrency public protocol ChartContent {
-  /// Tandem's engine: the marks, in drawing order.
-  var _marks: [_ChartMark] { get }
+  /// The type of the content's body.
+  associatedtype Body: ChartContent
+  /// The content's marks.
+  @ChartContentBuilder var body: Body { get }
 }
 
-/// One mark as Tandem's engine keeps it.
-public struct _ChartMark {
+extension Never: ChartContent {}
+
+/// Chart content the engine reads directly (marks, lists, styled marks); other content is read through its body.
+@MainActor protocol PrimitiveChartContent {
+  var primitiveMarks: [ChartMark] { get }
+}
+
+extension ChartContent {
+  /// The marks, in drawing order.
+  @MainActor var marks: [ChartMark] {
+    if let primitive = self as? any PrimitiveChartContent { return primitive.primitiveMarks }
+    return body.marks
+  }
+}
+
+/// One mark as the engine keeps it.
+struct ChartMark {
   enum Kind { case line, point, bar, rule }
   let kind: Kind
-  var x: _PlotValue?
-  var y: _PlotValue?
+  var x: PlotValue?
+  var y: PlotValue?
   /// A rule's vertical extent (`RuleMark(x:yStart:yEnd:)`).
-  var yStart: _PlotValue?
-  var yEnd: _PlotValue?
+  var yStart: PlotValue?
+  var yEnd: PlotValue?
   var style = MarkStyle()
 }
 
@@ -35,30 +52,34 @@ struct MarkStyle {
 }
 
 /// Several chart contents together (what a chart's builder makes).
-nonisolated public struct _ChartContentList: ChartContent {
-  public let _marks: [_ChartMark]
+nonisolated public struct _ChartContentList: ChartContent, PrimitiveChartContent {
+  let primitiveMarks: [ChartMark]
+  /// A list of chart content is primitive: it has no body.
+  public var body: Never { return fatalError("_ChartContentList has no body") }
 }
 
 /// Builds chart content from marks.
 @MainActor @preconcurrency @resultBuilder public struct ChartContentBuilder {
   public static func buildBlock<each C: ChartContent>(_ content: repeat each C) -> _ChartContentList {
-    var marks: [_ChartMark] = []
-    for item in repeat each content { marks += item._marks }
-    return _ChartContentList(_marks: marks)
+    var marks: [ChartMark] = []
+    for item in repeat each content { marks += item.marks }
+    return _ChartContentList(primitiveMarks: marks)
   }
   public static func buildOptional(_ content: _ChartContentList?) -> _ChartContentList {
-    content ?? _ChartContentList(_marks: [])
+    content ?? _ChartContentList(primitiveMarks: [])
   }
   public static func buildEither(first content: _ChartContentList) -> _ChartContentList { content }
   public static func buildEither(second content: _ChartContentList) -> _ChartContentList { content }
   public static func buildArray(_ components: [_ChartContentList]) -> _ChartContentList {
-    _ChartContentList(_marks: components.flatMap(\._marks))
+    _ChartContentList(primitiveMarks: components.flatMap(\.primitiveMarks))
   }
 }
 
 /// Content with its marks' styles changed (what chart content modifiers return).
-nonisolated public struct _StyledChartContent: ChartContent {
-  public let _marks: [_ChartMark]
+nonisolated public struct _StyledChartContent: ChartContent, PrimitiveChartContent {
+  let primitiveMarks: [ChartMark]
+  /// Styled chart content is primitive: it has no body.
+  public var body: Never { return fatalError("_StyledChartContent has no body") }
 }
 
 /// How a line passes through its points.
@@ -74,7 +95,7 @@ public enum InterpolationMethod: Sendable {
 extension ChartContent {
   private func styled(_ change: (inout MarkStyle) -> Void) -> _StyledChartContent {
     _StyledChartContent(
-      _marks: _marks.map { mark in
+      primitiveMarks: marks.map { mark in
         var mark = mark
         change(&mark.style)
         return mark

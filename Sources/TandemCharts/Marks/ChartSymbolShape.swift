@@ -2,27 +2,40 @@ import Foundation
 import TandemGraphics
 import TandemUI
 
-/// A shape drawn as a chart symbol at each point, in its mark's color.
-@MainActor @preconcurrency public protocol ChartSymbolShape {
-  /// Tandem's engine: the symbol's outline in a rectangle, whether it is filled, and its stroke width.
-  func _symbolOutline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat)
+/// A shape drawn as a chart symbol at each point, in its mark's color: a shape (filled), or a shape filled or
+/// stroked (`Circle().strokeBorder(lineWidth: 2)`, drawn the same way).
+@MainActor @preconcurrency public protocol ChartSymbolShape {}
+
+/// A symbol the engine outlines itself (a styled shape).
+@MainActor protocol SymbolOutlining {
+  func symbolOutline(in rect: CGRect) -> ChartSymbolOutline
 }
 
-extension Circle: ChartSymbolShape {
-  public func _symbolOutline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
-    (path(in: rect).cgPath, true, 0)
+/// A symbol's outline in a rectangle: its path, whether it is filled, and its stroke width.
+struct ChartSymbolOutline {
+  let path: CGPath
+  let filled: Bool
+  let lineWidth: CGFloat
+
+  /// The outline of a symbol: a styled shape's fill or stroke, a shape's filled path (nil: neither).
+  @MainActor static func outline(of symbol: any ChartSymbolShape, in rect: CGRect) -> ChartSymbolOutline? {
+    if let outlining = symbol as? any SymbolOutlining { return outlining.symbolOutline(in: rect) }
+    if let shape = symbol as? any Shape {
+      return ChartSymbolOutline(path: shape.path(in: rect).cgPath, filled: true, lineWidth: 0)
+    }
+    return nil
   }
 }
 
-extension Rectangle: ChartSymbolShape {
-  public func _symbolOutline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
-    (path(in: rect).cgPath, true, 0)
-  }
-}
+extension Circle: ChartSymbolShape {}
 
-/// A shape filled or stroked (`Circle().strokeBorder(lineWidth: 2)`) is a symbol drawn the same way.
-extension _ShapeView: ChartSymbolShape where Content: ChartSymbolShape {
-  @MainActor public func _symbolOutline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
-    outline(in: rect)
+extension Rectangle: ChartSymbolShape {}
+
+extension _ShapeView: ChartSymbolShape where Content: ChartSymbolShape {}
+
+extension _ShapeView: SymbolOutlining where Content: ChartSymbolShape {
+  @MainActor func symbolOutline(in rect: CGRect) -> ChartSymbolOutline {
+    let outline = outline(in: rect)
+    return ChartSymbolOutline(path: outline.path, filled: outline.filled, lineWidth: outline.lineWidth)
   }
 }

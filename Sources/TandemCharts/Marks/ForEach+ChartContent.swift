@@ -3,7 +3,12 @@ import TandemUI
 
 /// Marks computed from a collection, one group per element (`Chart { ForEach(data) { LineMark(…) } }`).
 extension ForEach: ChartContent where Content: ChartContent {
-  public var _marks: [_ChartMark] { data.flatMap { content($0)._marks } }
+  /// A ForEach of marks is primitive: it has no body.
+  public var body: Never { return fatalError("ForEach has no body") }
+}
+
+extension ForEach: PrimitiveChartContent where Content: ChartContent {
+  @MainActor var primitiveMarks: [ChartMark] { data.flatMap { content($0).marks } }
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable, Content: ChartContent {

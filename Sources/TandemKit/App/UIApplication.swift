@@ -144,11 +144,11 @@ import TandemPlatform
   package func launch(delegate delegateType: (any UIApplicationDelegate.Type)?, runLoop: Bool) {
     // A running app follows real time (in a window when a display is there); tests keep `reset`'s virtual clock.
     if runLoop && output is HeadlessScreen {
-      configure(for: TandemLaunchOptions.device)
+      configure(for: LaunchConfiguration.device)
       let display = ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } ?? false
-      if TandemLaunchOptions.opensWindow && display,
+      if LaunchConfiguration.opensWindow && display,
         let window = SDLWindowScreen(
-          device: screen.device, title: TandemLaunchOptions.windowTitle, pixelsPerPoint: TandemLaunchOptions.windowScale
+          device: screen.device, title: LaunchConfiguration.windowTitle, pixelsPerPoint: LaunchConfiguration.windowScale
         )
       {
         output = window
@@ -156,8 +156,8 @@ import TandemPlatform
         output = HeadlessScreen(device: screen.device, clock: FrameClock(virtual: false))
       }
       compositor = Compositor(size: screen.device.size, scale: output.renderScale, backgroundColor: .black)
-      screen.setSystemAppearance(TandemLaunchOptions.userInterfaceStyle)
-      screen.setPreferredContentSizeCategory(TandemLaunchOptions.preferredContentSizeCategory)
+      screen.setSystemAppearance(LaunchConfiguration.userInterfaceStyle)
+      screen.setPreferredContentSizeCategory(LaunchConfiguration.preferredContentSizeCategory)
     }
     if let delegateType, let made = UIApplication.instantiate(delegateType) as? any UIApplicationDelegate {
       ownedDelegate = made

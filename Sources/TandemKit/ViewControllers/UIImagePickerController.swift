@@ -17,7 +17,7 @@ extension UIImagePickerControllerDelegate {
 }
 
 /// Picks a photo from the photo library: a grid of the images in a folder (Linux: the photo library is a folder —
-/// `TANDEM_PHOTO_LIBRARY`, else `tandemPhotoLibraryFolder`, else ~/Pictures). There is no camera.
+/// `TANDEM_PHOTO_LIBRARY`, else `tandemPhotoLibraryFolder` from TandemRuntime, else ~/Pictures). There is no camera.
 @MainActor @preconcurrency open class UIImagePickerController: UINavigationController {
   /// Where images come from.
   public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
@@ -32,15 +32,16 @@ extension UIImagePickerControllerDelegate {
     public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
   }
 
-  /// The folder shown as the photo library when `TANDEM_PHOTO_LIBRARY` is not set (Tandem's; nil: ~/Pictures).
-  public static var tandemPhotoLibraryFolder: URL?
+  /// The folder shown as the photo library when `TANDEM_PHOTO_LIBRARY` is not set (nil: ~/Pictures); apps set it
+  /// through TandemRuntime's `tandemPhotoLibraryFolder`.
+  package static var photoLibraryFolder: URL?
 
   /// The folder the picker shows.
   static var libraryFolder: URL {
     if let path = ProcessInfo.processInfo.environment["TANDEM_PHOTO_LIBRARY"], !path.isEmpty {
       return URL(fileURLWithPath: path, isDirectory: true)
     }
-    return tandemPhotoLibraryFolder
+    return photoLibraryFolder
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Pictures", isDirectory: true)
   }
 

@@ -495,7 +495,9 @@ package struct ViewIdentity: Hashable {
   let explicit: AnyHashable?
 
   /// An explicit identity (`.id(_:)`, ForEach element ids) replaces the position.
-  @MainActor static func explicitID(of view: any View, index: Int) -> AnyHashable? { view._explicitIdentity }
+  @MainActor static func explicitID(of view: any View, index: Int) -> AnyHashable? {
+    (view as? any ExplicitlyIdentified)?.explicitIdentity
+  }
 
   package static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
     if let a = lhs.explicit, let b = rhs.explicit { return a == b && lhs.type == rhs.type }

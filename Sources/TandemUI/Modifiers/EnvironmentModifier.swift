@@ -8,18 +8,20 @@ nonisolated struct EnvironmentWriter<Value>: PrimitiveModifier, EnvironmentTrans
   @MainActor func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 }
 
-@MainActor protocol EnvironmentTransform {
+/// A modifier that changes the environment its content sees.
+@MainActor package protocol EnvironmentTransform {
   func apply(to environment: inout EnvironmentValues)
 }
 
 /// Passes its children a changed environment; lays out as its content.
-final class EnvironmentWriterContent: NodeContent, LayoutOnly {
+package final class EnvironmentWriterContent: NodeContent, LayoutOnly {
   private var transform: (any EnvironmentTransform)?
-  var isTransparent: Bool { true }
-  func update(from view: any View, node: ViewNode) {
+  package init() {}
+  package var isTransparent: Bool { true }
+  package func update(from view: any View, node: ViewNode) {
     transform = (view as? any ModifierCarrier)?.anyModifier as? any EnvironmentTransform
   }
-  func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+  package func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
     var copy = environment
     transform?.apply(to: &copy)
     return copy

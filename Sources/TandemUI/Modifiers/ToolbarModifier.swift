@@ -25,20 +25,38 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
 }
 
-/// Content of a `toolbar`: items with placements.
+/// Content of a `toolbar`: items with placements, or a type whose `body` builds them (as a view's body does).
 @MainActor @preconcurrency public protocol ToolbarContent {
-  /// Tandem's engine: the items with their placements.
-  nonisolated var _toolbarEntries: [_ToolbarEntry] { get }
+  /// The type of the content's body.
+  associatedtype Body: ToolbarContent
+  /// The content's items.
+  @ToolbarContentBuilder var body: Body { get }
 }
 
-/// One toolbar item as Tandem's engine keeps it.
-public struct _ToolbarEntry {
+extension Never: ToolbarContent {}
+
+/// Toolbar content the engine reads directly (items, groups, builder lists); other content is read through its
+/// body.
+@MainActor protocol PrimitiveToolbarContent {
+  @MainActor var toolbarEntries: [ToolbarEntry] { get }
+}
+
+extension ToolbarContent {
+  /// The items with their placements.
+  @MainActor var entries: [ToolbarEntry] {
+    if let primitive = self as? any PrimitiveToolbarContent { return primitive.toolbarEntries }
+    return body.entries
+  }
+}
+
+/// One toolbar item as the engine keeps it.
+struct ToolbarEntry {
   let placement: ToolbarItemPlacement
   let content: AnyView
 }
 
 /// A toolbar item: a view (a button) at a placement.
-nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
   /// An item at a placement.
@@ -47,11 +65,13 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     self.placement = placement
     self.content = content()
   }
-  public var _toolbarEntries: [_ToolbarEntry] { [_ToolbarEntry(placement: placement, content: AnyView(content))] }
+  /// A toolbar item is primitive: it has no body.
+  public var body: Never { return fatalError("ToolbarItem has no body") }
+  @MainActor var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(placement: placement, content: AnyView(content))] }
 }
 
 /// Several toolbar items at one placement.
-nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
   let placement: ToolbarItemPlacement
   let content: Content
   /// Items at a placement.
@@ -59,23 +79,28 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     self.placement = placement
     self.content = content()
   }
-  public var _toolbarEntries: [_ToolbarEntry] { [_ToolbarEntry(placement: placement, content: AnyView(content))] }
+  /// A toolbar item group is primitive: it has no body.
+  public var body: Never { return fatalError("ToolbarItemGroup has no body") }
+  @MainActor var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(placement: placement, content: AnyView(content))] }
 }
 
-/// Several toolbar contents together.
-nonisolated public struct _ToolbarContentList: ToolbarContent {
-  public let _toolbarEntries: [_ToolbarEntry]
+/// Several toolbar contents together (what the builder makes).
+nonisolated public struct _ToolbarContentList: ToolbarContent, PrimitiveToolbarContent {
+  let items: [any ToolbarContent]
+  /// A list of toolbar content is primitive: it has no body.
+  public var body: Never { return fatalError("_ToolbarContentList has no body") }
+  @MainActor var toolbarEntries: [ToolbarEntry] { items.flatMap { $0.entries } }
 }
 
 /// Builds toolbar content from items.
 @resultBuilder public struct ToolbarContentBuilder {
   public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> _ToolbarContentList {
-    var entries: [_ToolbarEntry] = []
-    for item in repeat each content { entries += item._toolbarEntries }
-    return _ToolbarContentList(_toolbarEntries: entries)
+    var items: [any ToolbarContent] = []
+    for item in repeat each content { items.append(item) }
+    return _ToolbarContentList(items: items)
   }
   public static func buildOptional(_ content: _ToolbarContentList?) -> _ToolbarContentList {
-    content ?? _ToolbarContentList(_toolbarEntries: [])
+    content ?? _ToolbarContentList(items: [])
   }
   public static func buildEither(first content: _ToolbarContentList) -> _ToolbarContentList { content }
   public static func buildEither(second content: _ToolbarContentList) -> _ToolbarContentList { content }
@@ -84,27 +109,28 @@ nonisolated public struct _ToolbarContentList: ToolbarContent {
 /// Declares items for the hosting controller's navigation bar and toolbar; the hosting controller (which must be
 /// in the view controller hierarchy) turns their buttons into bar button items.
 nonisolated struct ToolbarModifier: PrimitiveModifier {
-  let entries: [_ToolbarEntry]
+  /// The declared content (its items are read on the main actor, where bodies of toolbar content are evaluated).
+  let content: any ToolbarContent
   @MainActor func makeContent() -> any NodeContent {
     DeclaringContent<ToolbarEntriesKey>(
-      own: { $0.modifier(as: ToolbarModifier.self)?.entries }, combine: { own, inner in own + (inner ?? []) })
+      own: { $0.modifier(as: ToolbarModifier.self)?.content.entries }, combine: { own, inner in own + (inner ?? []) })
   }
 }
 
 /// The toolbar entries a subtree declares, outer declarations first, in view order.
 struct ToolbarEntriesKey: PreferenceKey {
-  static var defaultValue: [_ToolbarEntry] { [] }
-  static func reduce(value: inout [_ToolbarEntry], nextValue: () -> [_ToolbarEntry]) { value += nextValue() }
+  static var defaultValue: [ToolbarEntry] { [] }
+  static func reduce(value: inout [ToolbarEntry], nextValue: () -> [ToolbarEntry]) { value += nextValue() }
 }
 
 extension View {
   /// Items for the bars of the hosting controller (navigation bar sides and the bottom toolbar).
   nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-    modifier(ToolbarModifier(entries: content()._toolbarEntries))
+    modifier(ToolbarModifier(content: content()))
   }
   /// Views for the hosting controller's navigation bar (trailing side).
   nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    modifier(ToolbarModifier(entries: [_ToolbarEntry(placement: .automatic, content: AnyView(content()))]))
+    modifier(ToolbarModifier(content: ToolbarItem(placement: .automatic) { content() }))
   }
 }
 

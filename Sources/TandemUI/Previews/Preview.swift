@@ -5,8 +5,8 @@ public struct Preview {
   /// The kind of traits a view preview takes (`PreviewTrait<Preview.ViewTraits>`).
   public struct ViewTraits {}
 
-  let traits: PreviewTraits
-  let body: @MainActor () -> any View
+  package let traits: PreviewTraits
+  package let body: @MainActor () -> any View
 
   /// A preview of a view.
   public init(_ name: String? = nil, body: @escaping @MainActor () -> any View) {

@@ -33,5 +33,5 @@ public struct InterfaceOrientation: Hashable, Identifiable, Sendable {
   /// Turned so the top of the interface is at the device's right.
   public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
 
-  var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+  package var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// What the `.preview…` modifiers say about a preview; nil fields are unset.
-struct PreviewTraits: Equatable {
-  var displayName: String?
-  var device: PreviewDevice?
-  var layout: PreviewLayout?
-  var orientation: InterfaceOrientation?
-  var colorScheme: ColorScheme?
+package struct PreviewTraits: Equatable {
+  package var displayName: String?
+  package var device: PreviewDevice?
+  package var layout: PreviewLayout?
+  package var orientation: InterfaceOrientation?
+  package var colorScheme: ColorScheme?
 
   /// These traits, with `outer`'s filling the fields these leave unset (the modifier nearest the view wins).
-  func filled(from outer: PreviewTraits) -> PreviewTraits {
+  package func filled(from outer: PreviewTraits) -> PreviewTraits {
     PreviewTraits(
       displayName: displayName ?? outer.displayName, device: device ?? outer.device, layout: layout ?? outer.layout,
       orientation: orientation ?? outer.orientation, colorScheme: colorScheme ?? outer.colorScheme)

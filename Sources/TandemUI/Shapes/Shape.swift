@@ -57,9 +57,9 @@ extension Shape {
 }
 
 /// The current foreground style (the environment's foreground color, or primary).
-public struct ForegroundStyle: ShapeStyle, Hashable {
+public struct ForegroundStyle: ShapeStyle, PaintedShapeStyle, Hashable {
   public init() {}
-  public func _tandemColor(in environment: EnvironmentValues) -> Color { environment.foreground }
+  func color(in environment: EnvironmentValues) -> Color { environment.foreground }
 }
 
 /// A shape drawn with a style: filled or stroked.
@@ -94,11 +94,11 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     defer { context.restoreGState() }
     switch drawing {
     case .fill:
-      style._tandemFill(path, in: rect, context: context, environment: environment)
+      style.paintFill(path, in: rect, context: context, environment: environment)
     case .stroke(let line, _, let antialiased):
       line.apply(to: context)
       if !antialiased { context.setShouldAntialias(false) }
-      style._tandemStroke(path, lineWidth: line.lineWidth, in: rect, context: context, environment: environment)
+      style.paintStroke(path, lineWidth: line.lineWidth, in: rect, context: context, environment: environment)
     }
   }
 }
@@ -121,26 +121,6 @@ final class ShapeContent: NodeContent {
   }
   func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
     (node.view as? any ShapeDrawing)?.draw(in: context, rect: bounds, environment: node.environment)
-  }
-}
-
-extension ShapeStyle {
-  /// Fills a path with this style (a color by default).
-  @MainActor @preconcurrency public func _tandemFill(
-    _ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues
-  ) {
-    context.setFillColor(_tandemColor(in: environment).resolve(in: environment))
-    context.addPath(path)
-    context.fillPath()
-  }
-  /// Strokes a path with this style (a color by default).
-  @MainActor @preconcurrency public func _tandemStroke(
-    _ path: CGPath, lineWidth: CGFloat, in rect: CGRect, context: CGContext, environment: EnvironmentValues
-  ) {
-    context.setStrokeColor(_tandemColor(in: environment).resolve(in: environment))
-    context.setLineWidth(lineWidth)
-    context.addPath(path)
-    context.strokePath()
   }
 }
 

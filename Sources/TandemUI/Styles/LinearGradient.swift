@@ -44,7 +44,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient along a line between two unit points of the frame; as a view it fills the space it is offered.
-nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, PaintedShapeStyle, View, PrimitiveView, Hashable {
   let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
@@ -62,7 +62,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hasha
   }
 
   /// The first color (where one color must stand for the gradient).
-  nonisolated public func _tandemColor(in environment: EnvironmentValues) -> Color {
+  nonisolated func color(in environment: EnvironmentValues) -> Color {
     gradient.stops.first?.color ?? .clear
   }
 
@@ -80,9 +80,7 @@ nonisolated public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hasha
     context.restoreGState()
   }
 
-  @MainActor @preconcurrency public func _tandemFill(
-    _ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues
-  ) {
+  @MainActor func fill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
     paint(clippedTo: path, in: rect, context: context, environment: environment)
   }
 

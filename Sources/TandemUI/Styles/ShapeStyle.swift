@@ -1,31 +1,81 @@
 import Foundation
 import TandemKit
 
-/// A color or pattern to fill or tint with (colors, hierarchical levels).
+/// A color or pattern to fill or tint with (colors, gradients, hierarchical levels). A style of your own resolves
+/// to another style in an environment (`resolve(in:)`, iOS 17), which is what gets painted.
 public protocol ShapeStyle: Sendable {
-  /// The color this style paints with in an environment (Tandem's resolution; Apple resolves styles privately).
-  func _tandemColor(in environment: EnvironmentValues) -> Color
-  /// Fills a path with this style (Tandem's drawing; a color fill unless the style paints otherwise).
-  @MainActor func _tandemFill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues)
-  /// Strokes a path with this style.
-  @MainActor func _tandemStroke(
-    _ path: CGPath, lineWidth: CGFloat, in rect: CGRect, context: CGContext, environment: EnvironmentValues)
+  /// The style this one resolves to.
+  associatedtype Resolved: ShapeStyle = Never
+  /// The style to paint with in an environment.
+  func resolve(in environment: EnvironmentValues) -> Resolved
 }
 
-extension Color: ShapeStyle {
-  nonisolated public func _tandemColor(in environment: EnvironmentValues) -> Color { self }
+extension ShapeStyle where Resolved == Never {
+  /// SwiftUI's own styles are painted as they are: they resolve to nothing else.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    fatalError("\(Self.self) is a primitive shape style and does not resolve to another")
+  }
+}
+
+extension Never: ShapeStyle {}
+
+/// A shape style the engine paints itself (colors, gradients, hierarchical and foreground styles).
+protocol PaintedShapeStyle: ShapeStyle {
+  /// The color the style paints with in an environment (one color standing for a gradient).
+  func color(in environment: EnvironmentValues) -> Color
+  /// Fills a path with the style (a color fill unless the style paints otherwise).
+  @MainActor func fill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues)
+}
+
+extension PaintedShapeStyle {
+  @MainActor func fill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
+    context.setFillColor(color(in: environment).resolve(in: environment))
+    context.addPath(path)
+    context.fillPath()
+  }
+}
+
+extension ShapeStyle {
+  /// The style the engine paints for this one in an environment: itself, or what it resolves to.
+  func painted(in environment: EnvironmentValues) -> any PaintedShapeStyle {
+    if let painted = self as? any PaintedShapeStyle { return painted }
+    if Resolved.self == Never.self { return Color.clear }
+    return resolve(in: environment).painted(in: environment)
+  }
+
+  /// The color this style paints with in an environment.
+  func paintColor(in environment: EnvironmentValues) -> Color { painted(in: environment).color(in: environment) }
+
+  /// Fills a path with this style.
+  @MainActor func paintFill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
+    painted(in: environment).fill(path, in: rect, context: context, environment: environment)
+  }
+
+  /// Strokes a path with this style's color.
+  @MainActor func paintStroke(
+    _ path: CGPath, lineWidth: CGFloat, in rect: CGRect, context: CGContext, environment: EnvironmentValues
+  ) {
+    context.setStrokeColor(paintColor(in: environment).resolve(in: environment))
+    context.setLineWidth(lineWidth)
+    context.addPath(path)
+    context.strokePath()
+  }
+}
+
+extension Color: PaintedShapeStyle {
+  func color(in environment: EnvironmentValues) -> Color { self }
 }
 
 /// The foreground at a level of emphasis: primary, secondary, tertiary, quaternary. Linux difference: the levels
 /// resolve to UIKit's label colors (`label`, `secondaryLabel` …) rather than to the current foreground's vibrancy.
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+public struct HierarchicalShapeStyle: ShapeStyle, PaintedShapeStyle, Hashable {
   let level: Int
   public static let primary = HierarchicalShapeStyle(level: 0)
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
 
-  public func _tandemColor(in environment: EnvironmentValues) -> Color {
+  func color(in environment: EnvironmentValues) -> Color {
     switch level {
     case 0: .primary
     case 1: .secondary
@@ -73,6 +123,6 @@ nonisolated struct ForegroundStyleModifier<S: ShapeStyle>: PrimitiveModifier, En
   let style: S
   @MainActor func makeContent() -> any NodeContent { EnvironmentWriterContent() }
   @MainActor func apply(to environment: inout EnvironmentValues) {
-    environment.foregroundColor = style._tandemColor(in: environment)
+    environment.foregroundColor = style.paintColor(in: environment)
   }
 }

@@ -35,21 +35,23 @@ extension TextField where Label == Text {
 }
 
 /// A style of text field.
-public protocol TextFieldStyle: Sendable {
-  /// The UIKit border this style draws (Tandem's rendering of the style).
-  var _borderStyle: UITextField.BorderStyle { get }
+public protocol TextFieldStyle: Sendable {}
+
+/// A text field style drawn as a UIKit text field border.
+protocol BorderedTextFieldStyle {
+  var borderStyle: UITextField.BorderStyle { get }
 }
 
 /// A field with no border.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: TextFieldStyle, BorderedTextFieldStyle {
   public init() {}
-  public var _borderStyle: UITextField.BorderStyle { .none }
+  var borderStyle: UITextField.BorderStyle { .none }
 }
 
 /// A field with a rounded border.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BorderedTextFieldStyle {
   public init() {}
-  public var _borderStyle: UITextField.BorderStyle { .roundedRect }
+  var borderStyle: UITextField.BorderStyle { .roundedRect }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
@@ -71,7 +73,7 @@ extension EnvironmentValues {
 extension View {
   /// Sets the style of text fields in this view.
   nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    environment(\.textFieldBorderStyle, style._borderStyle)
+    environment(\.textFieldBorderStyle, (style as? any BorderedTextFieldStyle)?.borderStyle ?? .none)
   }
 }
 

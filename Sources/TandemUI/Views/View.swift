@@ -6,13 +6,11 @@ import TandemKit
   associatedtype Body: View
   /// The view's content.
   @ViewBuilder var body: Body { get }
-  /// Tandem's engine: the identity the view gives itself in place of its position (`.id(_:)`, a ForEach
-  /// element's id), or nil. A requirement (not a cast) so that matching a long list's rows stays cheap.
-  var _explicitIdentity: AnyHashable? { get }
 }
 
-extension View {
-  public var _explicitIdentity: AnyHashable? { nil }
+/// A view that gives itself an identity in place of its position (`.id(_:)`, a ForEach element).
+@MainActor protocol ExplicitlyIdentified {
+  var explicitIdentity: AnyHashable { get }
 }
 
 extension Never: View {

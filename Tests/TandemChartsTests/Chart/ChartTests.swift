@@ -165,18 +165,18 @@ private struct HeartRateChartView: View {
     // Stride and explicit values give the ticks asked for.
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    let values = samples.map { _PlotValue.number(Double($0.time)) }
+    let values = samples.map { PlotValue.number(Double($0.time)) }
     let strided = ChartRenderer.axis(
       values, domain: .automatic(), includesZeroByDefault: false, calendar: calendar,
-      spec: AxisMarks(values: .stride(by: 20))._axis)
+      spec: AxisMarks(values: .stride(by: 20)).axis)
     #expect(strided.ticks.map(\.value) == [20, 40, 60])
     let given = ChartRenderer.axis(
       values, domain: .automatic(), includesZeroByDefault: false, calendar: calendar,
-      spec: AxisMarks(values: [15, 45])._axis)
+      spec: AxisMarks(values: [15, 45]).axis)
     #expect(given.ticks.map(\.value) == [15, 45])
     let fewer = ChartRenderer.axis(
-      samples.map { _PlotValue.number(Double($0.beatsPerMinute)) }, domain: .automatic(), includesZeroByDefault: true,
-      calendar: calendar, spec: AxisMarks(values: .automatic(desiredCount: 3))._axis)
+      samples.map { PlotValue.number(Double($0.beatsPerMinute)) }, domain: .automatic(), includesZeroByDefault: true,
+      calendar: calendar, spec: AxisMarks(values: .automatic(desiredCount: 3)).axis)
     #expect(fewer.ticks.map(\.value) == [0, 5, 10])
     try render(
       HeartRateChartView(data: samples)

@@ -33,6 +33,24 @@ private struct NotesScreen: View {
   }
 }
 
+/// Toolbar content of an app's own: a type whose body builds the items, as apps factor their toolbars out.
+private struct EditingToolbar: ToolbarContent {
+  let notes: Notes
+  var body: some ToolbarContent {
+    ToolbarItem(placement: .navigationBarLeading) { Button("Cancel") { notes.edits -= 1 } }
+    ToolbarItemGroup(placement: .navigationBarTrailing) {
+      Button("Save") { notes.edits += 1 }
+    }
+  }
+}
+
+private struct EditingScreen: View {
+  @ObservedObject var notes: Notes
+  var body: some View {
+    Text("\(notes.edits) edits").toolbar { EditingToolbar(notes: notes) }
+  }
+}
+
 @MainActor private final class Condition: ObservableObject {
   @Published var text = "Asthma"
 }
@@ -62,6 +80,19 @@ private struct EditableRow: View {
     notes.count += 1
     try driver.settle()
     #expect(hosting.navigationItem.rightBarButtonItems?.first === edit)
+  }
+
+  /// Toolbar content with a body of its own (not only items) reaches the bars, and its buttons act.
+  @Test func toolbarContentWithABodyPutsItsItemsInTheBars() throws {
+    let notes = Notes()
+    let hosting = UIHostingController(rootView: EditingScreen(notes: notes))
+    let driver = AppDriver(rootViewController: UINavigationController(rootViewController: hosting))
+    try driver.settle()
+    #expect(hosting.navigationItem.leftBarButtonItems?.map(\.title) == ["Cancel"])
+    #expect(hosting.navigationItem.rightBarButtonItems?.map(\.title) == ["Save"])
+    try driver.tap("Save")
+    try driver.settle()
+    #expect(notes.edits == 1)
   }
 
   @Test func keyboardShortcutsBecomeKeyCommandsOfTheHostingController() throws {

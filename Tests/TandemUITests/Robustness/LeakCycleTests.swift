@@ -23,6 +23,24 @@ private struct Badge: UIViewRepresentable {
   func updateUIView(_ label: UILabel, context: Context) { label.text = text }
 }
 
+/// A SwiftUI list of rows with state, which presents a sheet continuing its graph.
+private struct RowsScreen: View {
+  @State private var showing = false
+  var body: some View {
+    VStack {
+      Button("Details") { showing = true }
+      HostedRowCollection(Array(0..<20), id: \.self) { row in RowCounter(row: row) }
+    }
+    .sheet(isPresented: $showing) { Text("Sheet") }
+  }
+}
+
+private struct RowCounter: View {
+  let row: Int
+  @State private var taps = 0
+  var body: some View { Button("Row \(row) \(taps)") { taps += 1 } }
+}
+
 private struct RepresentedScreen: View {
   @State private var taps = 0
   var body: some View {
@@ -41,7 +59,7 @@ private struct RepresentedScreen: View {
   nonisolated static let warmUp = 50
 
   enum Kind: String, CaseIterable, Sendable {
-    case sheet, popover, fullScreen, alert, pushPop, hostedRepresentable
+    case sheet, popover, fullScreen, alert, pushPop, hostedRepresentable, hostedRowsAndSheet
   }
 
   /// The resident set size of the process, in bytes.
@@ -99,6 +117,29 @@ private struct RepresentedScreen: View {
         #expect(badge?.text == "Badge 1")
         hosting.dismiss(animated: false)
         made = [hosting] + (badge.map { [$0] } ?? [])
+      case .hostedRowsAndSheet:
+        // Row graphs attached to the list's node, and a sheet continuing the screen's graph.
+        let hosting = UIHostingController(rootView: RowsScreen())
+        root.present(hosting, animated: false)
+        try driver.settle()
+        try driver.tap("Row 1 0")
+        try driver.settle()
+        try driver.tap("Details")
+        try driver.settle()
+        let sheet = hosting.presentedViewController
+        #expect(driver.find("Sheet") != nil)
+        var rowGraphs: [AnyObject] = []
+        hosting.contentGraph.root.forEach { node in
+          if let rows = (node.content as? HostedRowCollectionContent)?.rowGraphs {
+            rowGraphs.append(rows)
+            rowGraphs += rows.realizedIDs.map { rows.graph(for: $0) }
+          }
+        }
+        #expect(rowGraphs.count > 10)
+        sheet?.dismiss(animated: false)
+        try driver.settle()
+        hosting.dismiss(animated: false)
+        made = [hosting] + rowGraphs + (sheet.map { [$0] } ?? [])
       }
       try driver.settle()
       if record { freed += made.map { Weak(object: $0) } }

@@ -64,6 +64,19 @@ final class AppleImportsTests: XCTestCase {
         XCTAssertEqual(chart.image.size, CGSize(width: 320, height: 200))
     }
 
+    func testAppStylesChartContentAndToolbarsOfTheirOwn() throws {
+        let summary = UIHostingController(rootView: WorkoutSummary(minutes: [.walk: 30, .run: 20]))
+        let driver = AppDriver(rootViewController: UINavigationController(rootViewController: summary))
+        try driver.settle()
+        XCTAssertNotNil(driver.find("This week"))
+        XCTAssertEqual(summary.navigationItem.rightBarButtonItems?.map(\.title), ["Share"])
+        try driver.tap("Share")
+        try driver.settle()
+        XCTAssertNotNil(driver.find("Shared 1×"))
+        XCTAssertEqual(WorkoutKind(primitivePlottable: "Run"), .run)
+        XCTAssertEqual(WorkoutKind.cycle.primitivePlottable, "Cycle")
+    }
+
     func testACombineViewModel() {
         let model = CounterModel()
         XCTAssertEqual(model.summary, "No taps")

@@ -1,26 +1,27 @@
 import Foundation
 import TandemPlatform
 
-/// How a Tandem app starts on Linux: the device it simulates, its appearance and text size, and whether it opens
-/// a window. Set these before `UIApplicationMain` / `@main` runs, or use the environment variables
+/// How the app starts on Linux — the device it simulates, its appearance and text size, whether it opens a
+/// window. Apps set it through `TandemLaunchOptions` (TandemRuntime) before `UIApplicationMain` / `@main` runs, or
+/// with the environment variables
 /// `TANDEM_DEVICE` (iphone-se, iphone-14, iphone-14-pro, iphone-15-pro-max, ipad), `TANDEM_APPEARANCE`
 /// (light, dark), `TANDEM_CONTENT_SIZE` (xs, s, m, l, xl, xxl, xxxl, ax1…ax5), `TANDEM_HEADLESS=1` (no window) and
 /// `TANDEM_WINDOW_SCALE` (window pixels per point, default 1).
-@MainActor @preconcurrency public enum TandemLaunchOptions {
+@MainActor package enum LaunchConfiguration {
   /// The device preset (default: `TANDEM_DEVICE`, else iPhone 14).
-  public static var device: DevicePreset = environmentDevice ?? .default
+  package static var device: DevicePreset = environmentDevice ?? .default
   /// The appearance (default: `TANDEM_APPEARANCE`, else light).
-  public static var userInterfaceStyle: UIUserInterfaceStyle =
+  package static var userInterfaceStyle: UIUserInterfaceStyle =
     ProcessInfo.processInfo.environment["TANDEM_APPEARANCE"] == "dark" ? .dark : .light
   /// The text size (default: `TANDEM_CONTENT_SIZE`, else large).
-  public static var preferredContentSizeCategory: UIContentSizeCategory = environmentContentSize ?? .large
+  package static var preferredContentSizeCategory: UIContentSizeCategory = environmentContentSize ?? .large
   /// Whether the app opens a window when a display is available (default: yes unless `TANDEM_HEADLESS=1`).
-  public static var opensWindow = ProcessInfo.processInfo.environment["TANDEM_HEADLESS"] != "1"
+  package static var opensWindow = ProcessInfo.processInfo.environment["TANDEM_HEADLESS"] != "1"
   /// Window pixels per point (default: `TANDEM_WINDOW_SCALE`, else 1).
-  public static var windowScale: CGFloat =
+  package static var windowScale: CGFloat =
     ProcessInfo.processInfo.environment["TANDEM_WINDOW_SCALE"].flatMap(Double.init).map { CGFloat($0) } ?? 1
   /// The window title.
-  public static var windowTitle = ProcessInfo.processInfo.processName
+  package static var windowTitle = ProcessInfo.processInfo.processName
 
   static var environmentDevice: DevicePreset? {
     guard let name = ProcessInfo.processInfo.environment["TANDEM_DEVICE"]?.lowercased() else { return nil }
