@@ -40,7 +40,7 @@ extension ViewNode {
   /// Where the node's drawing shows in graph coordinates: its frame with overhang, moved and grown by the
   /// transforms, shadows and scroll offsets around it (clipped by scroll views).
   var damageRect: CGRect {
-    var rect = frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
+    var rect = drawnFrame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
     // A transform redraws its whole subtree, whose shadows reach past its frame.
     if content is any DrawingTransform { rect = rect.union(subtreeShadowReach) }
     var current: ViewNode? = self
@@ -80,11 +80,15 @@ extension ViewNode {
   }
 
   /// Records that this node's own drawing changed.
-  func drawingChanged() { graph.damage.changedNodes.append(self) }
+  func drawingChanged() {
+    // Declared content (toolbar items, actions) is not drawn.
+    guard !isDeclared else { return }
+    graph.damage.changedNodes.append(self)
+  }
 
   /// Records that the node's drawing left `rect` (it moved or went away).
   func damageOldRect() {
-    guard frame != .zero else { return }
+    guard drawnFrame != .zero else { return }
     graph.damage.rect = graph.damage.rect.union(damageRect)
   }
 
@@ -94,7 +98,7 @@ extension ViewNode {
     if let pass, !pass.cut.reaches(self, pass.index) { return }
     let drawsOwn = pass.map { $0.cut.drawsOwnContent(self, in: $0.index) } ?? true
     if let dirty, children.isEmpty {
-      guard frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang).intersects(dirty) else {
+      guard drawnFrame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang).intersects(dirty) else {
         return
       }
     }
@@ -114,7 +118,7 @@ extension ViewNode {
       context.addPath(clip)
       context.clip()
     }
-    if drawsOwn { content.draw(in: context, bounds: frame, node: self) }
+    if drawsOwn { content.draw(in: context, bounds: drawnFrame, node: self) }
     if !capabilities.contains(.childrenDrawnElsewhere) {
       // Under a transform the dirty rectangle no longer matches the children's frames; under a shadow, children
       // outside it still cast into it.

@@ -96,12 +96,18 @@ import TandemKit
   /// Takes the transaction a state change came with for the next update.
   func adopt(_ transaction: Transaction) { pendingTransaction = transaction }
 
+  /// The transaction of the updates waiting for the next layout (an animated one animates the frames it moves).
+  var layoutTransaction: Transaction?
+  /// Nodes a layout pass moved, settled (animated or not) at its end.
+  var movedNodes: [ViewNode] = []
+
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {
     if needsUpdate || !afterUpdateActions.isEmpty { generation += 1 }
     isUpdating = true
     transaction = pendingTransaction ?? Transaction()
     pendingTransaction = nil
+    if transaction.animationTiming != nil { layoutTransaction = transaction }
     defer {
       isUpdating = false
       transaction = Transaction()
@@ -268,6 +274,7 @@ import TandemKit
     generation += 1
     let size = root.sizeThatFits(ProposedViewSize(bounds.size))
     root.place(in: Alignment.center.place(size, in: bounds))
+    settleMovedNodes()
     // Nodes created since the last layout appear now, in creation (tree) order.
     let created = createdNodes
     createdNodes = []

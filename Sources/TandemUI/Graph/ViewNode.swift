@@ -75,8 +75,14 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// Environment keys the body read.
   package var environmentReads: Set<ObjectIdentifier> = []
   package var needsUpdate = false
-  /// Where the node was placed (graph coordinates).
+  /// Where the node was placed (graph coordinates): the model value of its frame.
   package private(set) var frame: CGRect = .zero
+  /// Where the node shows while its frame animates (see NodePresentation.swift), nil otherwise.
+  package internal(set) var presentedFrame: CGRect?
+  /// The frame at the end of the last layout pass (where an animation of the next move starts).
+  var settledFrame: CGRect = .zero
+  /// The layout pass that last recorded a move of the node.
+  var movedInPass = -1
   /// Sizes for recent proposals (a node sees few: zero, unlimited, the offered size), newest last.
   private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   /// The rectangle the node was last offered (before rounding to pixels).
@@ -100,10 +106,20 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   var keptPreferences: [ObjectIdentifier: KeptPreference] = [:]
   /// Graphs hosted elsewhere that continue this node (rows of a collection, a presented sheet).
   var attachedGraphs: [WeakGraph] = []
+  /// Views the node's content declares for its host rather than shows — toolbar items, swipe and alert actions —
+  /// evaluated in the graph with the node's environment and kept up to date with it (their state, their reads),
+  /// but neither laid out, drawn, hit-tested nor read by accessibility: hosts read them (`DeclaredViewsProviding`).
+  package private(set) var declaredChildren: [ViewNode] = []
+  /// Whether the node is in a declared subtree (its changes reach its declaring node, not layout).
+  package let isDeclared: Bool
 
-  init(graph: ViewGraph, parent: ViewNode?, view: any View, identity: ViewIdentity, environment: EnvironmentValues) {
+  init(
+    graph: ViewGraph, parent: ViewNode?, view: any View, identity: ViewIdentity, environment: EnvironmentValues,
+    declared: Bool = false
+  ) {
     self.graph = graph
     self.parent = parent
+    isDeclared = declared || (parent?.isDeclared ?? false)
     self.view = view
     self.identity = identity
     depth = (parent?.depth ?? -1) + 1
@@ -131,6 +147,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       if environmentChanged {
         let childEnvironment = content.childEnvironment(newEnvironment)
         for child in children { child.update(with: child.view, environment: childEnvironment, force: false) }
+        for child in declaredChildren { child.update(with: child.view, environment: childEnvironment, force: false) }
       }
       return
     }
@@ -141,6 +158,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   package func rebuild() {
     needsUpdate = false
     cachedLayoutPriority = nil
+    if isDeclared { declaringNode?.declarationDidChange() }
     let childViews: [any View]
     if let primitive = ViewNode.primitive(of: view) {
       // Sizes change with the view's own parameters unless it only groups or stacks others with the same
@@ -158,6 +176,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         return reconcile(views, identitiesUnchanged: sameIdentities)
       }
       childViews = (content as? any ChildViewsProviding)?.childViews(node: self) ?? primitive.childViews
+      if let declaring = content as? any DeclaredViewsProviding {
+        reconcileDeclared(declaring.declaredViews(node: self))
+      }
     } else {
       childViews = [graph.evaluateBody(of: self)]
     }
@@ -231,9 +252,42 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   private func removeFromGraph() {
     damageOldRect()
     for child in children { child.removeFromGraph() }
+    for child in declaredChildren { child.removeFromGraph() }
     observations.removeAll()
     graph.nodeRemoved(self)
     parent = nil
+  }
+
+  /// Reconciles the declared children with the views the content declares, by position and type.
+  private func reconcileDeclared(_ views: [any View]) {
+    let childEnvironment = content.childEnvironment(environment)
+    var next: [ViewNode] = []
+    for (index, view) in views.enumerated() {
+      let id = ViewIdentity(index: index, type: ObjectIdentifier(Swift.type(of: view)), explicit: nil)
+      if index < declaredChildren.count, declaredChildren[index].identity == id {
+        declaredChildren[index].update(with: view, environment: childEnvironment, force: false)
+        next.append(declaredChildren[index])
+      } else {
+        let node = ViewNode(
+          graph: graph, parent: self, view: view, identity: id, environment: childEnvironment, declared: true)
+        node.rebuild()
+        next.append(node)
+      }
+    }
+    for old in declaredChildren where !next.contains(where: { $0 === old }) { old.removeFromGraph() }
+    declaredChildren = next
+  }
+
+  /// The node that declares the subtree this node is in (the first ancestor outside declared subtrees).
+  private var declaringNode: ViewNode? {
+    var ancestor = parent
+    while let current = ancestor, current.isDeclared { ancestor = current.parent }
+    return ancestor
+  }
+
+  /// Something in a subtree this node declares changed: what the node contributes for its host may have too.
+  private func declarationDidChange() {
+    (content as? any PreferenceContributing)?.contributionChanged(node: self)
   }
 
   /// Marks this node for re-evaluation at the next graph update.
@@ -289,6 +343,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     if snapped != frame {
       damageOldRect()
       drawingChanged()
+      if ViewNode.trialPlacements == 0 && !isDeclared { frameDidMove() }
     }
     frame = snapped
     needsPlacement = false
@@ -372,6 +427,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// (`resolveLayoutInvalidations`): when the node keeps its sizes, spacing and guides, they keep theirs and only
   /// place it again, so one changed row does not re-lay out a long list.
   package func invalidateLayout(childrenChanged: Bool = false) {
+    // Declared content is not laid out.
+    if isDeclared { return }
     if childrenChanged {
       // Transparent nodes' children are their layout parent's children: clear up to that parent.
       var current: ViewNode? = self
@@ -539,6 +596,12 @@ package struct ViewIdentity: Hashable {
 
 /// Content whose children are built during layout, from the size it was given.
 @MainActor package protocol LayoutBuiltChildren {}
+
+/// Content that declares views for its host besides its children (toolbar items, swipe and alert actions): they
+/// become the node's `declaredChildren`.
+@MainActor package protocol DeclaredViewsProviding {
+  func declaredViews(node: ViewNode) -> [any View]
+}
 
 /// Content that decides its node's children (from the view and its own state, e.g. a button's press).
 @MainActor package protocol ChildViewsProviding {

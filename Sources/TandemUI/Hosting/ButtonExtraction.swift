@@ -1,19 +1,13 @@
 import Foundation
 import TandemKit
 
-/// A SwiftUI button's parts, read from an evaluated graph to build UIKit counterparts (swipe actions, bar button
-/// items, key commands).
+/// A SwiftUI button's parts, read from the graph (declared children of toolbars, swipe and alert actions; key
+/// commands' buttons) to build UIKit counterparts.
 @MainActor struct ExtractedButton {
   var title: String?
   var symbol: String?
   var role: ButtonRole?
   var action: () -> Void
-
-  /// The buttons of a view, in order (evaluated in a separate graph with an environment).
-  static func buttons(in view: any View, environment: EnvironmentValues) -> [ExtractedButton] {
-    let graph = ViewGraph(rootView: AnyView(erasing: view), environment: environment)
-    return withExtendedLifetime(graph) { buttons(under: graph.root) }
-  }
 
   /// The buttons under a node, in order.
   static func buttons(under root: ViewNode) -> [ExtractedButton] {

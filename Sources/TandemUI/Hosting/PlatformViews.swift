@@ -27,6 +27,8 @@ extension ViewGraph {
 
   /// Registers a node backed by a UIKit view.
   package func registerPlatformNode(_ node: ViewNode) {
+    // Declared content (a toolbar item's view) is read by the host, not shown in it.
+    guard !node.isDeclared else { return }
     platformRegistry.nodes.append(node)
   }
 

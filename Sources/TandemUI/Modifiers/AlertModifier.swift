@@ -18,7 +18,8 @@ nonisolated struct AlertModifier: PrimitiveModifier {
 }
 
 /// Lays out as its content; presents and dismisses the alert as the binding changes.
-@MainActor final class AlertContent: NodeContent, LayoutOnly {
+/// The actions and message are the node's declared children: evaluated in the graph, read when it presents.
+@MainActor final class AlertContent: NodeContent, LayoutOnly, DeclaredViewsProviding {
   var isTransparent: Bool { true }
   private weak var presented: UIAlertController?
   private var modifier: AlertModifier?
@@ -39,18 +40,22 @@ nonisolated struct AlertModifier: PrimitiveModifier {
     }
   }
 
+  func declaredViews(node: ViewNode) -> [any View] {
+    guard let modifier else { return [] }
+    return [modifier.actions] + (modifier.message.map { [$0] } ?? [])
+  }
+
   private func present(node: ViewNode) {
     guard let modifier, modifier.isPresented, presented == nil, !node.isRemoved,
       let host = node.graph.presentingController?()
     else { return }
-    let environment = node.environment
-    let message = modifier.message.map { view -> String in
-      let graph = ViewGraph(rootView: view, environment: environment)
-      return withExtendedLifetime(graph) { AccessibilityNodes.texts(in: graph.root).joined(separator: " ") }
-    }
+    let declared = node.declaredChildren
+    let message =
+      modifier.message == nil || declared.count < 2
+      ? nil : AccessibilityNodes.texts(in: declared[1]).joined(separator: " ")
     let alert = UIAlertController(title: modifier.title, message: message, preferredStyle: modifier.style)
     let setPresented = modifier.setPresented
-    var buttons = ExtractedButton.buttons(in: modifier.actions, environment: environment)
+    var buttons = declared.first.map(ExtractedButton.buttons(under:)) ?? []
     if buttons.isEmpty { buttons = [ExtractedButton(title: "OK", symbol: nil, role: .cancel, action: {})] }
     for button in buttons {
       let style: UIAlertAction.Style =

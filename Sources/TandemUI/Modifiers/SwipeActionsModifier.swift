@@ -11,14 +11,25 @@ nonisolated struct SwipeActionsModifier: PrimitiveModifier {
   let allowsFullSwipe: Bool
   let actions: AnyView
   @MainActor func makeContent() -> any NodeContent {
+    // The actions are the node's declared child: evaluated in the graph, read when the row is swiped.
     DeclaringContent<SwipeActionsKey>(
-      own: { node in node.modifier(as: SwipeActionsModifier.self).map { [$0.edge: $0] } },
-      combine: { own, inner in (inner ?? [:]).merging(own) { _, outer in outer } })
+      own: { node in
+        node.modifier(as: SwipeActionsModifier.self).map { [$0.edge: DeclaredSwipeActions(modifier: $0, owner: node)] }
+      },
+      combine: { own, inner in (inner ?? [:]).merging(own) { _, outer in outer } },
+      declared: { node in node.modifier(as: SwipeActionsModifier.self).map { [$0.actions] } ?? [] })
   }
+}
+
+/// Swipe actions as their declaring node keeps them: the modifier, and the node whose declared child shows them.
+struct DeclaredSwipeActions {
+  let modifier: SwipeActionsModifier
+  weak var owner: ViewNode?
 
   /// The buttons of the actions as contextual actions.
-  @MainActor func configuration(environment: EnvironmentValues) -> UISwipeActionsConfiguration? {
-    let contextual = ExtractedButton.buttons(in: actions, environment: environment).map { button in
+  @MainActor func configuration() -> UISwipeActionsConfiguration? {
+    guard let owner, !owner.isRemoved, let actions = owner.declaredChildren.first else { return nil }
+    let contextual = ExtractedButton.buttons(under: actions).map { button in
       let action = button.action
       let item = UIContextualAction(style: button.role == .destructive ? .destructive : .normal, title: button.title) {
         _, _, completion in
@@ -30,7 +41,7 @@ nonisolated struct SwipeActionsModifier: PrimitiveModifier {
     }
     guard !contextual.isEmpty else { return nil }
     let configuration = UISwipeActionsConfiguration(actions: contextual)
-    configuration.performsFirstActionWithFullSwipe = allowsFullSwipe
+    configuration.performsFirstActionWithFullSwipe = modifier.allowsFullSwipe
     return configuration
   }
 }
@@ -47,9 +58,9 @@ extension View {
 /// The swipe actions a subtree declares, by edge: an outer declaration for an edge replaces inner ones, and of
 /// siblings the first wins.
 struct SwipeActionsKey: PreferenceKey {
-  static var defaultValue: [HorizontalEdge: SwipeActionsModifier] { [:] }
+  static var defaultValue: [HorizontalEdge: DeclaredSwipeActions] { [:] }
   static func reduce(
-    value: inout [HorizontalEdge: SwipeActionsModifier], nextValue: () -> [HorizontalEdge: SwipeActionsModifier]
+    value: inout [HorizontalEdge: DeclaredSwipeActions], nextValue: () -> [HorizontalEdge: DeclaredSwipeActions]
   ) {
     value.merge(nextValue()) { first, _ in first }
   }
@@ -59,6 +70,6 @@ extension ViewGraph {
   /// The swipe actions the content declares for an edge (the outermost declaration wins).
   package func swipeActions(trailing: Bool) -> UISwipeActionsConfiguration? {
     let declared = root.preferenceValue(SwipeActionsKey.self)[trailing ? .trailing : .leading]
-    return declared?.configuration(environment: root.environment)
+    return declared?.configuration()
   }
 }

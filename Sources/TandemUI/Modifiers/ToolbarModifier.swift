@@ -112,15 +112,38 @@ nonisolated struct ToolbarModifier: PrimitiveModifier {
   /// The declared content (its items are read on the main actor, where bodies of toolbar content are evaluated).
   let content: any ToolbarContent
   @MainActor func makeContent() -> any NodeContent {
+    // The items' views are the node's declared children (evaluated in the graph, not shown); the declaration
+    // names them by position.
     DeclaringContent<ToolbarEntriesKey>(
-      own: { $0.modifier(as: ToolbarModifier.self)?.content.entries }, combine: { own, inner in own + (inner ?? []) })
+      own: { node in
+        node.modifier(as: ToolbarModifier.self)?.content.entries.enumerated().map { index, entry in
+          DeclaredToolbarItem(placement: entry.placement, owner: node, index: index)
+        }
+      },
+      combine: { own, inner in own + (inner ?? []) },
+      declared: { node in node.modifier(as: ToolbarModifier.self)?.content.entries.map(\.content) ?? [] })
   }
 }
 
-/// The toolbar entries a subtree declares, outer declarations first, in view order.
+/// A toolbar item as its declaring node keeps it: the placement, and which declared child shows its content.
+struct DeclaredToolbarItem {
+  let placement: ToolbarItemPlacement
+  weak var owner: ViewNode?
+  let index: Int
+
+  /// The evaluated content of the item.
+  @MainActor var node: ViewNode? {
+    guard let owner, !owner.isRemoved, index < owner.declaredChildren.count else { return nil }
+    return owner.declaredChildren[index]
+  }
+}
+
+/// The toolbar items a subtree declares, outer declarations first, in view order.
 struct ToolbarEntriesKey: PreferenceKey {
-  static var defaultValue: [ToolbarEntry] { [] }
-  static func reduce(value: inout [ToolbarEntry], nextValue: () -> [ToolbarEntry]) { value += nextValue() }
+  static var defaultValue: [DeclaredToolbarItem] { [] }
+  static func reduce(value: inout [DeclaredToolbarItem], nextValue: () -> [DeclaredToolbarItem]) {
+    value += nextValue()
+  }
 }
 
 extension View {
@@ -144,7 +167,8 @@ extension View {
 
   init(graph: ViewGraph) {
     for entry in graph.root.preferenceValue(ToolbarEntriesKey.self) {
-      for button in ExtractedButton.buttons(in: entry.content, environment: graph.root.environment) {
+      guard let content = entry.node else { continue }
+      for button in ExtractedButton.buttons(under: content) {
         let action = button.action
         let item = UIBarButtonItem(
           title: button.symbol == nil ? button.title : nil, image: button.symbol.flatMap { UIImage(systemName: $0) },

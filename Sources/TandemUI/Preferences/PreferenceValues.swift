@@ -152,18 +152,29 @@ enum PreferenceEquality {
 
 /// Content of a declaration that adds to what its content declares (toolbar items, keyboard shortcuts, swipe
 /// actions): the subtree's value is `combine(own, children's)`, where `own` comes from the modifier on each update.
-final class DeclaringContent<K: PreferenceKey>: NodeContent, LayoutOnly, PreferenceContributing {
+final class DeclaringContent<K: PreferenceKey>: NodeContent, LayoutOnly, PreferenceContributing,
+  DeclaredViewsProviding
+{
   private let own: (ViewNode) -> K.Value?
   private let combine: (K.Value, K.Value?) -> K.Value
+  private let declared: ((ViewNode) -> [any View])?
   private var value: K.Value?
   var isTransparent: Bool { true }
   var preferenceKey: ObjectIdentifier { ObjectIdentifier(K.self) }
 
-  /// `own` reads the declaration from the node's modifier; `combine` puts it together with the content's.
-  init(own: @escaping (ViewNode) -> K.Value?, combine: @escaping (K.Value, K.Value?) -> K.Value) {
+  /// `own` reads the declaration from the node's modifier; `combine` puts it together with the content's;
+  /// `declared` lists the views the declaration holds (evaluated as the node's declared children, which the
+  /// declaration's value refers to by position).
+  init(
+    own: @escaping (ViewNode) -> K.Value?, combine: @escaping (K.Value, K.Value?) -> K.Value,
+    declared: ((ViewNode) -> [any View])? = nil
+  ) {
     self.own = own
     self.combine = combine
+    self.declared = declared
   }
+
+  func declaredViews(node: ViewNode) -> [any View] { declared?(node) ?? [] }
 
   func update(from view: any View, node: ViewNode) {
     value = own(node)

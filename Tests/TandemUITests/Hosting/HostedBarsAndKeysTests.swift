@@ -51,6 +51,21 @@ private struct EditingScreen: View {
   }
 }
 
+/// A bar button with state of its own, reading an environment object set above the toolbar.
+private struct CountingBarButton: View {
+  @State private var count = 0
+  @EnvironmentObject private var notes: Notes
+  var body: some View {
+    Button("Count \(count) of \(notes.count)") { count += 1 }
+  }
+}
+
+private struct CountingScreen: View {
+  var body: some View {
+    Text("Counting").toolbar { ToolbarItem(placement: .navigationBarTrailing) { CountingBarButton() } }
+  }
+}
+
 @MainActor private final class Condition: ObservableObject {
   @Published var text = "Asthma"
 }
@@ -93,6 +108,31 @@ private struct EditableRow: View {
     try driver.tap("Save")
     try driver.settle()
     #expect(notes.edits == 1)
+  }
+
+  /// A toolbar item's view lives in the graph (a declared child of its toolbar, not a throwaway graph): it sees the
+  /// environment above the toolbar, keeps its state between taps, and a change of that state or of what it reads
+  /// re-titles the bar item.
+  @Test func aToolbarItemsViewKeepsItsStateAndSeesTheEnvironment() throws {
+    let notes = Notes()
+    notes.count = 2
+    let hosting = UIHostingController(rootView: AnyView(CountingScreen().environmentObject(notes)))
+    let driver = AppDriver(rootViewController: UINavigationController(rootViewController: hosting))
+    try driver.settle()
+    #expect(hosting.navigationItem.rightBarButtonItems?.map(\.title) == ["Count 0 of 2"])
+    try driver.tap("Count 0 of 2")
+    try driver.settle()
+    try driver.tap("Count 1 of 2")
+    try driver.settle()
+    #expect(hosting.navigationItem.rightBarButtonItems?.map(\.title) == ["Count 2 of 2"])
+    notes.count = 5
+    try driver.settle()
+    #expect(hosting.navigationItem.rightBarButtonItems?.map(\.title) == ["Count 2 of 5"])
+    // The item's view is not laid out or drawn with the content.
+    var declared: [ViewNode] = []
+    hosting.contentGraph.root.forEach { declared += $0.declaredChildren }
+    #expect(declared.count == 1)
+    #expect(declared.allSatisfy { $0.frame == .zero })
   }
 
   @Test func keyboardShortcutsBecomeKeyCommandsOfTheHostingController() throws {
