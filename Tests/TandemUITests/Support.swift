@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TandemKit
 import TandemTesting
 
 @testable import TandemGraphics
@@ -40,4 +41,18 @@ extension ViewGraph {
   let renderer = ImageRenderer(content: view)
   renderer.scale = scale
   GoldenImage.assertMatches(try #require(renderer.cgImage), named: name)
+}
+
+/// The transactions a representable's updates saw, in order.
+final class TransactionLog { var transactions: [Transaction] = [] }
+
+/// A label that logs the transaction of each update it gets (its text is `text`).
+struct TransactionProbe: UIViewRepresentable {
+  let text: String
+  let log: TransactionLog
+  func makeUIView(context: Context) -> UILabel { UILabel() }
+  func updateUIView(_ label: UILabel, context: Context) {
+    label.text = text
+    log.transactions.append(context.transaction)
+  }
 }

@@ -181,30 +181,20 @@ private struct AccentRows: View {
   /// A sheet continues the presenting view's graph: environment objects and values set above `.sheet` reach its
   /// content, and a change of them reaches it with the change's transaction.
   @Test func aSheetSeesThePresentersEnvironmentAndItsTransactions() throws {
-    final class Seen { var transactions: [Transaction] = [] }
-    struct Probe: UIViewRepresentable {
-      let accent: String
-      let seen: Seen
-      func makeUIView(context: Context) -> UILabel { UILabel() }
-      func updateUIView(_ label: UILabel, context: Context) {
-        label.text = "probe \(accent)"
-        seen.transactions.append(context.transaction)
-      }
-    }
     struct SheetContent: View {
-      let seen: Seen
+      let seen: TransactionLog
       @Environment(\.rowAccent) private var accent
       @EnvironmentObject private var settings: RowSettings
       var body: some View {
         VStack {
           Text("Sheet \(accent)\(settings.suffix)")
-          Probe(accent: accent, seen: seen)
+          TransactionProbe(text: "probe \(accent)", log: seen)
         }
       }
     }
     struct Presenter: View {
       @ObservedObject var store: RowStore
-      let seen: Seen
+      let seen: TransactionLog
       @State private var showing = false
       var body: some View {
         Button("Show") { showing = true }
@@ -214,7 +204,7 @@ private struct AccentRows: View {
     }
     let store = RowStore()
     let settings = RowSettings()
-    let seen = Seen()
+    let seen = TransactionLog()
     let driver = AppDriver(
       rootViewController: UIHostingController(rootView: Presenter(store: store, seen: seen).environmentObject(settings))
     )

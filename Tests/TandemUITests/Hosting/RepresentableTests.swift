@@ -240,26 +240,16 @@ private struct PanelWithButton: View {
   /// A state change's transaction travels with it to the views it updates: a representable updated by a change
   /// made inside `withTransaction` sees that transaction; one updated by a plain change sees a plain one.
   @Test func aStateChangesTransactionReachesTheRepresentablesItUpdates() throws {
-    final class Seen { var transactions: [Transaction] = [] }
-    struct Probe: UIViewRepresentable {
-      let value: Int
-      let seen: Seen
-      func makeUIView(context: Context) -> UILabel { UILabel() }
-      func updateUIView(_ label: UILabel, context: Context) {
-        label.text = "\(value)"
-        seen.transactions.append(context.transaction)
-      }
-    }
     struct Screen: View {
       @State var value = 0
-      let seen: Seen
+      let seen: TransactionLog
       let change: (Binding<Int>) -> Void
       var body: some View {
         change($value)
-        return Probe(value: value, seen: seen)
+        return TransactionProbe(text: "\(value)", log: seen)
       }
     }
-    let seen = Seen()
+    let seen = TransactionLog()
     var binding: Binding<Int>?
     let controller = UIHostingController(rootView: Screen(seen: seen) { binding = $0 })
     let driver = AppDriver(rootViewController: controller)
