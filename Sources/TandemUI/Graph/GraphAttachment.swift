@@ -31,7 +31,12 @@ extension ViewGraph {
   /// The environment the root is evaluated in.
   func rootEnvironment() -> EnvironmentValues {
     guard let node = attachmentNode else {
-      return hostTraits.map(EnvironmentValues.from(traits:)) ?? root.environment
+      guard attachment != nil else { return hostTraits.map(EnvironmentValues.from(traits:)) ?? root.environment }
+      // The node left its graph (a sheet whose presenter went away): the graph keeps the environment it had
+      // (its environment objects with it), with its own host's traits.
+      var kept = root.environment
+      if let hostTraits { kept.adopt(hostTraits, differingFrom: nil) }
+      return kept
     }
     var environment = node.environment
     if let traits = hostTraits { environment.adopt(traits, differingFrom: node.graph.hostTraits) }

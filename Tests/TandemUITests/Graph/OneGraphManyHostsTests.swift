@@ -229,6 +229,45 @@ private struct AccentRows: View {
     #expect(seen.transactions.last?.isContinuous == false)
   }
 
+  /// A sheet whose presenting view leaves while it shows keeps the environment it had (its environment objects)
+  /// and still follows its own host's traits.
+  @Test func aSheetOutlivingItsPresenterKeepsItsEnvironment() throws {
+    struct SheetContent: View {
+      @EnvironmentObject private var settings: RowSettings
+      @Environment(\.colorScheme) private var scheme
+      var body: some View { Text("Sheet\(settings.suffix) \(scheme == .dark ? "dark" : "light")") }
+    }
+    struct Presenter: View {
+      @State private var showing = false
+      var body: some View {
+        Button("Show") { showing = true }.sheet(isPresented: $showing) { SheetContent() }
+      }
+    }
+    struct Screen: View {
+      @ObservedObject var store: RowStore
+      var body: some View {
+        VStack {
+          if store.accent == "blue" { Presenter() }
+          Text("Screen")
+        }
+      }
+    }
+    let store = RowStore()
+    let settings = RowSettings()
+    let controller = UIHostingController(rootView: Screen(store: store).environmentObject(settings))
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    try driver.tap("Show")
+    try driver.settle()
+    #expect(driver.find("Sheet! light") != nil)
+    let sheet = try #require(controller.presentedViewController)
+    store.accent = "red"
+    try driver.settle()
+    sheet.overrideUserInterfaceStyle = .dark
+    try driver.settle()
+    #expect(driver.find("Sheet! dark") != nil)
+  }
+
   /// A hosting configuration set from UIKit keeps a graph of its own, as on iOS: nothing attaches it.
   @Test func aHostingConfigurationSetFromUIKitKeepsItsOwnGraph() throws {
     let cell = UICollectionViewListCell()
