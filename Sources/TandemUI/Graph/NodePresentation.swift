@@ -24,17 +24,17 @@ extension ViewNode {
   func settleMove(animation: AnimationTiming?) {
     let from = presentedFrame ?? settledFrame
     settledFrame = frame
-    guard from != frame else { return }
-    let driver = UIApplication.shared.animationDriver
+    guard from != frame, animation != nil || presentedFrame != nil else { return }
     let key = AnimationDriver.Key(target: self, attributes: "SwiftUI.frame")
     guard let animation, from != .zero else {
-      // An unanimated move ends a running track where the model is.
-      if presentedFrame != nil {
-        driver.add(track(from: frame, to: frame, timing: AnimationTiming(duration: 0, curve: .linear)), for: key)
-      }
+      // An unanimated move ends a running track where the model is (a node placed for the first time just
+      // appears).
+      guard presentedFrame != nil else { return }
+      let snap = track(from: frame, to: frame, timing: AnimationTiming(duration: 0, curve: .linear))
+      UIApplication.shared.animationDriver.add(snap, for: key)
       return
     }
-    driver.add(track(from: from, to: frame, timing: animation), for: key)
+    UIApplication.shared.animationDriver.add(track(from: from, to: frame, timing: animation), for: key)
   }
 
   /// A track presenting the node between two frames.
