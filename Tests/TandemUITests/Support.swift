@@ -56,3 +56,12 @@ struct TransactionProbe: UIViewRepresentable {
     log.transactions.append(context.transaction)
   }
 }
+
+/// A row that counts its taps in `@State`: its button reads "<title> <taps>".
+struct TapCountingRow: View {
+  let title: String
+  @State private var taps = 0
+  var body: some View {
+    Button("\(title) \(taps)") { taps += 1 }
+  }
+}

@@ -24,17 +24,16 @@ extension ViewNode {
   func settleMove(animation: AnimationTiming?) {
     let from = presentedFrame ?? settledFrame
     settledFrame = frame
-    guard from != frame, animation != nil || presentedFrame != nil else { return }
+    guard from != frame else { return }
     let key = AnimationDriver.Key(target: self, attributes: "SwiftUI.frame")
-    guard let animation, from != .zero else {
-      // An unanimated move ends a running track where the model is (a node placed for the first time just
-      // appears).
-      guard presentedFrame != nil else { return }
+    if let animation, from != .zero {
+      UIApplication.shared.animationDriver.add(track(from: from, to: frame, timing: animation), for: key)
+    } else if presentedFrame != nil {
+      // An unanimated move ends a running track where the model is (a node placed for the first time, or not
+      // animating, just shows its model).
       let snap = track(from: frame, to: frame, timing: AnimationTiming(duration: 0, curve: .linear))
       UIApplication.shared.animationDriver.add(snap, for: key)
-      return
     }
-    UIApplication.shared.animationDriver.add(track(from: from, to: frame, timing: animation), for: key)
   }
 
   /// A track presenting the node between two frames.
@@ -67,7 +66,8 @@ extension ViewNode {
     damageOldRect()
     presentedFrame = presented == frame ? nil : presented
     drawingChanged()
-    graph.onNeedsUpdate?()
+    // Only the drawing changed: the host redraws the damage at its next layout, no graph update needed.
+    graph.onNeedsRedraw?()
   }
 }
 

@@ -10,6 +10,8 @@ import TandemKit
   private var dirty: [ViewNode] = []
   /// Called when a node was invalidated and an update is needed (hosts schedule a commit).
   package var onNeedsUpdate: (() -> Void)?
+  /// Called when only the drawing changed (a presentation frame moved): hosts redraw the damage.
+  package var onNeedsRedraw: (() -> Void)?
   /// Whether the graph is a cell's content (a hosting configuration): it has no view controller to contain
   /// view controller representables.
   package var hostsCellContent = false

@@ -41,6 +41,8 @@ import TandemKit
       self.setNeedsLayout()
       UIApplication.shared.scheduleCommitUpdate(self)
     }
+    // The damage is taken and redrawn in layoutSubviews.
+    graph.onNeedsRedraw = { [weak self] in self?.setNeedsLayout() }
     graph.presentingController = { [weak self] in self?.nearestViewController }
     graph.hostView = { [weak self] in self }
   }
@@ -58,6 +60,7 @@ import TandemKit
     if graph.currentHost === self {
       graph.currentHost = nil
       graph.onNeedsUpdate = nil
+      graph.onNeedsRedraw = nil
       graph.presentingController = nil
       graph.hostView = nil
     }

@@ -127,10 +127,10 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
 
   init(configuration: any HostedCellConfiguration) {
     current = configuration
-    let graph = configuration.sharedGraph ?? ViewGraph(rootView: AnyView(EmptyView()), environment: EnvironmentValues())
-    if configuration.sharedGraph == nil { ownGraph = graph }
-    graph.hostsCellContent = true
-    hosting = HostingView(graph: graph)
+    let shared = configuration.sharedGraph
+    let own = shared == nil ? Self.makeCellGraph() : nil
+    ownGraph = own
+    hosting = HostingView(graph: shared ?? own!)
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     hosting.backgroundColor = .clear
     hosting.frame = bounds
@@ -161,14 +161,20 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
     return EdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
   }
 
-  /// Shows the configuration's graph (or the own one) with its root built for the cell's margins.
+  /// A graph of a cell's own content (it has no view controller to contain controller representables).
+  private static func makeCellGraph() -> ViewGraph {
+    let graph = ViewGraph(rootView: AnyView(EmptyView()), environment: EnvironmentValues())
+    graph.hostsCellContent = true
+    return graph
+  }
+
+  /// Shows the configuration's graph (or the own one, made when first needed) with its root built for the cell's
+  /// margins.
   private func rebuild() {
     if let shared = current.sharedGraph {
       hosting.show(shared)
     } else {
-      let own =
-        ownGraph ?? ViewGraph(rootView: AnyView(EmptyView()), environment: EnvironmentValues())
-      own.hostsCellContent = true
+      let own = ownGraph ?? Self.makeCellGraph()
       ownGraph = own
       hosting.show(own)
     }

@@ -13,11 +13,11 @@ nonisolated struct SwipeActionsModifier: PrimitiveModifier {
   @MainActor func makeContent() -> any NodeContent {
     // The actions are the node's declared child: evaluated in the graph, read when the row is swiped.
     DeclaringContent<SwipeActionsKey>(
-      own: { node in
-        node.modifier(as: SwipeActionsModifier.self).map { [$0.edge: DeclaredSwipeActions(modifier: $0, owner: node)] }
+      declaring: { node in
+        guard let modifier = node.modifier(as: SwipeActionsModifier.self) else { return (nil, []) }
+        return ([modifier.edge: DeclaredSwipeActions(modifier: modifier, owner: node)], [modifier.actions])
       },
-      combine: { own, inner in (inner ?? [:]).merging(own) { _, outer in outer } },
-      declared: { node in node.modifier(as: SwipeActionsModifier.self).map { [$0.actions] } ?? [] })
+      combine: { own, inner in (inner ?? [:]).merging(own) { _, outer in outer } })
   }
 }
 

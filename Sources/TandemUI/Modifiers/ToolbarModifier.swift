@@ -115,13 +115,14 @@ nonisolated struct ToolbarModifier: PrimitiveModifier {
     // The items' views are the node's declared children (evaluated in the graph, not shown); the declaration
     // names them by position.
     DeclaringContent<ToolbarEntriesKey>(
-      own: { node in
-        node.modifier(as: ToolbarModifier.self)?.content.entries.enumerated().map { index, entry in
+      declaring: { node in
+        let entries = node.modifier(as: ToolbarModifier.self)?.content.entries ?? []
+        let items = entries.enumerated().map { index, entry in
           DeclaredToolbarItem(placement: entry.placement, owner: node, index: index)
         }
+        return (items, entries.map(\.content))
       },
-      combine: { own, inner in own + (inner ?? []) },
-      declared: { node in node.modifier(as: ToolbarModifier.self)?.content.entries.map(\.content) ?? [] })
+      combine: { own, inner in own + (inner ?? []) })
   }
 }
 

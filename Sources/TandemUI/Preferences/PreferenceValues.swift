@@ -155,29 +155,32 @@ enum PreferenceEquality {
 final class DeclaringContent<K: PreferenceKey>: NodeContent, LayoutOnly, PreferenceContributing,
   DeclaredViewsProviding
 {
-  private let own: (ViewNode) -> K.Value?
+  private let declare: (ViewNode) -> (value: K.Value?, views: [any View])
   private let combine: (K.Value, K.Value?) -> K.Value
-  private let declared: ((ViewNode) -> [any View])?
   private var value: K.Value?
+  private var views: [any View] = []
   var isTransparent: Bool { true }
   var preferenceKey: ObjectIdentifier { ObjectIdentifier(K.self) }
 
-  /// `own` reads the declaration from the node's modifier; `combine` puts it together with the content's;
-  /// `declared` lists the views the declaration holds (evaluated as the node's declared children, which the
-  /// declaration's value refers to by position).
-  init(
-    own: @escaping (ViewNode) -> K.Value?, combine: @escaping (K.Value, K.Value?) -> K.Value,
-    declared: ((ViewNode) -> [any View])? = nil
-  ) {
-    self.own = own
-    self.combine = combine
-    self.declared = declared
+  /// `own` reads the declaration from the node's modifier; `combine` puts it together with the content's.
+  convenience init(own: @escaping (ViewNode) -> K.Value?, combine: @escaping (K.Value, K.Value?) -> K.Value) {
+    self.init(declaring: { (own($0), []) }, combine: combine)
   }
 
-  func declaredViews(node: ViewNode) -> [any View] { declared?(node) ?? [] }
+  /// `declaring` reads the declaration and the views it holds (evaluated as the node's declared children, which
+  /// the declaration's value refers to by position) from the node's modifier, once per update.
+  init(
+    declaring: @escaping (ViewNode) -> (value: K.Value?, views: [any View]),
+    combine: @escaping (K.Value, K.Value?) -> K.Value
+  ) {
+    declare = declaring
+    self.combine = combine
+  }
+
+  func declaredViews(node: ViewNode) -> [any View] { views }
 
   func update(from view: any View, node: ViewNode) {
-    value = own(node)
+    (value, views) = declare(node)
     // Declarations hold closures and views: each update may change them.
     contributionChanged(node: node)
   }

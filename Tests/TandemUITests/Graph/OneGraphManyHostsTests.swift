@@ -12,19 +12,10 @@ import Testing
   @Published var accent = "blue"
 }
 
-/// A row with state of its own: how often its button was tapped.
-private struct CounterRow: View {
-  let name: String
-  @State private var taps = 0
-  var body: some View {
-    Button("\(name) tapped \(taps)") { taps += 1 }
-  }
-}
-
 private struct CounterRows: View {
   @ObservedObject var store: RowStore
   var body: some View {
-    HostedRowCollection(store.names, id: \.self) { name in CounterRow(name: name) }
+    HostedRowCollection(store.names, id: \.self) { name in TapCountingRow(title: "\(name) tapped") }
   }
 }
 

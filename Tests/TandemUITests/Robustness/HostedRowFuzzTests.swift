@@ -10,19 +10,10 @@ import Testing
   @Published var ids: [Int] = Array(0..<30)
 }
 
-/// A row counting its taps in `@State`.
-private struct TapRow: View {
-  let id: Int
-  @State private var taps = 0
-  var body: some View {
-    Button("Item \(id): \(taps)") { taps += 1 }
-  }
-}
-
 private struct FuzzScreen: View {
   @ObservedObject var rows: FuzzRows
   var body: some View {
-    HostedRowCollection(rows.ids, id: \.self) { id in TapRow(id: id) }
+    HostedRowCollection(rows.ids, id: \.self) { id in TapCountingRow(title: "Item \(id):") }
   }
 }
 

@@ -29,16 +29,10 @@ private struct RowsScreen: View {
   var body: some View {
     VStack {
       Button("Details") { showing = true }
-      HostedRowCollection(Array(0..<20), id: \.self) { row in RowCounter(row: row) }
+      HostedRowCollection(Array(0..<20), id: \.self) { row in TapCountingRow(title: "Row \(row)") }
     }
     .sheet(isPresented: $showing) { Text("Sheet") }
   }
-}
-
-private struct RowCounter: View {
-  let row: Int
-  @State private var taps = 0
-  var body: some View { Button("Row \(row) \(taps)") { taps += 1 } }
 }
 
 private struct RepresentedScreen: View {
