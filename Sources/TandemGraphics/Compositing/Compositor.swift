@@ -1,12 +1,13 @@
 import CPangoCairo
 import Foundation
 
-/// What one composite did: the damaged rectangles (screen points), how many layers painted and how many backing
-/// stores were redrawn.
+/// What one composite did: the damaged rectangles (screen points), how many layers painted, how many backing
+/// stores were redrawn and how many layers' records the walk of the dirty tree visited.
 package struct CompositeReport: Equatable {
   package var damage: [CGRect]
   package var layersPainted: Int
   package var layersDisplayed: Int
+  package var layersVisited = 0
 }
 
 /// Draws a layer tree onto a pixel surface, repainting only what changed since the last composite.
@@ -42,12 +43,18 @@ package final class Compositor {
   package func composite(_ root: CALayer) -> CompositeReport {
     var damage = DamageRegion(scale: scale)
     var displayed = 0
+    var visited = 0
     let fresh = lastRoot !== root
     if fresh {
       lastRoot = root
       damage.add(screen, within: screen)
     }
-    update(root, parentToScreen: .identity, forced: fresh, visible: true, damage: &damage, displayed: &displayed)
+    // A clean tree is not walked at all.
+    if fresh || !root.dirt.isEmpty || root.needsDisplay() {
+      update(
+        root, parentToScreen: .identity, forced: fresh, visible: true, damage: &damage, displayed: &displayed,
+        visited: &visited)
+    }
 
     var painted = 0
     for rect in damage.rects {
@@ -68,7 +75,8 @@ package final class Compositor {
       painted += painter.paintedLayers
     }
     cairo_surface_flush(surface.surface)
-    return CompositeReport(damage: damage.rects, layersPainted: painted, layersDisplayed: displayed)
+    return CompositeReport(
+      damage: damage.rects, layersPainted: painted, layersDisplayed: displayed, layersVisited: visited)
   }
 
   /// Redraws every out-of-date backing store in the dirty part of the tree under `root` (a commit's display
@@ -80,7 +88,7 @@ package final class Compositor {
       displayed += Self.displayOwnContent(of: layer)
       for child in layer.orderedSublayers where !child.dirt.isEmpty || child.needsDisplay() { visit(child) }
     }
-    visit(root)
+    if !root.dirt.isEmpty || root.needsDisplay() { visit(root) }
     return displayed
   }
 
@@ -97,8 +105,9 @@ package final class Compositor {
   /// Updates the records of the dirty part of the tree under `layer`, collecting damage.
   private func update(
     _ layer: CALayer, parentToScreen: CGAffineTransform, forced: Bool, visible: Bool, damage: inout DamageRegion,
-    displayed: inout Int
+    displayed: inout Int, visited: inout Int
   ) {
+    visited += 1
     displayed += Self.displayOwnContent(of: layer)
     let dirt = layer.dirt
     layer.dirt = []
@@ -122,7 +131,7 @@ package final class Compositor {
       if subtreeChanged || !child.dirt.isEmpty || child.needsDisplay() {
         update(
           child, parentToScreen: toScreen, forced: subtreeChanged, visible: shown, damage: &damage,
-          displayed: &displayed)
+          displayed: &displayed, visited: &visited)
       }
       subtree = subtree.union(child.record.subtreeRect)
     }

@@ -18,6 +18,21 @@ struct SlotHeights {
     }
   }
 
+  /// `count` slots of one height (built in O(n) without a pass of additions: each partial sum covers
+  /// `lowbit(i)` slots).
+  init(repeating height: CGFloat, count: Int) {
+    values = Array(repeating: height, count: count)
+    tree = Array(unsafeUninitializedCapacity: count + 1) { buffer, initialized in
+      buffer[0] = 0
+      var i = 1
+      while i <= count {
+        buffer[i] = height * CGFloat(i & -i)
+        i += 1
+      }
+      initialized = count + 1
+    }
+  }
+
   /// The number of slots.
   var count: Int { values.count }
 

@@ -30,7 +30,7 @@ import Foundation
     didSet {
       oldValue.collectionView = nil
       collectionViewLayout.collectionView = self
-      layoutInvalidated()
+      collectionViewLayout.invalidateLayout()
     }
   }
   /// Supplies sections, items and views.
@@ -112,7 +112,7 @@ import Foundation
   open override var bounds: CGRect {
     didSet {
       if bounds.size != oldValue.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-        layoutInvalidated()
+        collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
       }
     }
   }
@@ -128,10 +128,10 @@ import Foundation
   }
   private var hasOwnBackground = false
 
-  /// The layout needs `prepare()` before the next layout pass.
+  /// The layout needs `prepare()` before the next layout pass (while tiling, before the next tiling pass).
   func layoutInvalidated() {
     layoutIsValid = false
-    setNeedsLayout()
+    if !isTilingContent { setNeedsLayout() }
   }
 
   // MARK: Data
@@ -139,7 +139,7 @@ import Foundation
   /// Reloads everything from the data source (views go back to the pools; selection is cleared).
   open func reloadData() {
     needsReload = true
-    layoutInvalidated()
+    collectionViewLayout.invalidateLayout()
   }
 
   /// The number of sections.
@@ -164,6 +164,7 @@ import Foundation
     swiping.close(animated: false)
     counts = itemCounts()
     collectionViewLayout.measuredSizes = MeasuredSizes()
+    collectionViewLayout.pendingInvalidation.everything = true
     layoutIsValid = false
   }
 
@@ -194,7 +195,7 @@ import Foundation
     collectionViewLayout.itemsMoved(mapping)
     swiping.remap(map)
     counts = newCounts
-    layoutInvalidated()
+    collectionViewLayout.invalidateLayout()
   }
 
   // MARK: Registration and dequeueing
@@ -271,6 +272,7 @@ import Foundation
     guard !layoutIsValid else { return }
     layoutIsValid = true
     collectionViewLayout.prepare()
+    collectionViewLayout.pendingInvalidation = PendingInvalidation(everything: false)
     if !hasOwnBackground {
       let list = (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listBackground(forSection: 0)
       super.backgroundColor = list ?? .systemBackground
@@ -373,10 +375,10 @@ import Foundation
     measured.insert(key)
     view.frame = element.frame
     let preferred = view.preferredLayoutAttributesFitting(element)
-    if collectionViewLayout.shouldInvalidateLayout(
-      forPreferredLayoutAttributes: preferred, withOriginalAttributes: element)
-    {
-      layoutIsValid = false
+    let layout = collectionViewLayout
+    if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element) {
+      layout.invalidateLayout(
+        with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: element))
     }
   }
 
@@ -399,9 +401,10 @@ import Foundation
     layoutIfNeeded()
     return cells.visible.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }.keys.sorted()
   }
-  /// The cell showing an item, or nil.
+  /// The cell showing an item, or nil. Brings the visible cells up to date only when the collection view's own
+  /// tiling is out of date (a reload, a scroll, a layout change): the rest of the hierarchy is not laid out.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    layoutIfNeeded()
+    if needsReload || needsLayoutFlag || !layoutIsValid { layoutIfNeeded() }
     return cells[indexPath]
   }
   /// The item a cell shows, or nil.

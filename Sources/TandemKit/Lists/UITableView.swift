@@ -363,9 +363,10 @@ import Foundation
     layoutIfNeeded()
     return cells.visible.keys.filter { rectForRow(at: $0).intersects(bounds) }.sorted()
   }
-  /// The cell showing a row, or nil when the row has none.
+  /// The cell showing a row, or nil when the row has none. Brings the visible cells up to date only when the table's own tiling is out of date (a reload, a scroll or
+  /// a change of its rows), as `cellForRow(at:)` does on iOS: the rest of the hierarchy is not laid out.
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    layoutIfNeeded()
+    if needsReload || needsLayoutFlag { layoutIfNeeded() }
     return cells[indexPath]
   }
   /// The row a cell shows, or nil.

@@ -92,4 +92,45 @@ import UIKit
     try await Task.sleep(nanoseconds: 50_000_000)
     #expect(driver.application.commitCount - commits <= 1)
   }
+
+  /// A commit with nothing changed lays nothing out, draws nothing and walks no layer of the tree.
+  @Test func aCommitWithNothingChangedTouchesNoLayer() throws {
+    final class CountingView: UIView {
+      var layouts = 0
+      var draws = 0
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+      }
+      override func draw(_ rect: CGRect) { draws += 1 }
+    }
+    let root = UIViewController()
+    let counting = CountingView(frame: CGRect(x: 20, y: 120, width: 200, height: 80))
+    root.view.addSubview(counting)
+    let label = UILabel()
+    label.text = "Quiet"
+    root.view.addSubview(label)
+    label.frame = CGRect(x: 20, y: 220, width: 200, height: 30)
+    let driver = AppDriver(rootViewController: root)
+    driver.application.commit()
+    let layouts = counting.layouts
+    let draws = counting.draws
+    driver.application.commit()
+    let report = try #require(driver.application.lastCompositeReport)
+    #expect(report.layersVisited == 0)
+    #expect(report.layersDisplayed == 0 && report.layersPainted == 0 && report.damage.isEmpty)
+    #expect(counting.layouts == layouts && counting.draws == draws)
+    // One change walks only the path to it.
+    counting.backgroundColor = .systemRed
+    driver.application.commit()
+    let changed = try #require(driver.application.lastCompositeReport)
+    var depth = 0
+    var layer: CALayer? = counting.layer
+    while let current = layer {
+      depth += 1
+      layer = current.superlayer
+    }
+    #expect(changed.layersVisited > 0 && changed.layersVisited <= depth)
+    #expect(!changed.damage.isEmpty)
+  }
 }

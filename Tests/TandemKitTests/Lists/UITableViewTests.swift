@@ -86,6 +86,28 @@ import Testing
     #expect(table.visibleCells.count == table.indexPathsForVisibleRows?.count)
   }
 
+  /// `cellForRow(at:)` hands out the row's cell without laying out the table or its cells (it used to lay out the
+  /// whole table on every call); the table tiles again only when its own rows are out of date.
+  @Test func cellForRowDoesNotLayOutTheTable() throws {
+    let rows = Rows(count: 100)
+    let controller = TableController(rows: rows, rowHeight: 44)
+    let driver = AppDriver(rootViewController: controller)
+    let table = controller.table
+    let tiles = table.tileCount
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    let label = try #require(cell.contentView.subviews.first as? UILabel)
+    label.text = "Changed"
+    #expect(cell.contentView.needsLayoutFlag || cell.contentView.subtreeNeedsLayout || label.needsLayoutFlag)
+    for row in 0..<10 { _ = table.cellForRow(at: IndexPath(row: row, section: 0)) }
+    #expect(table.tileCount == tiles)
+    #expect(cell.contentView.needsLayoutFlag || cell.contentView.subtreeNeedsLayout || label.needsLayoutFlag)
+    // A scroll puts the table's own tiling out of date: the next call brings the rows in view.
+    table.contentOffset.y = 44 * 50
+    #expect(table.cellForRow(at: IndexPath(row: 55, section: 0)) != nil)
+    #expect(table.tileCount > tiles)
+    _ = driver
+  }
+
   @Test func tappingRowsSelectsThemThroughTheDelegateAndRerunsTheUpdateHandler() throws {
     let rows = Rows(count: 30)
     let controller = TableController(rows: rows, rowHeight: 44)

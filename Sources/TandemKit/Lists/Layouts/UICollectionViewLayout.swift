@@ -22,12 +22,62 @@ import Foundation
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? { nil }
 
-  /// Marks the layout as needing `prepare()` before the next layout pass.
-  open func invalidateLayout() { collectionView?.layoutInvalidated() }
+  /// The class of the contexts the layout makes for invalidations (subclasses of
+  /// `UICollectionViewLayoutInvalidationContext`).
+  open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+  /// A fresh context of the layout's context class.
+  private func makeContext() -> UICollectionViewLayoutInvalidationContext {
+    guard let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type else {
+      preconditionFailure(
+        "invalidationContextClass must be a subclass of UICollectionViewLayoutInvalidationContext")
+    }
+    return type.init()
+  }
+
+  /// Marks the whole layout as needing `prepare()` before the next layout pass (a context invalidating everything).
+  open func invalidateLayout() {
+    let context = makeContext()
+    context.invalidateEverything = true
+    invalidateLayout(with: context)
+  }
+  /// Marks what a context names as needing `prepare()` before the next layout pass; the layout's next `prepare()`
+  /// recomputes only that (the whole layout when the context invalidates everything).
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    pendingInvalidation.add(context)
+    collectionView?.layoutInvalidated()
+  }
   /// Whether a change of the collection view's bounds (other than scrolling) needs a new layout (size changes do).
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
   }
+  /// The context for a bounds change the layout invalidates for (everything).
+  open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeContext()
+    context.invalidateEverything = true
+    return context
+  }
+  /// The context for an element whose fitting size differs from its estimate: that element only.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeContext()
+    if let kind = originalAttributes.representedElementKind, originalAttributes.representedElementCategory != .cell {
+      context.invalidateSupplementaryElements(ofKind: kind, at: [originalAttributes.indexPath])
+    } else {
+      context.invalidateItems(at: [originalAttributes.indexPath])
+    }
+    let delta = CGSize(
+      width: preferredAttributes.size.width - originalAttributes.size.width,
+      height: preferredAttributes.size.height - originalAttributes.size.height)
+    context.contentSizeAdjustment = delta
+    return context
+  }
+
+  /// What the layout was invalidated for since the collection view last prepared it (read by `prepare()`; the
+  /// collection view clears it once the layout is prepared).
+  var pendingInvalidation = PendingInvalidation()
   /// Whether an element's own fitting attributes (self-sizing) need a new layout; layouts with estimated sizes
   /// record the size and return true when it differs.
   open func shouldInvalidateLayout(

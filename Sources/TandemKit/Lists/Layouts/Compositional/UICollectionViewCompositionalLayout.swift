@@ -17,12 +17,15 @@ import Foundation
   private let provider: SectionProvider
   /// The layout's options.
   open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
-  private var laidOut = LaidOutElements()
+  /// The sections as laid out: boundary items, and each group's height in a Fenwick tree, so a self-sizing change
+  /// costs one group's layout and O(log n), and a query places only the groups meeting its rectangle.
+  private var placed: [PlacedSection] = []
+  /// The width the sections were laid out for.
+  private var laidOutWidth: CGFloat = -1
   private var contentSize = CGSize.zero
-  /// The sections of the last layout pass, and each one's extent along y (for pinned headers).
-  private var sections: [NSCollectionLayoutSection] = []
-  private var sectionSpans: [(start: CGFloat, end: CGFloat)] = []
-  private var pinnedHeaders: [Int: UICollectionViewLayoutAttributes] = [:]
+  /// Cells placed (attributes computed) since the layout was made: a query, a lookup or a group's measurement
+  /// places its group's items. For tests of how much a change re-places.
+  package private(set) var placedItemCount = 0
 
   /// A layout of one section repeated for every section.
   public convenience init(section: NSCollectionLayoutSection) {
@@ -60,41 +63,102 @@ import Foundation
 
   open override func prepare() {
     guard let collectionView else { return }
+    let width = collectionView.bounds.width
+    let pending = pendingInvalidation
+    if pending.everything || width != laidOutWidth {
+      placeEverything(in: collectionView)
+      return
+    }
+    var changed = Set<Int>()
+    for path in pending.items where path.section < placed.count && path.item < placed[path.section].itemCount {
+      let group = path.item / placed[path.section].itemsPerGroup
+      placed[path.section].groups.set(
+        group, height(ofGroup: group, in: path.section) + placed[path.section].section.interGroupSpacing)
+      changed.insert(path.section)
+    }
+    for key in pending.supplementaries where key.indexPath.section < placed.count {
+      changed.insert(key.indexPath.section)
+    }
+    guard !changed.isEmpty else { return }
+    for index in changed { placeBoundaries(of: index) }
+    stackSections()
+  }
+
+  /// Lays out every section from the provider: groups take the estimated height of a group of unmeasured items
+  /// (computed once per section) unless one of their items was measured.
+  private func placeEverything(in collectionView: UICollectionView) {
     let bounds = collectionView.bounds.size
     let environment = CollectionLayoutEnvironment(
       container: CollectionLayoutContainer(contentSize: bounds), traitCollection: collectionView.traitCollection)
-    laidOut = LaidOutElements()
-    sections = []
-    sectionSpans = []
-    pinnedHeaders = [:]
-    var y: CGFloat = 0
+    laidOutWidth = bounds.width
+    var measuredGroups: [Int: Set<Int>] = [:]
+    placed = []
     for index in 0..<collectionView.numberOfSections {
       guard let section = provider(index, environment) else {
         preconditionFailure(
           "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
       }
-      if index > 0 { y += configuration.interSectionSpacing }
-      sections.append(section)
-      let start = y
-      y = place(section, index: index, at: y, width: bounds.width, container: bounds)
-      sectionSpans.append((start, y))
+      let perGroup = section.group.leafCount
+      precondition(perGroup > 0, "UICollectionViewCompositionalLayout: a section's group must contain an item")
+      let insets = section.contentInsets
+      let width = max(bounds.width - insets.leading - insets.trailing, 0)
+      let count = collectionView.numberOfItems(inSection: index)
+      placed.append(
+        PlacedSection(
+          section: section, itemCount: count, itemsPerGroup: perGroup, width: width,
+          container: CGSize(width: width, height: bounds.height),
+          groups: SlotHeights(repeating: 0, count: (count + perGroup - 1) / perGroup)))
     }
-    contentSize = CGSize(width: bounds.width, height: y)
+    for key in measuredSizes.sizes.keys where key.kind == nil && key.indexPath.section < placed.count {
+      let section = placed[key.indexPath.section]
+      guard key.indexPath.item < section.itemCount else { continue }
+      measuredGroups[key.indexPath.section, default: []].insert(key.indexPath.item / section.itemsPerGroup)
+    }
+    for index in placed.indices {
+      let section = placed[index]
+      let groups = section.groups.count
+      let spacing = section.section.interGroupSpacing
+      guard groups > 0 else {
+        placeBoundaries(of: index)
+        continue
+      }
+      // A full group of unmeasured items has the same height wherever it is.
+      let full = section.itemCount / section.itemsPerGroup
+      let estimate = full > 0 ? height(ofGroup: 0, in: index, ignoringMeasurements: true) : 0
+      placed[index].groups = SlotHeights(repeating: estimate + spacing, count: groups)
+      var exact = measuredGroups[index] ?? []
+      if full < groups { exact.insert(groups - 1) }
+      for group in exact { placed[index].groups.set(group, height(ofGroup: group, in: index) + spacing) }
+      placeBoundaries(of: index)
+    }
+    stackSections()
   }
 
-  /// Lays out one section from `top`; returns where it ends.
-  private func place(
-    _ section: NSCollectionLayoutSection, index: Int, at top: CGFloat, width: CGFloat, container: CGSize
-  ) -> CGFloat {
+  /// Places the sections one after the other (with the spacing between them) and sets the content size.
+  private func stackSections() {
+    var y: CGFloat = 0
+    for index in placed.indices {
+      if index > 0 { y += configuration.interSectionSpacing }
+      placed[index].top = y
+      y += placed[index].height
+    }
+    contentSize = CGSize(width: laidOutWidth, height: y)
+  }
+
+  /// Lays out a section's headers and footers around its groups (frames from the section's top) and sets its
+  /// height.
+  private func placeBoundaries(of index: Int) {
+    let section = placed[index].section
     let insets = section.contentInsets
-    let sectionWidth = max(width - insets.leading - insets.trailing, 0)
-    let sectionContainer = CGSize(width: sectionWidth, height: container.height)
+    let container = placed[index].container
     let list = section.listConfiguration
-    var y = top
+    var boundaries: [UICollectionViewLayoutAttributes] = []
+    var pinned: UICollectionViewLayoutAttributes?
+    var y: CGFloat = 0
     func boundary(_ item: NSCollectionLayoutBoundarySupplementaryItem) {
       let path = IndexPath(item: 0, section: index)
       let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: path)
-      var size = item.layoutSize.resolve(in: sectionContainer)
+      var size = item.layoutSize.resolve(in: container)
       if item.layoutSize.heightDimension.isEstimated {
         attributes.estimatedAxes = .vertical
         size.height = measuredSizes.supplementary(item.elementKind, path)?.height ?? size.height
@@ -106,8 +170,8 @@ import Foundation
           appearance: list.appearance, isFirst: false, isLast: false, showsSeparator: false,
           separatorColor: list.separatorConfiguration.color, separatorInsets: .zero, isHeaderOrFooter: true)
       }
-      if item.pinToVisibleBounds, item.alignment == .top { pinnedHeaders[index] = attributes }
-      laidOut.append([attributes])
+      if item.pinToVisibleBounds, item.alignment == .top { pinned = attributes }
+      boundaries.append(attributes)
       y += size.height
     }
     let isTop: (NSCollectionLayoutBoundarySupplementaryItem) -> Bool = {
@@ -115,40 +179,57 @@ import Foundation
     }
     for item in section.boundarySupplementaryItems where isTop(item) { boundary(item) }
     y += insets.top
-    let count = collectionView?.numberOfItems(inSection: index) ?? 0
-    var next = 0
-    while next < count {
-      if next > 0 { y += section.interGroupSpacing }
-      var placed: [UICollectionViewLayoutAttributes] = []
-      let height = layOut(
-        section.group, in: CGRect(x: insets.leading, y: y, width: sectionWidth, height: 0), container: sectionContainer,
-        section: index, next: &next, count: count, into: &placed)
-      if let list {
-        for attributes in placed {
-          let item = attributes.indexPath.item
-          let isHeader = list.headerMode == .firstItemInSection && item == 0
-          let isLast = item == count - 1
-          attributes.listStyle = ListElementStyle(
-            appearance: list.appearance, isFirst: item == 0, isLast: isLast,
-            showsSeparator: list.showsSeparators && !isHeader && !(isLast && list.appearance != .plain)
-              && list.separatorConfiguration.bottomSeparatorVisibility != .hidden,
-            separatorColor: list.separatorConfiguration.color,
-            separatorInsets: list.separatorConfiguration.bottomSeparatorInsets, isHeaderOrFooter: isHeader)
-        }
-      }
-      laidOut.append(placed)
-      y += height
-    }
+    placed[index].groupsStart = y
+    let groups = placed[index].groups
+    if groups.count > 0 { y += groups.total - section.interGroupSpacing }
     y += insets.bottom
     for item in section.boundarySupplementaryItems where !isTop(item) { boundary(item) }
-    return y
+    placed[index].boundaries = boundaries
+    placed[index].pinnedHeader = pinned
+    placed[index].height = y
+  }
+
+  /// The height of one group of a section (laying out its items).
+  private func height(ofGroup group: Int, in index: Int, ignoringMeasurements: Bool = false) -> CGFloat {
+    var items: [UICollectionViewLayoutAttributes] = []
+    return layOut(group: group, in: index, into: &items, ignoringMeasurements: ignoringMeasurements)
+  }
+
+  /// Lays out one group of a section where it is now; returns its height.
+  @discardableResult private func layOut(
+    group: Int, in index: Int, into items: inout [UICollectionViewLayoutAttributes],
+    ignoringMeasurements: Bool = false
+  ) -> CGFloat {
+    let section = placed[index]
+    var next = group * section.itemsPerGroup
+    let frame = CGRect(
+      x: section.section.contentInsets.leading, y: section.groupTop(group), width: section.width, height: 0)
+    let height = layOut(
+      section.section.group, in: frame, container: section.container, section: index, next: &next,
+      count: section.itemCount, into: &items, measured: ignoringMeasurements ? MeasuredSizes() : measuredSizes)
+    placedItemCount += items.count
+    if let list = section.section.listConfiguration {
+      let count = section.itemCount
+      for attributes in items {
+        let item = attributes.indexPath.item
+        let isHeader = list.headerMode == .firstItemInSection && item == 0
+        let isLast = item == count - 1
+        attributes.listStyle = ListElementStyle(
+          appearance: list.appearance, isFirst: item == 0, isLast: isLast,
+          showsSeparator: list.showsSeparators && !isHeader && !(isLast && list.appearance != .plain)
+            && list.separatorConfiguration.bottomSeparatorVisibility != .hidden,
+          separatorColor: list.separatorConfiguration.color,
+          separatorInsets: list.separatorConfiguration.bottomSeparatorInsets, isHeaderOrFooter: isHeader)
+      }
+    }
+    return height
   }
 
   /// Lays out a group (and its nested groups) from the next item; returns the group's height. Estimated heights
   /// take the items' measured heights; a group of estimated height is as tall as its content.
   private func layOut(
     _ group: NSCollectionLayoutGroup, in frame: CGRect, container: CGSize, section: Int, next: inout Int,
-    count: Int, into placed: inout [UICollectionViewLayoutAttributes]
+    count: Int, into placed: inout [UICollectionViewLayoutAttributes], measured measuredSizes: MeasuredSizes
   ) -> CGFloat {
     let size = group.layoutSize.resolve(in: container)
     let width = size.width
@@ -188,7 +269,7 @@ import Foundation
           ? CGSize(width: slot.main, height: groupBox.height) : CGSize(width: width, height: slot.main)
         let height = layOut(
           nested, in: CGRect(origin: origin, size: box), container: box, section: section, next: &next, count: count,
-          into: &placed)
+          into: &placed, measured: measuredSizes)
         if group.axis == .horizontal {
           offset += slot.main
           extent = max(extent, height)
@@ -239,30 +320,67 @@ import Foundation
   }
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    var found = laidOut.elements(in: rect).filter { attributes in
-      attributes.representedElementCategory == .cell || pinnedHeaders[attributes.indexPath.section] !== attributes
+    var found: [UICollectionViewLayoutAttributes] = []
+    // The first section ending at or below the rectangle's top, by binary search.
+    var low = 0
+    var high = placed.count
+    while low < high {
+      let mid = (low + high) / 2
+      if placed[mid].top + placed[mid].height < rect.minY { low = mid + 1 } else { high = mid }
     }
-    // Pinned headers stay at the top of the visible bounds while their section is in view.
-    guard let collectionView else { return found }
-    let top = collectionView.bounds.minY + collectionView.adjustedContentInset.top
-    for (section, header) in pinnedHeaders {
-      let span = sectionSpans[section]
-      guard span.end >= rect.minY && span.start <= rect.maxY else { continue }
-      let pinned = header.duplicate()
-      pinned.frame.origin.y = max(header.frame.minY, min(top, span.end - header.frame.height))
-      found.append(pinned)
+    let pinTop = collectionView.map { $0.bounds.minY + $0.adjustedContentInset.top }
+    var index = low
+    while index < placed.count, placed[index].top <= rect.maxY {
+      let section = placed[index]
+      for boundary in section.boundaries where boundary !== section.pinnedHeader {
+        let frame = boundary.frame.offsetBy(dx: 0, dy: section.top)
+        guard frame.intersects(rect) else { continue }
+        let element = boundary.duplicate()
+        element.frame = frame
+        found.append(element)
+      }
+      if section.groups.count > 0 {
+        var group = section.groups.lastSlot(startingAtOrAbove: rect.minY - section.top - section.groupsStart) ?? 0
+        while group < section.groups.count, section.groupTop(group) <= rect.maxY {
+          var items: [UICollectionViewLayoutAttributes] = []
+          layOut(group: group, in: index, into: &items)
+          found.append(contentsOf: items.lazy.filter { $0.frame.intersects(rect) })
+          group += 1
+        }
+      }
+      // A pinned header stays at the top of the visible bounds while its section is in view.
+      if let header = section.pinnedHeader, let pinTop {
+        let pinned = header.duplicate()
+        let natural = header.frame.minY + section.top
+        pinned.frame.origin.y = max(natural, min(pinTop, section.top + section.height - header.frame.height))
+        found.append(pinned)
+      }
+      index += 1
     }
     return found
   }
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    laidOut.cell(at: indexPath)
+    guard indexPath.section < placed.count, indexPath.item >= 0, indexPath.item < placed[indexPath.section].itemCount
+    else { return nil }
+    var items: [UICollectionViewLayoutAttributes] = []
+    layOut(group: indexPath.item / placed[indexPath.section].itemsPerGroup, in: indexPath.section, into: &items)
+    return items.first { $0.indexPath == indexPath }
   }
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? { laidOut.supplementary(elementKind, at: indexPath) }
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.section < placed.count else { return nil }
+    let section = placed[indexPath.section]
+    guard let boundary = section.boundaries.first(where: { $0.representedElementKind == elementKind }) else {
+      return nil
+    }
+    let element = boundary.duplicate()
+    element.frame = boundary.frame.offsetBy(dx: 0, dy: section.top)
+    return element
+  }
 
   override func swipeActions(for indexPath: IndexPath, edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? {
-    guard indexPath.section < sections.count, let list = sections[indexPath.section].listConfiguration else {
+    guard indexPath.section < placed.count, let list = placed[indexPath.section].section.listConfiguration else {
       return nil
     }
     let provider =
@@ -273,6 +391,44 @@ import Foundation
 
   /// The list background of a section (list sections only).
   func listBackground(forSection section: Int) -> UIColor? {
-    section < sections.count ? sections[section].listConfiguration?.resolvedBackgroundColor : nil
+    section < placed.count ? placed[section].section.listConfiguration?.resolvedBackgroundColor : nil
   }
+}
+
+/// One section of a compositional layout as laid out.
+@MainActor private struct PlacedSection {
+  let section: NSCollectionLayoutSection
+  let itemCount: Int
+  /// The items one group places (the section repeats its group).
+  let itemsPerGroup: Int
+  /// The width inside the section's insets, and the container its items resolve fractions in.
+  let width: CGFloat
+  let container: CGSize
+  /// Each group's height plus the spacing after it.
+  var groups: SlotHeights
+  /// Where the section starts.
+  var top: CGFloat = 0
+  /// Where the first group starts, from the section's top (below the top boundary items and the top inset).
+  var groupsStart: CGFloat = 0
+  /// The headers and footers, with frames from the section's top.
+  var boundaries: [UICollectionViewLayoutAttributes] = []
+  /// The header pinned to the visible bounds, if any (one of `boundaries`).
+  var pinnedHeader: UICollectionViewLayoutAttributes?
+  /// The section's height, boundary items and insets included.
+  var height: CGFloat = 0
+
+  init(
+    section: NSCollectionLayoutSection, itemCount: Int, itemsPerGroup: Int, width: CGFloat, container: CGSize,
+    groups: SlotHeights
+  ) {
+    self.section = section
+    self.itemCount = itemCount
+    self.itemsPerGroup = itemsPerGroup
+    self.width = width
+    self.container = container
+    self.groups = groups
+  }
+
+  /// Where a group starts.
+  func groupTop(_ group: Int) -> CGFloat { top + groupsStart + groups.offset(of: group) }
 }
