@@ -131,4 +131,85 @@ import Testing
     layout.invalidateLayout()
     #expect(layout.received.count == 1 && layout.received[0].invalidateEverything && layout.received[0] is Context)
   }
+
+  /// Every item's frame, and then the frames a layout computed from scratch gives (`invalidateLayout()`).
+  private func framesNowAndFromScratch(_ view: UICollectionView, counts: [Int]) -> ([CGRect], [CGRect]) {
+    func frames() -> [CGRect] {
+      counts.indices.flatMap { section in
+        (0..<counts[section]).map {
+          view.layoutAttributesForItem(at: IndexPath(item: $0, section: section))?.frame ?? .null
+        }
+      }
+    }
+    let incremental = frames()
+    view.collectionViewLayout.invalidateLayout()
+    view.layoutIfNeeded()
+    return (incremental, frames())
+  }
+
+  /// How many frames differ by more than rounding (moved lines add their offset's change; a fresh layout sums).
+  private func mismatches(_ a: [CGRect], _ b: [CGRect]) -> Int {
+    guard a.count == b.count else { return max(a.count, b.count) }
+    return zip(a, b).filter { x, y in
+      abs(x.minX - y.minX) > 1e-6 || abs(x.minY - y.minY) > 1e-6 || abs(x.width - y.width) > 1e-6
+        || abs(x.height - y.height) > 1e-6
+    }.count
+  }
+
+  @Test func aFlowLayoutRewrapsFromTheChangedItemsLineAndMatchesALayoutFromScratch() throws {
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    let controller = CollectionViewController(layout: layout)
+    let counts = [1_500, 1_500]
+    let source = NumberedListSource(counts: counts)
+    controller.collectionView.dataSource = source
+    let driver = AppDriver(rootViewController: controller)
+    let view = controller.collectionView
+    driver.application.commit()
+    let placedBefore = layout.placedItemCount
+    let changed = IndexPath(item: 4, section: 0)
+    let cell = try #require(view.cellForItem(at: changed))
+    let below = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))).frame.minY
+    var content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+    content.secondaryText = "Now with a second line"
+    cell.contentConfiguration = content
+    driver.application.commit()
+    // The changed item's line re-wraps (the rest keeps its wrapping and moves); the rows in view are placed again.
+    let placed = layout.placedItemCount - placedBefore
+    #expect(placed < 400)
+    #expect(placed < counts[0] - changed.item)
+    let moved = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))).frame.minY
+    #expect(moved > below)
+    let (incremental, scratch) = framesNowAndFromScratch(view, counts: counts)
+    #expect(mismatches(incremental, scratch) == 0)
+    _ = source
+  }
+
+  @Test func aListLaidOutIncrementallyMatchesALayoutFromScratch() throws {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+    let controller = CollectionViewController(layout: layout)
+    let counts = [40, 300, 40]
+    let source = NumberedListSource(counts: counts)
+    controller.collectionView.dataSource = source
+    let driver = AppDriver(rootViewController: controller)
+    let view = controller.collectionView
+    for step in 0..<12 {
+      view.contentOffset.y = CGFloat(step) * view.bounds.height * 0.8
+      driver.application.commit()
+      // Some rows in view grow a second line.
+      for path in view.indexPathsForVisibleItems where path.item % 7 == 3 {
+        guard let cell = view.cellForItem(at: path), var content = cell.contentConfiguration as? UIListContentConfiguration
+        else { continue }
+        content.secondaryText = "Detail of \(path.item)"
+        cell.contentConfiguration = content
+      }
+      driver.application.commit()
+    }
+    let (incremental, scratch) = framesNowAndFromScratch(view, counts: counts)
+    #expect(mismatches(incremental, scratch) == 0)
+    #expect(incremental.contains { $0.height > 50 })
+    _ = source
+  }
 }
