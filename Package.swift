@@ -22,6 +22,8 @@ let package = Package(
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     // libjpeg's default error handler calls exit(); this C target recovers with setjmp instead.
     .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+    // The raw Cairo + Pango frame tandem-bench compares Tandem's frames with, in the same process.
+    .target(name: "CFrameBaseline", dependencies: ["CPangoCairo"]),
     .target(name: "CFrozenClock"),
 
     .target(name: "TandemGraphics", dependencies: ["CPangoCairo", "CJPEG"]),
@@ -39,7 +41,8 @@ let package = Package(
     .target(name: "TandemDriver", dependencies: ["TandemKit", "TandemPlatform"]),
     .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics", "TandemDriver", "TandemRuntime"]),
     .executableTarget(
-      name: "tandem-bench", dependencies: ["TandemGraphics", "TandemKit", "TandemCombine", "TandemUI"]),
+      name: "tandem-bench",
+      dependencies: ["TandemGraphics", "TandemKit", "TandemCombine", "TandemUI", "CFrameBaseline"]),
     // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).
     .executableTarget(name: "TandemAppProbe", dependencies: ["TandemKit"]),
     .target(

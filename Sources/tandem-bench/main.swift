@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 import TandemKit
 
-// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|swiftui|lists|all]`.
+// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|swiftui|lists|frames|all]`.
 // Each row: the median and the fastest of N runs, in milliseconds (or microseconds where noted).
 
 func measure(_ runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
@@ -204,6 +204,7 @@ case "text": benchText()
 case "png": benchPNG()
 case "layout": MainActor.assumeIsolated { benchLayout() }
 case "swiftui": MainActor.assumeIsolated { benchSwiftUI() }
+case "frames": MainActor.assumeIsolated { benchFrames() }
 case "lists":
   benchLists()
   MainActor.assumeIsolated { benchListViews() }
@@ -215,7 +216,8 @@ case "all":
   MainActor.assumeIsolated { benchSwiftUI() }
   benchLists()
   MainActor.assumeIsolated { benchListViews() }
+  MainActor.assumeIsolated { benchFrames() }
 default:
-  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|all]\n".utf8))
+  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|frames|all]\n".utf8))
   exit(2)
 }

@@ -14,6 +14,8 @@ package final class FontLibrary: @unchecked Sendable {
 
   package let lock = NSRecursiveLock()
   let fontMap: UnsafeMutablePointer<PangoFontMap>
+  /// The font map (a `PangoFontMap *`), for raw Pango code comparing itself with Tandem's text (tandem-bench).
+  package var pangoFontMap: UnsafeMutableRawPointer { UnsafeMutableRawPointer(fontMap) }
   package let context: OpaquePointer
   private var metricsCache: [FontDescriptor: FontMetricsValues] = [:]
 
