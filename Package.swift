@@ -42,7 +42,9 @@ let package = Package(
     .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics", "TandemDriver", "TandemRuntime"]),
     .executableTarget(
       name: "tandem-bench",
-      dependencies: ["TandemGraphics", "TandemKit", "TandemCombine", "TandemUI", "CFrameBaseline"]),
+      dependencies: [
+        "TandemGraphics", "TandemKit", "TandemCombine", "TandemUI", "CFrameBaseline", "TandemDriver", "TandemTesting",
+      ]),
     // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).
     .executableTarget(name: "TandemAppProbe", dependencies: ["TandemKit"]),
     .target(

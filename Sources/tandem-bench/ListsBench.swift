@@ -114,12 +114,14 @@ func benchLists() {
       })
   }
   let rows = NumberedRows(count: 1_000_000)
+  let residentBefore = allocatedBytes()
   row(
     "load 1M rows (counts, estimates)",
     measure(1) {
       table.dataSource = rows
       app.commit()
     })
+  let tableBytesPerRow = Double(allocatedBytes() - residentBefore) / 1_000_000
   var offset: CGFloat = 0
   row(
     "1M rows: one 200 pt scroll frame",
@@ -137,4 +139,101 @@ func benchLists() {
     })
   print(
     "\n(churn: deleted/inserted/moved of 10,000 UUIDs; a scroll frame tiles, measures new rows, lays out and renders)")
+  print(String(format: "\nbytes-per-row 1M-row table %.1f (resident growth ÷ rows)", tableBytesPerRow))
+  print(String(format: "peak-rss-MiB after the 1M-row table %.0f", peakResidentMiB()))
+}
+
+/// The process's resident set now, in bytes (/proc/self/statm).
+func allocatedBytes() -> Int {
+  guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+    let pages = Int(statm.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The process's peak resident set (VmHWM), in MiB.
+func peakResidentMiB() -> Double {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+  else { return 0 }
+  return kilobytes / 1024
+}
+
+/// A collection view data source of `count` numbered self-sizing list rows.
+@MainActor final class NumberedItems: NSObject, UICollectionViewDataSource {
+  let count: Int
+  let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in
+    var content = cell.defaultContentConfiguration()
+    content.text = "Row \(item)"
+    cell.contentConfiguration = content
+  }
+  init(count: Int) { self.count = count }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: indexPath.item)
+  }
+}
+
+/// A controller whose view is a list collection view.
+@MainActor final class BenchCollectionController: UIViewController {
+  let collection = UICollectionView(
+    frame: .zero,
+    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain)))
+  override func loadView() { view = collection }
+}
+
+/// List collection views of 100 and 1M self-sizing rows on a headless iPhone 14: the first frame and one scrolled
+/// screen, as ratios of the 1M case to the 100 case, and the memory a row costs.
+@MainActor func benchCollectionViews() {
+  print("\n### Collection views (list layout, self-sizing rows, iPhone 14)\n")
+  print("| case | median | best |\n|---|---|---|")
+  var firstFrames: [Int: Double] = [:]
+  var scrolls: [Int: Double] = [:]
+  var bytesPerRow = 0.0
+  for count in [100, 1_000_000] {
+    var kept: [(UIApplication, UIWindow, BenchCollectionController, NumberedItems)] = []
+    let before = allocatedBytes()
+    let first = measure(5) {
+      let app = UIApplication.reset(device: .iPhone14)
+      let window = UIWindow(frame: app.screen.bounds)
+      let controller = BenchCollectionController()
+      let items = NumberedItems(count: count)
+      controller.collection.dataSource = items
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      app.commit()
+      kept = [(app, window, controller, items)]
+    }
+    if count == 1_000_000 { bytesPerRow = Double(allocatedBytes() - before) / Double(count) }
+    row("\(count) rows: first frame (boot, layout, measure, render)", first)
+    firstFrames[count] = first.median
+    let (app, _, controller, _) = kept[0]
+    let view = controller.collection
+    // Up and down within the first 100 rows' content, so both cases scroll the same distance over the same rows.
+    var step = 0
+    let scroll = measure(61) {
+      step += 1
+      view.contentOffset.y = CGFloat(step % 2) * min(view.bounds.height, view.contentSize.height - view.bounds.height)
+      app.commit()
+    }
+    row("\(count) rows: one scrolled screen (tile, measure, render)", scroll)
+    scrolls[count] = scroll.median
+    var far: CGFloat = 0
+    if count == 1_000_000 {
+      row(
+        "1M rows: one scrolled screen into rows not seen yet",
+        measure(61) {
+          far += view.bounds.height
+          view.contentOffset.y = far
+          app.commit()
+        })
+    }
+  }
+  print("")
+  print(String(format: "ratio-1M-to-100 first-frame %.2f", firstFrames[1_000_000]! / firstFrames[100]!))
+  print(String(format: "ratio-1M-to-100 scrolled-screen %.2f", scrolls[1_000_000]! / scrolls[100]!))
+  print(String(format: "bytes-per-row 1M-row list collection view %.1f (resident growth ÷ rows)", bytesPerRow))
+  print(String(format: "peak-rss-MiB after the collection views %.0f", peakResidentMiB()))
 }

@@ -2,7 +2,7 @@ import Foundation
 import TandemGraphics
 import TandemKit
 
-// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|swiftui|lists|frames|all]`.
+// Tandem's benchmarks. Run in release: `swift run -c release tandem-bench [compositor|text|png|layout|swiftui|lists|collections|frames|snapshots|all]`.
 // Each row: the median and the fastest of N runs, in milliseconds (or microseconds where noted).
 
 func measure(_ runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
@@ -19,7 +19,7 @@ func measure(_ runs: Int, _ body: () -> Void) -> (median: Double, best: Double) 
 func row(_ name: String, _ result: (median: Double, best: Double), unit: String = "ms", factor: Double = 1) {
   let median = String(format: "%10.3f", result.median * factor)
   let best = String(format: "%10.3f", result.best * factor)
-  print("| \(name.padding(toLength: 58, withPad: " ", startingAt: 0)) | \(median) \(unit) | \(best) \(unit) |")
+  print("| \(name.padding(toLength: 72, withPad: " ", startingAt: 0)) | \(median) \(unit) | \(best) \(unit) |")
 }
 
 final class RowLayer: CALayer {
@@ -205,9 +205,13 @@ case "png": benchPNG()
 case "layout": MainActor.assumeIsolated { benchLayout() }
 case "swiftui": MainActor.assumeIsolated { benchSwiftUI() }
 case "frames": MainActor.assumeIsolated { benchFrames() }
+case "collections": MainActor.assumeIsolated { benchCollectionViews() }
+case "snapshots": MainActor.assumeIsolated { benchSnapshots() }
+case "first-snapshot": MainActor.assumeIsolated { firstSnapshot(in: CommandLine.arguments[2], record: CommandLine.arguments.count > 3) }
 case "lists":
   benchLists()
   MainActor.assumeIsolated { benchListViews() }
+  MainActor.assumeIsolated { benchCollectionViews() }
 case "all":
   benchCompositor()
   benchText()
@@ -216,8 +220,10 @@ case "all":
   MainActor.assumeIsolated { benchSwiftUI() }
   benchLists()
   MainActor.assumeIsolated { benchListViews() }
+  MainActor.assumeIsolated { benchCollectionViews() }
   MainActor.assumeIsolated { benchFrames() }
+  MainActor.assumeIsolated { benchSnapshots() }
 default:
-  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|frames|all]\n".utf8))
+  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|collections|frames|snapshots|all]\n".utf8))
   exit(2)
 }

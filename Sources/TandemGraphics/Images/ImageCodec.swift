@@ -5,6 +5,7 @@ import Foundation
 /// Why image data could not be decoded.
 package struct ImageDecodingError: Error, CustomStringConvertible, Equatable {
   package var description: String
+  package init(description: String) { self.description = description }
 }
 
 /// Decodes PNG (through Cairo's libpng reader) and JPEG (through libjpeg) into images.

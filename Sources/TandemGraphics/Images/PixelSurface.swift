@@ -68,6 +68,30 @@ package final class PixelSurface: @unchecked Sendable {
     }
   }
 
+  /// Whether another surface has the same size and the same pixels (a row-by-row memory comparison).
+  package func hasSamePixels(as other: PixelSurface) -> Bool {
+    guard width == other.width, height == other.height else { return false }
+    return withPixels { base, stride in
+      other.withPixels { otherBase, otherStride in
+        for y in 0..<height where memcmp(base + y * stride, otherBase + y * otherStride, width * 4) != 0 {
+          return false
+        }
+        return true
+      }
+    }
+  }
+
+  /// A 128-bit digest of the pixels (size included, row padding not): equal surfaces have equal digests, and
+  /// different ones differ but with negligible probability. Golden comparisons use it to recognise a golden whose
+  /// pixels they have already decoded.
+  package func pixelDigest() -> PixelDigest {
+    var digest = PixelDigest(width: width, height: height)
+    withPixels { base, stride in
+      for y in 0..<height { digest.add(UnsafeRawBufferPointer(start: base + y * stride, count: width * 4)) }
+    }
+    return digest
+  }
+
   /// A deep copy.
   package func copy() -> PixelSurface {
     let copy = PixelSurface(width: width, height: height, scale: scale)

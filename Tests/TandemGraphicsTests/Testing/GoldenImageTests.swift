@@ -1,5 +1,5 @@
 import Foundation
-import TandemTesting
+@testable import TandemTesting
 import Testing
 
 @testable import TandemGraphics
@@ -54,5 +54,37 @@ import Testing
       return
     }
     #expect(message.contains("golden 4×3, actual 5×3"))
+  }
+
+  /// A golden decoded once is recognised by its file's digest: the next capture with its pixels matches without
+  /// decoding, a capture differing by one pixel still mismatches (and writes its files), and a re-recorded golden
+  /// is decoded again.
+  @Test func aKnownGoldenMatchesByDigestAndStillCatchesOnePixel() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID().uuidString)")
+    let image = solid(blue, width: 40, height: 30)
+    _ = GoldenImage.compare(image, named: "d", in: folder, record: true)
+    #expect(GoldenImage.compare(image, named: "d", in: folder, record: false) == .matched)
+    let bytes = try Data(contentsOf: folder.appendingPathComponent("d.png"))
+    #expect(GoldenDigests.pixels(ofFile: PixelDigest(bytes: bytes)) == image.storage.pixelDigest())
+    #expect(GoldenImage.compare(image, named: "d", in: folder, record: false) == .matched)
+
+    let surface = PixelSurface(width: 40, height: 30)
+    let context = CGContext(surface: surface)
+    context.setFillColor(blue)
+    context.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
+    context.setFillColor(pink)
+    context.fill(CGRect(x: 39, y: 29, width: 1, height: 1))
+    let changed = CGImage(surface: surface)
+    #expect(changed.storage.pixelDigest() != image.storage.pixelDigest())
+    guard case .mismatched(_, let actual, _, let count, _) = GoldenImage.compare(
+      changed, named: "d", in: folder, record: false)
+    else {
+      Issue.record("a one-pixel change matched a known golden")
+      return
+    }
+    #expect(count == 1 && FileManager.default.fileExists(atPath: actual.path))
+    _ = GoldenImage.compare(changed, named: "d", in: folder, record: true)
+    #expect(GoldenImage.compare(image, named: "d", in: folder, record: false) != .matched)
+    #expect(GoldenImage.compare(changed, named: "d", in: folder, record: false) == .matched)
   }
 }
