@@ -58,7 +58,9 @@ public enum GoldenImage {
     }
     let expected: CGImage
     let decoded =
-      bytes.map { ImageCodec.decode($0).mapError { ImageDecodingError(description: "\(golden.path): \($0.description)") } }
+      bytes.map {
+        ImageCodec.decode($0).mapError { ImageDecodingError(description: "\(golden.path): \($0.description)") }
+      }
       ?? .failure(ImageDecodingError(description: "\(golden.path): cannot read file"))
     switch decoded {
     case .success(let decoded): expected = decoded

@@ -65,7 +65,8 @@ func runChild(_ arguments: [String]) -> Bool {
       if case .mismatched(_, let actual, let diff, _, _) = GoldenImage.compare(
         other.capture(), named: "bench-screen", in: folder)
       {
-        wrote = wrote && FileManager.default.fileExists(atPath: actual.path)
+        wrote =
+          wrote && FileManager.default.fileExists(atPath: actual.path)
           && FileManager.default.fileExists(atPath: diff.path)
       } else {
         wrote = false
@@ -75,5 +76,7 @@ func runChild(_ arguments: [String]) -> Bool {
   row(
     "process start → first snapshot compared (a fresh process, golden known)",
     measure(5) { childSucceeded = runChild(["first-snapshot", folder.path]) && childSucceeded })
-  print("\n(matching comparisons matched: \(matched); mismatches wrote actual and diff: \(wrote); fresh processes matched: \(childSucceeded))")
+  print(
+    "\n(matching comparisons matched: \(matched); mismatches wrote actual and diff: \(wrote); fresh processes matched: \(childSucceeded))"
+  )
 }

@@ -207,7 +207,8 @@ case "swiftui": MainActor.assumeIsolated { benchSwiftUI() }
 case "frames": MainActor.assumeIsolated { benchFrames() }
 case "collections": MainActor.assumeIsolated { benchCollectionViews() }
 case "snapshots": MainActor.assumeIsolated { benchSnapshots() }
-case "first-snapshot": MainActor.assumeIsolated { firstSnapshot(in: CommandLine.arguments[2], record: CommandLine.arguments.count > 3) }
+case "first-snapshot":
+  MainActor.assumeIsolated { firstSnapshot(in: CommandLine.arguments[2], record: CommandLine.arguments.count > 3) }
 case "lists":
   benchLists()
   MainActor.assumeIsolated { benchListViews() }
@@ -224,6 +225,7 @@ case "all":
   MainActor.assumeIsolated { benchFrames() }
   MainActor.assumeIsolated { benchSnapshots() }
 default:
-  FileHandle.standardError.write(Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|collections|frames|snapshots|all]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|collections|frames|snapshots|all]\n".utf8))
   exit(2)
 }

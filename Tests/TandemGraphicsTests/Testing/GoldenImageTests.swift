@@ -76,8 +76,9 @@ import Testing
     context.fill(CGRect(x: 39, y: 29, width: 1, height: 1))
     let changed = CGImage(surface: surface)
     #expect(changed.storage.pixelDigest() != image.storage.pixelDigest())
-    guard case .mismatched(_, let actual, _, let count, _) = GoldenImage.compare(
-      changed, named: "d", in: folder, record: false)
+    guard
+      case .mismatched(_, let actual, _, let count, _) = GoldenImage.compare(
+        changed, named: "d", in: folder, record: false)
     else {
       Issue.record("a one-pixel change matched a known golden")
       return

@@ -63,7 +63,8 @@ import Foundation
     guard !pending.items.isEmpty else { return }
     let estimate = estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? itemSize : estimatedItemSize
     for path in pending.items.sorted()
-    where path.section < flowed.count && path.item < flowed[path.section].sizes.count && flowed[path.section].estimated {
+    where path.section < flowed.count && path.item < flowed[path.section].sizes.count && flowed[path.section].estimated
+    {
       var size = swap(measuredSizes.item(path) ?? swap(estimate))
       size.width = min(size.width, flowed[path.section].available)
       guard size != flowed[path.section].sizes[path.item] else { continue }

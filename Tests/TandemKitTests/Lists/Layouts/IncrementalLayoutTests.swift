@@ -78,7 +78,9 @@ import Testing
     #expect(grown > 10)
     #expect(view.contentSize.height == height + grown)
     #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame.minY == nextSection + grown)
-    #expect(view.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame.minY == before.minY + before.height + grown)
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 4, section: 1))?.frame.minY == before.minY + before.height
+        + grown)
   }
 
   @Test func aMillionRowListPlacesOnlyTheRowsItShows() {
@@ -200,7 +202,8 @@ import Testing
       driver.application.commit()
       // Some rows in view grow a second line.
       for path in view.indexPathsForVisibleItems where path.item % 7 == 3 {
-        guard let cell = view.cellForItem(at: path), var content = cell.contentConfiguration as? UIListContentConfiguration
+        guard let cell = view.cellForItem(at: path),
+          var content = cell.contentConfiguration as? UIListContentConfiguration
         else { continue }
         content.secondaryText = "Detail of \(path.item)"
         cell.contentConfiguration = content
