@@ -40,11 +40,15 @@ public enum GoldenImage {
     let actualURL = folder.appendingPathComponent(name + ".actual.png")
     let diffURL = folder.appendingPathComponent(name + ".diff.png")
     let fm = FileManager.default
+    /// A match (or a recording) leaves no failure files from an earlier run behind.
+    func removeFailureFiles() {
+      try? fm.removeItem(at: actualURL)
+      try? fm.removeItem(at: diffURL)
+    }
     if record || !fm.fileExists(atPath: golden.path) {
       try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
       _ = fm.createFile(atPath: golden.path, contents: image.pngData())
-      try? fm.removeItem(at: actualURL)
-      try? fm.removeItem(at: diffURL)
+      removeFailureFiles()
       return .recorded(golden: golden)
     }
     // A golden whose pixels were decoded before is recognised by its bytes' digest: a capture with those pixels
@@ -52,8 +56,7 @@ public enum GoldenImage {
     let bytes = try? Data(contentsOf: golden)
     let fileDigest = bytes.map(PixelDigest.init(bytes:))
     if let fileDigest, let known = GoldenDigests.pixels(ofFile: fileDigest), known == image.storage.pixelDigest() {
-      try? fm.removeItem(at: actualURL)
-      try? fm.removeItem(at: diffURL)
+      removeFailureFiles()
       return .matched
     }
     let expected: CGImage
@@ -74,15 +77,13 @@ public enum GoldenImage {
     // quantised the same way (translucent pixels are stored unpremultiplied).
     if expected.storage.hasSamePixels(as: image.storage) {
       if let fileDigest { GoldenDigests.record(expected.storage.pixelDigest(), ofFile: fileDigest) }
-      try? fm.removeItem(at: actualURL)
-      try? fm.removeItem(at: diffURL)
+      removeFailureFiles()
       return .matched
     }
     let actual = (try? ImageCodec.decode(image.pngData()).get()) ?? image
     let (count, diff) = difference(expected, actual)
     guard count > 0 else {
-      try? fm.removeItem(at: actualURL)
-      try? fm.removeItem(at: diffURL)
+      removeFailureFiles()
       return .matched
     }
     _ = fm.createFile(atPath: actualURL.path, contents: image.pngData())
