@@ -235,3 +235,40 @@ struct FrameScreen: View {
   print("")
   for line in ratioLines { print(line) }
 }
+
+/// Runs one frame case (or the 1,000-row SwiftUI graph build) `count` times and nothing else, for a profiler
+/// (`perf record tandem-bench frame-loop …`).
+@MainActor func frameLoop(_ name: String, count: Int) {
+  var generation = 0
+  func next() -> Int {
+    generation += 1
+    return generation
+  }
+  let table = name.hasPrefix("table") ? FrameTable(generation: next(), hosted: false) : nil
+  let hosted = name.hasPrefix("hosted") ? FrameTable(generation: next(), hosted: true) : nil
+  let screen = name.hasPrefix("swiftui") ? FrameSwiftUI(generation: next()) : nil
+  for _ in 0..<count {
+    switch name {
+    case "table-cold": _ = FrameTable(generation: next(), hosted: false)
+    case "table-warm": table?.change(to: next())
+    case "hosted-cold": _ = FrameTable(generation: next(), hosted: true)
+    case "hosted-warm": hosted?.change(to: next())
+    case "swiftui-cold": _ = FrameSwiftUI(generation: next())
+    case "swiftui-warm": screen?.change(to: next())
+    case "graph":
+      let table = BenchTable()
+      var environment = EnvironmentValues()
+      environment.displayScale = 3
+      let graph = ViewGraph(rootView: BenchList(table: table), environment: environment)
+      graph.layout(in: CGRect(x: 0, y: 0, width: 390, height: 30000))
+      for _ in 0..<count {
+        let graph = ViewGraph(rootView: BenchList(table: table), environment: environment)
+        graph.layout(in: CGRect(x: 0, y: 0, width: 390, height: 30000))
+      }
+      return
+    default:
+      FileHandle.standardError.write(Data("frame-loop table|hosted|swiftui-cold|warm|graph COUNT\n".utf8))
+      exit(2)
+    }
+  }
+}

@@ -44,17 +44,62 @@ func benchLists() {
   let largeCounts = diff.map {
     "\($0.deletedItems.count) deletes, \($0.insertedItems.count) inserts, \($0.movedItems.count) moves"
   }
+  let pureDiff = measure(11) { _ = SnapshotDiff(from: large, to: largeChanged) }
+  var builds: [Int: Double] = [:]
   for count in [10_000, 100_000, 1_000_000] {
     let ids = Array(0..<count)
-    row(
-      "build a snapshot of \(count) items",
-      measure(count >= 1_000_000 ? 5 : 11) {
-        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(ids)
-      })
+    let result = measure(count >= 1_000_000 ? 5 : 11) {
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(ids)
+    }
+    builds[count] = result.median
+    row("build a snapshot of \(count) items", result)
   }
+  let changedItems = largeChanged.itemIdentifiers
+  let buildAndApply = MainActor.assumeIsolated { benchBuildAndApply(large, changedItems) }
+  row("build the churned 100k snapshot + apply it (diffable data source, table)", buildAndApply)
   print("\n(5k diff: \(smallCounts ?? "-"); 100k diff: \(largeCounts ?? "-"))")
+  print(
+    String(
+      format: "\nsnapshot-build-1M-over-100k %.1f (linear: 10)\nbuild-and-apply-100k-over-diff %.2f",
+      builds[1_000_000]! / builds[100_000]!, buildAndApply.median / pureDiff.median))
+}
+
+/// Builds the churned snapshot from its items and applies it to a diffable data source on a table in a window,
+/// alternating with the original.
+@MainActor func benchBuildAndApply(
+  _ original: NSDiffableDataSourceSnapshot<Int, UUID>, _ changedItems: [UUID]
+) -> (median: Double, best: Double) {
+  let app = UIApplication.reset(device: .iPhone14)
+  let window = UIWindow(frame: app.screen.bounds)
+  let controller = BenchTableController()
+  window.rootViewController = controller
+  window.makeKeyAndVisible()
+  let dataSource = UITableViewDiffableDataSource<Int, UUID>(tableView: controller.table) { view, _, id in
+    let cell =
+      view.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+    var content = cell.defaultContentConfiguration()
+    content.text = String(id.uuidString.prefix(8))
+    cell.contentConfiguration = content
+    return cell
+  }
+  dataSource.applySnapshotUsingReloadData(original)
+  app.commit()
+  var forward = true
+  let result = measure(11) {
+    if forward {
+      var snapshot = NSDiffableDataSourceSnapshot<Int, UUID>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(changedItems)
+      dataSource.apply(snapshot, animatingDifferences: false)
+    } else {
+      dataSource.apply(original, animatingDifferences: false)
+    }
+    forward.toggle()
+  }
+  _ = window
+  return result
 }
 
 /// A controller whose view is a table.
@@ -66,13 +111,15 @@ func benchLists() {
 /// A data source of `count` numbered rows showing list content.
 @MainActor final class NumberedRows: NSObject, UITableViewDataSource {
   let count: Int
+  /// Texts shown instead of "Row N".
+  var edited: [Int: String] = [:]
   init(count: Int) { self.count = count }
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell =
       tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
     var content = cell.defaultContentConfiguration()
-    content.text = "Row \(indexPath.row)"
+    content.text = edited[indexPath.row] ?? "Row \(indexPath.row)"
     cell.contentConfiguration = content
     return cell
   }
@@ -137,6 +184,18 @@ func benchLists() {
       table.contentOffset = CGPoint(x: 0, y: offset)
       table.layoutIfNeeded()
     })
+  var edits = 0
+  row(
+    "1M rows: one row's text changes → pixels (reconfigure, layout, render)",
+    measure(61) {
+      edits += 1
+      let visible = table.indexPathsForVisibleRows?[3] ?? IndexPath(row: 0, section: 0)
+      rows.edited[visible.row] = "Edited \(edits)"
+      table.reconfigureRows(at: [visible])
+      app.commit()
+    })
+  app.commit()
+  row("1M rows: nothing changed → commit", measure(61) { app.commit() })
   print(
     "\n(churn: deleted/inserted/moved of 10,000 UUIDs; a scroll frame tiles, measures new rows, lays out and renders)")
   print(String(format: "\nbytes-per-row 1M-row table %.1f (resident growth ÷ rows)", tableBytesPerRow))

@@ -209,6 +209,8 @@ case "collections": MainActor.assumeIsolated { benchCollectionViews() }
 case "snapshots": MainActor.assumeIsolated { benchSnapshots() }
 case "first-snapshot":
   MainActor.assumeIsolated { firstSnapshot(in: CommandLine.arguments[2], record: CommandLine.arguments.count > 3) }
+case "frame-loop":
+  MainActor.assumeIsolated { frameLoop(CommandLine.arguments[2], count: Int(CommandLine.arguments[3]) ?? 200) }
 case "lists":
   benchLists()
   MainActor.assumeIsolated { benchListViews() }

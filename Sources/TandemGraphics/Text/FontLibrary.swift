@@ -18,6 +18,10 @@ package final class FontLibrary: @unchecked Sendable {
   package var pangoFontMap: UnsafeMutableRawPointer { UnsafeMutableRawPointer(fontMap) }
   package let context: OpaquePointer
   private var metricsCache: [FontDescriptor: FontMetricsValues] = [:]
+  /// The most font metrics kept.
+  package static let metricsCacheLimit = 1024
+  /// How many font metrics are kept now.
+  package var cachedMetricsCount: Int { withPango { metricsCache.count } }
 
   /// Directories searched for the pinned font files (TANDEM_FONT_DIRS, colon-separated, comes first).
   static var searchDirectories: [String] {
@@ -114,6 +118,8 @@ package final class FontLibrary: @unchecked Sendable {
         leading: value(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
         capHeight: value(HB_OT_METRICS_TAG_CAP_HEIGHT),
         xHeight: value(HB_OT_METRICS_TAG_X_HEIGHT))
+      // Sizes are continuous (an animated font size makes a new one each frame): the cache starts again when full.
+      if metricsCache.count >= FontLibrary.metricsCacheLimit { metricsCache.removeAll(keepingCapacity: true) }
       metricsCache[font] = result
       return result
     }

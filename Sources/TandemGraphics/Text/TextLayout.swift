@@ -4,7 +4,7 @@ import Foundation
 /// Styled text laid out in a container by Pango: its size, baselines and lines, ready to draw.
 ///
 /// Measuring and drawing use the same layout, so what is measured is what is drawn. Layouts are cached by
-/// (text, options); `TextLayout.make` returns the cached one.
+/// (text, options); `TextLayout.make` returns the cached one, or one made at another width that gives the same lines.
 package final class TextLayout: @unchecked Sendable {
   package let text: StyledText
   package let options: TextLayoutOptions
@@ -24,25 +24,98 @@ package final class TextLayout: @unchecked Sendable {
   private let layout: OpaquePointer
   private let library: FontLibrary
 
+  /// Whether a soft line break wrapped some paragraph (a layout without width never wraps).
+  private let isWrapped: Bool
+  /// Whether the same lines, drawn the same, come out of any width from the widest line up to the width this
+  /// layout was made at (or any width when nothing wrapped): leading-aligned, unjustified and uncut text. Greedy
+  /// line breaking puts the same words on each line at any such width, so these layouts serve those widths too.
+  private let servesNarrowerWidths: Bool
+
+  /// The layouts made or served since the cache last turned over, by text and options.
   private nonisolated(unsafe) static var cache: [CacheKey: TextLayout] = [:]
-  private static let cacheLimit = 2048
+  /// The layouts of the generation before: one used again moves back into `cache`; the rest go when it turns over.
+  private nonisolated(unsafe) static var previous: [CacheKey: TextLayout] = [:]
+  /// Layouts of each text and options but the width that serve other widths (`servesNarrowerWidths`), newest last,
+  /// for this generation and the one before.
+  private nonisolated(unsafe) static var byText: [CacheKey: [TextLayout]] = [:]
+  private nonisolated(unsafe) static var previousByText: [CacheKey: [TextLayout]] = [:]
+  /// The most layouts one generation of the cache keeps (it holds at most two): layouts used in the last
+  /// generation stay, the others go.
+  package static let cacheLimit = 8192
+  /// The most layouts of one text kept to serve other widths.
+  private static let widthsPerText = 4
+  /// How many layouts Pango made (shaped) in this process: a layout a cached one serves costs none.
+  package private(set) nonisolated(unsafe) static var shapedCount = 0
+  /// How many layouts the cache holds now (both generations: at most twice `cacheLimit`).
+  package static var cachedCount: Int { FontLibrary.shared.withPango { cache.count + previous.count } }
 
   private struct CacheKey: Hashable {
     let text: StyledText
     let options: TextLayoutOptions
   }
 
-  /// The layout of `text` in `options`, from the cache when it was laid out before.
+  /// The layout of `text` in `options`, from the cache when it was laid out before at this width or at one it
+  /// gives the same lines at.
   package static func make(_ text: StyledText, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayout {
     let library = FontLibrary.shared
     return library.withPango {
       let key = CacheKey(text: text, options: options)
       if let hit = cache[key] { return hit }
-      if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+      if let hit = previous[key] {
+        remember(hit, for: key)
+        return hit
+      }
+      var anyWidth = options
+      anyWidth.width = nil
+      let textKey = CacheKey(text: text, options: anyWidth)
+      if let served = byText[textKey]?.last(where: { $0.serves(width: options.width) })
+        ?? previousByText[textKey]?.last(where: { $0.serves(width: options.width) })
+      {
+        remember(served, for: key)
+        return served
+      }
       let made = TextLayout(text: text, options: options, library: library)
-      cache[key] = made
+      shapedCount += 1
+      remember(made, for: key)
       return made
     }
+  }
+
+  /// Keeps a layout in this generation of the cache (turning it over when full), and among its text's layouts
+  /// that serve other widths.
+  private static func remember(_ layout: TextLayout, for key: CacheKey) {
+    if cache.count >= cacheLimit {
+      previous = cache
+      previousByText = byText
+      cache = [:]
+      byText = [:]
+      cache.reserveCapacity(cacheLimit)
+    }
+    cache[key] = layout
+    guard layout.servesNarrowerWidths else { return }
+    var anyWidth = layout.options
+    anyWidth.width = nil
+    let textKey = CacheKey(text: layout.text, options: anyWidth)
+    var layouts = byText[textKey] ?? []
+    guard !layouts.contains(where: { $0 === layout }) else { return }
+    if layouts.count >= widthsPerText { layouts.removeFirst() }
+    layouts.append(layout)
+    byText[textKey] = layouts
+  }
+
+  /// A layout made now, outside the cache (to compare what the cache serves with).
+  package static func uncached(_ text: StyledText, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayout {
+    let library = FontLibrary.shared
+    return library.withPango { TextLayout(text: text, options: options, library: library) }
+  }
+
+  /// Whether this layout's lines are the ones `width` would give.
+  private func serves(width: CGFloat?) -> Bool {
+    guard servesNarrowerWidths else { return false }
+    guard let width else { return !isWrapped }
+    if width < size.width { return false }
+    if let made = options.width, width > made { return !isWrapped }
+    return true
   }
 
   /// The length of a run without a space or line break above which word wrapping gives way to character wrapping.
@@ -128,6 +201,7 @@ package final class TextLayout: @unchecked Sendable {
     var minX = Double.greatestFiniteMagnitude
     var bottom: Double = 0
     var baselines: [Double] = []
+    var allAtLeadingEdge = true
     let iter = pango_layout_get_iter(layout)!
     var index = 0
     repeat {
@@ -136,6 +210,9 @@ package final class TextLayout: @unchecked Sendable {
       pango_layout_iter_get_line_extents(iter, &ink, &logical)
       widest = max(widest, pango_units_to_double(logical.width))
       minX = min(minX, pango_units_to_double(logical.x))
+      // A right-to-left paragraph aligns to the container's right edge, which moves with the width.
+      let direction = pango_layout_iter_get_line_readonly(iter)!.pointee.resolved_dir
+      if logical.x != 0 || direction != PANGO_DIRECTION_LTR.rawValue { allAtLeadingEdge = false }
       bottom = pango_units_to_double(logical.y + logical.height)
       baselines.append(pango_units_to_double(pango_layout_iter_get_baseline(iter)))
       index += 1
@@ -148,6 +225,10 @@ package final class TextLayout: @unchecked Sendable {
     lastBaseline = CGFloat(baselines.last ?? 0)
     originX = visible > 0 && minX.isFinite ? CGFloat(minX) : 0
     isTruncated = pango_layout_is_ellipsized(layout) != 0 || visible < totalLines
+    isWrapped = options.width != nil && pango_layout_is_wrapped(layout) != 0
+    servesNarrowerWidths =
+      allAtLeadingEdge && !isTruncated && options.alignment != .justified && options.alignment != .center
+      && options.alignment != .right
   }
 
   deinit { tandem_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -605,11 +605,16 @@ import Foundation
       let isLast = indexPath.row == rows - 1
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)
       cell.separator.backgroundColor = separatorColor
-      let leading = customSeparatorInset?.left ?? cell.textLeading ?? textMargin
-      let trailing =
-        customSeparatorInset?.right ?? cell.contentHost.separatorTrailing(in: cell).map { cell.bounds.width - $0 } ?? 0
-      cell.separator.frame = CGRect(
-        x: leading, y: cell.bounds.height - line, width: max(cell.bounds.width - leading - trailing, 0), height: line)
+      if !cell.separator.isHidden {
+        // The separator follows the content's text: the cell lays out its content at the row's size first.
+        cell.layoutIfNeeded()
+        let leading = customSeparatorInset?.left ?? cell.textLeading ?? textMargin
+        let trailing =
+          customSeparatorInset?.right ?? cell.contentHost.separatorTrailing(in: cell).map { cell.bounds.width - $0 }
+          ?? 0
+        cell.separator.frame = CGRect(
+          x: leading, y: cell.bounds.height - line, width: max(cell.bounds.width - leading - trailing, 0), height: line)
+      }
       if style == .insetGrouped {
         var corners: CACornerMask = []
         if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }

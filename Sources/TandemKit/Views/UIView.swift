@@ -118,9 +118,10 @@ import TandemGraphics
     view.willMove(toSuperview: self)
     if view.superview != nil { LayoutEngine.subtreeWillLeave(view) }
     view.detachFromSuperview()
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
     view.superview = self
-    layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: subviews.firstIndex(of: view)!)))
+    layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: position)))
     hierarchyChanged()
     LayoutEngine.subtreeDidJoin(view)
     view.updateTraitsFromAncestors()
@@ -194,7 +195,8 @@ import TandemGraphics
       return sublayers.count
     }
     let previous = subviews[index - 1].layer
-    return (sublayers.firstIndex { $0 === previous } ?? sublayers.count - 1) + 1
+    // From the end: a view added last goes just above the last sublayer, found at once.
+    return (sublayers.lastIndex { $0 === previous } ?? sublayers.count - 1) + 1
   }
 
   private func syncLayerOrder() {

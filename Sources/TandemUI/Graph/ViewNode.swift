@@ -315,6 +315,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
+    wasRelied = true
     graph.measurements += 1
     let size: CGSize
     if content.isTransparent {
@@ -329,6 +330,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// Places the node in `bounds` (graph coordinates), rounded to the display scale, and its children inside.
   package func place(in bounds: CGRect) {
+    wasRelied = true
     // An unchanged subtree offered the same rectangle keeps its frames (checked before any rounding).
     if ViewNode.trialPlacements == 0 { laidOutBounds = bounds }
     if bounds == placedBounds && !needsPlacement { return }
@@ -397,6 +399,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// leaf is a plain view.
   var spacing: ViewSpacing {
     if let cached = spacingCache { return cached }
+    wasRelied = true
     let result: ViewSpacing
     if let provider = content as? any SpacingProviding {
       result = provider.spacing(node: self)
@@ -412,6 +415,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// The alignment guides set explicitly in this subtree (cached until its layout is invalidated).
   var explicitGuideKeys: Set<AlignmentKey> {
     if let cached = guideKeysCache { return cached }
+    wasRelied = true
     var keys: Set<AlignmentKey> = []
     if content is AlignmentGuideContent, let guide = modifier(as: AlignmentGuideModifier.self) {
       keys.insert(guide.key)
@@ -448,8 +452,17 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     let guideKeys: Set<AlignmentKey>?
   }
 
+  /// Whether the node was ever measured, asked for its spacing or guides, or placed: until then nobody relied on
+  /// its layout, and invalidating it has nothing to settle (a new subtree is laid out by the parent that gets it).
+  private var wasRelied = false
+
   /// Records what the parent relied on (once per update) and drops the node's own layout results.
   private func markLayoutInvalid() {
+    // Transparent nodes are never measured themselves: their layout parent relies on their children.
+    if !wasRelied && !content.isTransparent {
+      needsPlacement = true
+      return
+    }
     if graph.pendingLayout[ObjectIdentifier(self)] == nil {
       graph.pendingLayout[ObjectIdentifier(self)] = (
         self, LayoutSnapshot(sizes: sizeCache, spacing: spacingCache, guideKeys: guideKeysCache)

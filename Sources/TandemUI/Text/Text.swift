@@ -72,9 +72,21 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
     return .text(FontLibrary.shared.metrics(font), pixelLength: 1 / max(environment.displayScale, 1))
   }
 
+  /// The styled text of the node's view and environment, made once per change of either.
+  private var styledText: StyledText?
+  func update(from view: any View, node: ViewNode) { styledText = nil }
+  func invalidateLayout() { styledText = nil }
+
   /// The text in the environment's font and case (its color is applied when drawing), each concatenated part
   /// in its own style.
   private func styled(_ node: ViewNode) -> StyledText {
+    if let styledText { return styledText }
+    let made = makeStyled(node)
+    styledText = made
+    return made
+  }
+
+  private func makeStyled(_ node: ViewNode) -> StyledText {
     let env = node.environment
     func cased(_ string: String) -> String {
       switch env.textCase {
@@ -117,11 +129,10 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let text = styled(node)
-    let natural = TextLayout.make(text, options: options(node, width: nil)).size
-    let width = proposal.width.map { min($0, natural.width) } ?? natural.width
-    let laidOut =
-      width < natural.width ? TextLayout.make(text, options: options(node, width: max(width, 0))).size : natural
+    // Laid out at the proposed width (or on unwrapped lines without one): a layout whose lines fit also serves
+    // the narrower width it is drawn at, so a text is shaped once for measuring and drawing.
+    let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+    let laidOut = TextLayout.make(styled(node), options: options(node, width: width)).size
     let scale = max(node.environment.displayScale, 1)
     return CGSize(
       width: (laidOut.width * scale).rounded(.up) / scale, height: (laidOut.height * scale).rounded(.up) / scale)

@@ -90,4 +90,79 @@ import Testing
     #expect(abs(center.originX - (200 - left.size.width) / 2) < 0.01)
     #expect(abs(right.originX - (200 - left.size.width)) < 0.01)
   }
+
+  /// The same line breaks, sizes, baselines and pixels as a layout made at `width` now.
+  private func expectSameAsFresh(_ text: StyledText, width: CGFloat?, alignment: TextAlignmentMode = .natural) {
+    let options = TextLayoutOptions(width: width, alignment: alignment)
+    let served = TextLayout.make(text, options: options)
+    let fresh = TextLayout.uncached(text, options: options)
+    #expect(served.size == fresh.size, "\(text.string.prefix(20)) at \(String(describing: width))")
+    #expect(served.lineCount == fresh.lineCount)
+    #expect(served.firstBaseline == fresh.firstBaseline && served.lastBaseline == fresh.lastBaseline)
+    #expect(served.originX == fresh.originX)
+    func pixels(_ layout: TextLayout) -> PixelSurface {
+      let surface = PixelSurface(width: 420, height: 200)
+      layout.draw(in: CGContext(surface: surface), at: CGPoint(x: 4, y: 4))
+      return surface
+    }
+    #expect(pixels(served).hasSamePixels(as: pixels(fresh)))
+  }
+
+  @Test func aLayoutServesTheWidthsThatGiveItsLines() {
+    let texts = [
+      "Greedy line breaking puts the same words on each line at every width from the widest line up.",
+      "Two paragraphs,\nthe second one longer than the first and wrapping more than once at narrow widths.",
+      "مرحبا بالعالم، هذا نص عربي طويل يلتف على عدة أسطر عندما يكون العرض ضيقا",
+      "Supercalifragilisticexpialidocious-antidisestablishmentarianism words break by characters",
+      "Short",
+    ]
+    for (index, string) in texts.enumerated() {
+      // A string of its own per test run, so that other tests' layouts are not what the cache serves.
+      let text = StyledText(string + " \(index)", font: body)
+      // Widest first, then narrower and wider again, so that layouts made at other widths are served.
+      let widths: [CGFloat?] = [nil, 400, 330, 260, 331, 199.5, 200, 120, 401, nil, 60, 240]
+      for width in widths { expectSameAsFresh(text, width: width) }
+      for width in [300, 150, 301] as [CGFloat] { expectSameAsFresh(text, width: width, alignment: .center) }
+    }
+  }
+
+  @Test func aWrappedLayoutIsServedAtNarrowerWidthsDownToItsWidestLine() {
+    let text = StyledText("Measured at the proposal, drawn at its own rounded width: one shaping.", font: body)
+    let measured = TextLayout.make(text, options: TextLayoutOptions(width: 200))
+    #expect(measured.lineCount > 1)
+    let drawn = TextLayout.make(text, options: TextLayoutOptions(width: (measured.size.width * 2).rounded(.up) / 2))
+    #expect(drawn === measured)
+    // Wider than the layout's own width could fit more words on a line: laid out again.
+    #expect(TextLayout.make(text, options: TextLayoutOptions(width: 260)) !== measured)
+    // Narrower than its widest line: laid out again.
+    #expect(TextLayout.make(text, options: TextLayoutOptions(width: measured.size.width - 1)) !== measured)
+    // One line fits every wider width, and no width at all.
+    let line = TextLayout.make(StyledText("One line, made at 300", font: body), options: TextLayoutOptions(width: 300))
+    #expect(line.lineCount == 1)
+    #expect(TextLayout.make(StyledText("One line, made at 300", font: body)) === line)
+    #expect(
+      TextLayout.make(StyledText("One line, made at 300", font: body), options: TextLayoutOptions(width: 900)) === line)
+    // Centred lines move with the width: never served at another.
+    let centred = TextLayoutOptions(width: 300, alignment: .center)
+    let atThree = TextLayout.make(StyledText("Centred", font: body), options: centred)
+    #expect(
+      TextLayout.make(StyledText("Centred", font: body), options: TextLayoutOptions(width: 310, alignment: .center))
+        !== atThree)
+  }
+
+  @Test func theFontMetricsCacheIsBounded() {
+    for index in 0..<(FontLibrary.metricsCacheLimit + 10) {
+      _ = FontLibrary.shared.metrics(FontDescriptor(size: 10 + CGFloat(index) / 64))
+      #expect(FontLibrary.shared.cachedMetricsCount <= FontLibrary.metricsCacheLimit)
+    }
+  }
+
+  @Test func theLayoutCacheIsBounded() {
+    // Two generations of at most `cacheLimit` each: past twice the limit, it still holds no more.
+    for index in 0..<(2 * TextLayout.cacheLimit + 10) {
+      _ = TextLayout.make(StyledText("b\(index)", font: body))
+      if index % 512 == 0 { #expect(TextLayout.cachedCount <= 2 * TextLayout.cacheLimit) }
+    }
+    #expect(TextLayout.cachedCount <= 2 * TextLayout.cacheLimit)
+  }
 }

@@ -10,7 +10,14 @@ package final class LinearSolver {
   /// A variable the client reads values of.
   package final class Variable: Hashable, CustomStringConvertible {
     package let name: String
-    package fileprivate(set) var value: Double = 0
+    /// The value in the solver's current solution (brought up to date when read after changes).
+    package var value: Double {
+      solver?.updateVariablesIfNeeded()
+      return solvedValue
+    }
+    fileprivate var solvedValue: Double = 0
+    /// The solver whose tableau holds this variable.
+    fileprivate weak var solver: LinearSolver?
     package init(_ name: String) { self.name = name }
     package static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -141,32 +148,30 @@ package final class LinearSolver {
   /// constraint conflicts.
   package func add(_ constraint: Constraint) throws(Failure) {
     guard constraints[constraint] == nil else { throw .duplicate }
-    // A required constraint may fail after the tableau was pivoted: keep the state to roll back to.
-    let snapshot = constraint.isRequired ? (rows, objective, infeasibleRows) : nil
-    func rollBack() {
-      if let snapshot { (rows, objective, infeasibleRows) = snapshot }
-    }
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
     if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-      guard nearZero(row.constant) else {
-        rollBack()
-        throw .unsatisfiable
-      }
+      // Nothing was changed yet (a required row adds nothing to the objective).
+      guard nearZero(row.constant) else { throw .unsatisfiable }
       subject = tag.marker
     }
     if let subject {
       row.solve(for: subject)
       substitute(subject, row)
       rows[subject] = row
-    } else if !addWithArtificialVariable(row) {
-      rollBack()
-      throw .unsatisfiable
+    } else {
+      // A required constraint may fail after the tableau was pivoted: keep the state to roll back to (only on
+      // this path, so that adding to a large tableau does not copy it).
+      let snapshot = constraint.isRequired ? (rows, objective, infeasibleRows) : nil
+      if !addWithArtificialVariable(row) {
+        if let snapshot { (rows, objective, infeasibleRows) = snapshot }
+        throw .unsatisfiable
+      }
     }
     constraints[constraint] = tag
     constants[constraint] = constraint.expression.constant
     optimize()
-    updateVariables()
+    variablesNeedUpdate = true
   }
 
   /// Removes a constraint and re-optimises.
@@ -181,7 +186,7 @@ package final class LinearSolver {
       substitute(tag.marker, row)
     }
     optimize()
-    updateVariables()
+    variablesNeedUpdate = true
   }
 
   /// Changes the constant of a constraint already added, re-solving from the current solution.
@@ -203,7 +208,7 @@ package final class LinearSolver {
       }
     }
     dualOptimize()
-    updateVariables()
+    variablesNeedUpdate = true
   }
 
   /// The current constant of a constraint.
@@ -214,6 +219,7 @@ package final class LinearSolver {
   private func symbol(for variable: Variable) -> Symbol {
     if let existing = symbols[variable] { return existing }
     let created = newSymbol(.external)
+    variable.solver = self
     symbols[variable] = created
     variablesBySymbol[created] = variable
     return created
@@ -329,9 +335,15 @@ package final class LinearSolver {
   }
 
   private func substitute(_ symbol: Symbol, _ row: Row) {
-    for key in rows.keys {
-      rows[key]!.substitute(symbol, row)
-      if key.kind != .external && rows[key]!.constant < 0 { infeasibleRows.append(key) }
+    // In place, by position: no hashing, and no copy of a row that does not hold the symbol.
+    var index = rows.startIndex
+    while index != rows.endIndex {
+      if rows.values[index].cells[symbol] != nil {
+        rows.values[index].substitute(symbol, row)
+        let key = rows.keys[index]
+        if key.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(key) }
+      }
+      index = rows.index(after: index)
     }
     objective.substitute(symbol, row)
     artificial?.substitute(symbol, row)
@@ -389,8 +401,14 @@ package final class LinearSolver {
     }
   }
 
-  private func updateVariables() {
-    for (variable, symbol) in symbols { variable.value = rows[symbol]?.constant ?? 0 }
+  /// Whether the tableau changed since the variables' values were last read from it.
+  private var variablesNeedUpdate = false
+
+  /// Reads every variable's value from the tableau, once after any number of changes.
+  fileprivate func updateVariablesIfNeeded() {
+    guard variablesNeedUpdate else { return }
+    variablesNeedUpdate = false
+    for (variable, symbol) in symbols { variable.solvedValue = rows[symbol]?.constant ?? 0 }
   }
 }
 
