@@ -255,6 +255,27 @@ struct FrameScreen: View {
     case "hosted-warm": hosted?.change(to: next())
     case "swiftui-cold": _ = FrameSwiftUI(generation: next())
     case "swiftui-warm": screen?.change(to: next())
+    case "table-one-row":
+      guard let table else { return }
+      table.rows.generation = next()
+      table.controller.table.reconfigureRows(at: [IndexPath(row: 3, section: 0)])
+      table.app.commit()
+    case "million-one-row":
+      let app = UIApplication.reset(device: .iPhone14)
+      let window = UIWindow(frame: app.screen.bounds)
+      let controller = BenchTableController()
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      let rows = NumberedRows(count: 1_000_000)
+      controller.table.dataSource = rows
+      app.commit()
+      for edit in 0..<count {
+        rows.edited[3] = "Edited \(edit)"
+        controller.table.reconfigureRows(at: [IndexPath(row: 3, section: 0)])
+        app.commit()
+      }
+      print(app.lastCompositeReport as Any)
+      return
     case "graph":
       let table = BenchTable()
       var environment = EnvironmentValues()
@@ -267,7 +288,7 @@ struct FrameScreen: View {
       }
       return
     default:
-      FileHandle.standardError.write(Data("frame-loop table|hosted|swiftui-cold|warm|graph COUNT\n".utf8))
+      FileHandle.standardError.write(Data("frame-loop table|hosted|swiftui-cold|warm|table-one-row|graph COUNT\n".utf8))
       exit(2)
     }
   }

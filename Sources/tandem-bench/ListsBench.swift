@@ -194,6 +194,11 @@ func benchLists() {
       table.reconfigureRows(at: [visible])
       app.commit()
     })
+  if let report = app.lastCompositeReport {
+    print(
+      "\n(one row's change: damage \(report.damage.map { "\(Int($0.width))×\(Int($0.height))" }), \(report.layersPainted) layers painted, \(report.layersDisplayed) displayed, \(report.layersVisited) visited)\n"
+    )
+  }
   app.commit()
   row("1M rows: nothing changed → commit", measure(61) { app.commit() })
   print(

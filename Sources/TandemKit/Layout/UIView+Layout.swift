@@ -16,6 +16,8 @@ import TandemGraphics
   package var safeAreaGuide: UILayoutGuide?
   package var readableGuide: UILayoutGuide?
   package var needsUpdateConstraints = true
+  /// Whether this view or a view below it has `updateConstraints` pending (then every ancestor's is set too).
+  package var subtreeNeedsUpdateConstraints = true
   package var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   package var lastSafeAreaInsets: UIEdgeInsets?
   /// The safe area insets the subviews were last laid out for (a move that keeps them needs no new layout).

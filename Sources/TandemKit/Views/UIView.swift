@@ -122,6 +122,7 @@ import TandemGraphics
     subviews.insert(view, at: position)
     view.superview = self
     layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: position)))
+    if view.layoutItem.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
     hierarchyChanged()
     LayoutEngine.subtreeDidJoin(view)
     view.updateTraitsFromAncestors()
@@ -875,12 +876,25 @@ import TandemGraphics
   /// Marks the view's constraints as needing `updateConstraints`.
   open func setNeedsUpdateConstraints() {
     layoutItem.needsUpdateConstraints = true
+    markSubtreeNeedsUpdateConstraints()
     setNeedsLayout()
+  }
+
+  /// Marks this view and its ancestors as having `updateConstraints` pending below them.
+  private func markSubtreeNeedsUpdateConstraints() {
+    var view: UIView? = self
+    while let v = view, !v.layoutItem.subtreeNeedsUpdateConstraints || v === self {
+      v.layoutItem.subtreeNeedsUpdateConstraints = true
+      view = v.superview
+    }
   }
   /// Whether `updateConstraints` is pending.
   open func needsUpdateConstraints() -> Bool { layoutItem.needsUpdateConstraints }
   /// Runs `updateConstraints` where pending in this subtree, bottom-up.
   open func updateConstraintsIfNeeded() {
+    // Subtrees with nothing pending are skipped: a layout pass does not walk the whole window.
+    guard layoutItem.subtreeNeedsUpdateConstraints else { return }
+    layoutItem.subtreeNeedsUpdateConstraints = false
     for view in subviews { view.updateConstraintsIfNeeded() }
     if layoutItem.needsUpdateConstraints {
       layoutItem.needsUpdateConstraints = false

@@ -113,3 +113,48 @@ final class WarningLog: @unchecked Sendable {
   func add(_ message: String) { lock.withLock { messages.append(message) } }
   var all: [String] { lock.withLock { messages } }
 }
+
+/// A view counting its constraint-update calls.
+@MainActor final class ConstraintUpdateCountingView: UIView {
+  var updates = 0
+  var passes = 0
+  override func updateConstraints() {
+    updates += 1
+    super.updateConstraints()
+  }
+  override func updateConstraintsIfNeeded() {
+    passes += 1
+    super.updateConstraintsIfNeeded()
+  }
+}
+
+@MainActor @Suite struct UpdateConstraintsPassTests {
+  @Test func aLayoutPassVisitsOnlySubtreesWithConstraintUpdatesPending() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    func branch() -> (ConstraintUpdateCountingView, ConstraintUpdateCountingView) {
+      let parent = ConstraintUpdateCountingView()
+      let child = ConstraintUpdateCountingView()
+      parent.addSubview(child)
+      root.addSubview(parent)
+      return (parent, child)
+    }
+    let (left, leftChild) = branch()
+    let (right, rightChild) = branch()
+    root.layoutIfNeeded()
+    // Every view starts with its constraints to update: each is updated once.
+    #expect(left.updates == 1 && leftChild.updates == 1 && right.updates == 1 && rightChild.updates == 1)
+    root.layoutIfNeeded()
+    #expect(left.updates == 1 && leftChild.updates == 1 && right.updates == 1 && rightChild.updates == 1)
+    let rightChildPasses = rightChild.passes
+    leftChild.setNeedsUpdateConstraints()
+    root.layoutIfNeeded()
+    #expect(leftChild.updates == 2 && left.updates == 1 && right.updates == 1)
+    // The clean branch is skipped at its top: its child is not visited.
+    #expect(rightChild.passes == rightChildPasses)
+    // A view added later has its constraints updated on the next pass.
+    let late = ConstraintUpdateCountingView()
+    rightChild.addSubview(late)
+    root.layoutIfNeeded()
+    #expect(late.updates == 1 && rightChild.updates == 1)
+  }
+}
