@@ -76,14 +76,7 @@ func benchLists() {
   let controller = BenchTableController()
   window.rootViewController = controller
   window.makeKeyAndVisible()
-  let dataSource = UITableViewDiffableDataSource<Int, UUID>(tableView: controller.table) { view, _, id in
-    let cell =
-      view.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
-    var content = cell.defaultContentConfiguration()
-    content.text = String(id.uuidString.prefix(8))
-    cell.contentConfiguration = content
-    return cell
-  }
+  let dataSource = uuidDataSource(controller.table)
   dataSource.applySnapshotUsingReloadData(original)
   app.commit()
   var forward = true
@@ -100,6 +93,18 @@ func benchLists() {
   }
   _ = window
   return result
+}
+
+/// A diffable data source showing each UUID's first 8 characters as list content.
+@MainActor func uuidDataSource(_ table: UITableView) -> UITableViewDiffableDataSource<Int, UUID> {
+  UITableViewDiffableDataSource<Int, UUID>(tableView: table) { view, _, id in
+    let cell =
+      view.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+    var content = cell.defaultContentConfiguration()
+    content.text = String(id.uuidString.prefix(8))
+    cell.contentConfiguration = content
+    return cell
+  }
 }
 
 /// A controller whose view is a table.
@@ -136,14 +141,7 @@ func benchLists() {
   window.rootViewController = controller
   window.makeKeyAndVisible()
   let table = controller.table
-  let dataSource = UITableViewDiffableDataSource<Int, UUID>(tableView: table) { view, _, id in
-    let cell =
-      view.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
-    var content = cell.defaultContentConfiguration()
-    content.text = String(id.uuidString.prefix(8))
-    cell.contentConfiguration = content
-    return cell
-  }
+  let dataSource = uuidDataSource(table)
   for (name, deleted, inserted, shuffled) in [
     ("100/100/20 churn", 100, 100, 20),
     ("2k/2k/400 churn", 2000, 2000, 400),

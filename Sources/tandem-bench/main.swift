@@ -112,6 +112,15 @@ func benchText() {
           StyledText(paragraph + "\(counter)", font: FontDescriptor(size: 17)), options: TextLayoutOptions(width: 300)
         ).lineCount
     }, unit: "µs", factor: 1000)
+  // The cache at its bound: twice `cacheLimit` one-line layouts of new strings, and the resident memory they add.
+  let before = allocatedBytes()
+  for index in 0..<(2 * TextLayout.cacheLimit) {
+    _ = TextLayout.make(StyledText("Cached sample row \(index)", font: FontDescriptor(size: 17)))
+  }
+  print(
+    String(
+      format: "\ntext-layout-cache-MiB when full %.1f (%d layouts held, at most %d)",
+      Double(allocatedBytes() - before) / 1_048_576, TextLayout.cachedCount, 2 * TextLayout.cacheLimit))
 }
 
 func benchPNG() {

@@ -41,7 +41,7 @@ package final class TextLayout: @unchecked Sendable {
   private nonisolated(unsafe) static var previousByText: [CacheKey: [TextLayout]] = [:]
   /// The most layouts one generation of the cache keeps (it holds at most two): layouts used in the last
   /// generation stay, the others go.
-  package static let cacheLimit = 8192
+  package static let cacheLimit = 4096
   /// The most layouts of one text kept to serve other widths.
   private static let widthsPerText = 4
   /// How many layouts Pango made (shaped) in this process: a layout a cached one serves costs none.
