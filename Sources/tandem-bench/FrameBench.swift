@@ -239,6 +239,33 @@ struct FrameScreen: View {
 /// Runs one frame case (or the 1,000-row SwiftUI graph build) `count` times and nothing else, for a profiler
 /// (`perf record tandem-bench frame-loop …`).
 @MainActor func frameLoop(_ name: String, count: Int) {
+  if name == "million-one-row" {
+    let app = UIApplication.reset(device: .iPhone14)
+    let window = UIWindow(frame: app.screen.bounds)
+    let controller = BenchTableController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    let rows = NumberedRows(count: 1_000_000)
+    controller.table.dataSource = rows
+    app.commit()
+    for edit in 0..<count {
+      rows.edited[3] = "Edited \(edit)"
+      controller.table.reconfigureRows(at: [IndexPath(row: 3, section: 0)])
+      app.commit()
+    }
+    print(app.lastCompositeReport as Any)
+    return
+  }
+  if name == "graph" {
+    let table = BenchTable()
+    var environment = EnvironmentValues()
+    environment.displayScale = 3
+    for _ in 0...count {
+      let graph = ViewGraph(rootView: BenchList(table: table), environment: environment)
+      graph.layout(in: CGRect(x: 0, y: 0, width: 390, height: 30000))
+    }
+    return
+  }
   var generation = 0
   func next() -> Int {
     generation += 1
@@ -260,33 +287,6 @@ struct FrameScreen: View {
       table.rows.generation = next()
       table.controller.table.reconfigureRows(at: [IndexPath(row: 3, section: 0)])
       table.app.commit()
-    case "million-one-row":
-      let app = UIApplication.reset(device: .iPhone14)
-      let window = UIWindow(frame: app.screen.bounds)
-      let controller = BenchTableController()
-      window.rootViewController = controller
-      window.makeKeyAndVisible()
-      let rows = NumberedRows(count: 1_000_000)
-      controller.table.dataSource = rows
-      app.commit()
-      for edit in 0..<count {
-        rows.edited[3] = "Edited \(edit)"
-        controller.table.reconfigureRows(at: [IndexPath(row: 3, section: 0)])
-        app.commit()
-      }
-      print(app.lastCompositeReport as Any)
-      return
-    case "graph":
-      let table = BenchTable()
-      var environment = EnvironmentValues()
-      environment.displayScale = 3
-      let graph = ViewGraph(rootView: BenchList(table: table), environment: environment)
-      graph.layout(in: CGRect(x: 0, y: 0, width: 390, height: 30000))
-      for _ in 0..<count {
-        let graph = ViewGraph(rootView: BenchList(table: table), environment: environment)
-        graph.layout(in: CGRect(x: 0, y: 0, width: 390, height: 30000))
-      }
-      return
     default:
       FileHandle.standardError.write(Data("frame-loop table|hosted|swiftui-cold|warm|table-one-row|graph COUNT\n".utf8))
       exit(2)

@@ -61,29 +61,29 @@ package final class TextLayout: @unchecked Sendable {
     return library.withPango {
       let key = CacheKey(text: text, options: options)
       if let hit = cache[key] { return hit }
-      if let hit = previous[key] {
-        remember(hit, for: key)
-        return hit
-      }
       var anyWidth = options
       anyWidth.width = nil
       let textKey = CacheKey(text: text, options: anyWidth)
+      if let hit = previous[key] {
+        remember(hit, for: key, textKey: textKey)
+        return hit
+      }
       if let served = byText[textKey]?.last(where: { $0.serves(width: options.width) })
         ?? previousByText[textKey]?.last(where: { $0.serves(width: options.width) })
       {
-        remember(served, for: key)
+        remember(served, for: key, textKey: textKey)
         return served
       }
       let made = TextLayout(text: text, options: options, library: library)
       shapedCount += 1
-      remember(made, for: key)
+      remember(made, for: key, textKey: textKey)
       return made
     }
   }
 
   /// Keeps a layout in this generation of the cache (turning it over when full), and among its text's layouts
   /// that serve other widths.
-  private static func remember(_ layout: TextLayout, for key: CacheKey) {
+  private static func remember(_ layout: TextLayout, for key: CacheKey, textKey: CacheKey) {
     if cache.count >= cacheLimit {
       previous = cache
       previousByText = byText
@@ -93,9 +93,6 @@ package final class TextLayout: @unchecked Sendable {
     }
     cache[key] = layout
     guard layout.servesNarrowerWidths else { return }
-    var anyWidth = layout.options
-    anyWidth.width = nil
-    let textKey = CacheKey(text: layout.text, options: anyWidth)
     var layouts = byText[textKey] ?? []
     guard !layouts.contains(where: { $0 === layout }) else { return }
     if layouts.count >= widthsPerText { layouts.removeFirst() }

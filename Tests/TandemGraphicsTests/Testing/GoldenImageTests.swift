@@ -5,11 +5,18 @@ import Testing
 @testable import TandemGraphics
 
 @Suite struct GoldenImageTests {
-  func solid(_ color: CGColor, width: Int = 4, height: Int = 3) -> CGImage {
+  /// An image of one color, with `patch` (if any) painted in a second.
+  func solid(
+    _ color: CGColor, width: Int = 4, height: Int = 3, patch: (rect: CGRect, color: CGColor)? = nil
+  ) -> CGImage {
     let surface = PixelSurface(width: width, height: height)
     let context = CGContext(surface: surface)
     context.setFillColor(color)
     context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+    if let patch {
+      context.setFillColor(patch.color)
+      context.fill(patch.rect)
+    }
     return CGImage(surface: surface)
   }
 
@@ -21,13 +28,8 @@ import Testing
         == .recorded(golden: folder.appendingPathComponent("g.png")))
     #expect(GoldenImage.compare(image, named: "g", in: folder, record: false) == .matched)
 
-    let surface = PixelSurface(width: 4, height: 3)
-    let context = CGContext(surface: surface)
-    context.setFillColor(blue)
-    context.fill(CGRect(x: 0, y: 0, width: 4, height: 3))
-    context.setFillColor(pink)
-    context.fill(CGRect(x: 1, y: 1, width: 2, height: 1))
-    let outcome = GoldenImage.compare(CGImage(surface: surface), named: "g", in: folder, record: false)
+    let changedImage = solid(blue, patch: (CGRect(x: 1, y: 1, width: 2, height: 1), pink))
+    let outcome = GoldenImage.compare(changedImage, named: "g", in: folder, record: false)
     guard case .mismatched(_, let actual, let diff, let count, let message) = outcome else {
       Issue.record("expected a mismatch, got \(outcome)")
       return
@@ -37,9 +39,9 @@ import Testing
     let diffImage = try ImageCodec.decode(contentsOf: diff).get()
     #expect(diffImage.storage.pixel(x: 1, y: 1) == 0xFFFF_0000)
     #expect(diffImage.storage.pixel(x: 0, y: 0) != 0xFFFF_0000)
-    #expect(try ImageCodec.decode(contentsOf: actual).get() == CGImage(surface: surface))
+    #expect(try ImageCodec.decode(contentsOf: actual).get() == changedImage)
     // Re-recording replaces the golden and removes the failure files.
-    #expect(GoldenImage.compare(CGImage(surface: surface), named: "g", in: folder, record: true) != .matched)
+    #expect(GoldenImage.compare(changedImage, named: "g", in: folder, record: true) != .matched)
     #expect(!FileManager.default.fileExists(atPath: diff.path))
   }
 
@@ -68,13 +70,7 @@ import Testing
     #expect(GoldenDigests.pixels(ofFile: PixelDigest(bytes: bytes)) == image.storage.pixelDigest())
     #expect(GoldenImage.compare(image, named: "d", in: folder, record: false) == .matched)
 
-    let surface = PixelSurface(width: 40, height: 30)
-    let context = CGContext(surface: surface)
-    context.setFillColor(blue)
-    context.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
-    context.setFillColor(pink)
-    context.fill(CGRect(x: 39, y: 29, width: 1, height: 1))
-    let changed = CGImage(surface: surface)
+    let changed = solid(blue, width: 40, height: 30, patch: (CGRect(x: 39, y: 29, width: 1, height: 1), pink))
     #expect(changed.storage.pixelDigest() != image.storage.pixelDigest())
     guard
       case .mismatched(_, let actual, _, let count, _) = GoldenImage.compare(
