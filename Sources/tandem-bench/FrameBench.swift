@@ -256,6 +256,21 @@ struct FrameScreen: View {
     print(app.lastCompositeReport as Any)
     return
   }
+  if name == "snapshot-build" {
+    let ids = Array(0..<1_000_000)
+    for _ in 0..<count {
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(ids)
+    }
+    return
+  }
+  if name == "build-and-apply" {
+    let (large, largeChanged) = churnedSnapshots(count: 100_000, deleted: 10_000, inserted: 10_000, shuffled: 2_000)
+    let changedItems = largeChanged.itemIdentifiers
+    for _ in 0..<count { _ = benchBuildAndApply(large, changedItems, times: 20) }
+    return
+  }
   if name == "graph" {
     let table = BenchTable()
     var environment = EnvironmentValues()
@@ -288,7 +303,10 @@ struct FrameScreen: View {
       table.controller.table.reconfigureRows(at: [IndexPath(row: 3, section: 0)])
       table.app.commit()
     default:
-      FileHandle.standardError.write(Data("frame-loop table|hosted|swiftui-cold|warm|table-one-row|graph COUNT\n".utf8))
+      FileHandle.standardError.write(
+        Data(
+          "frame-loop table|hosted|swiftui-cold|warm|table-one-row|million-one-row|graph|build-and-apply|snapshot-build COUNT\n"
+            .utf8))
       exit(2)
     }
   }

@@ -69,7 +69,7 @@ func benchLists() {
 /// Builds the churned snapshot from its items and applies it to a diffable data source on a table in a window,
 /// alternating with the original.
 @MainActor func benchBuildAndApply(
-  _ original: NSDiffableDataSourceSnapshot<Int, UUID>, _ changedItems: [UUID]
+  _ original: NSDiffableDataSourceSnapshot<Int, UUID>, _ changedItems: [UUID], times: Int = 11
 ) -> (median: Double, best: Double) {
   let app = UIApplication.reset(device: .iPhone14)
   let window = UIWindow(frame: app.screen.bounds)
@@ -80,7 +80,7 @@ func benchLists() {
   dataSource.applySnapshotUsingReloadData(original)
   app.commit()
   var forward = true
-  let result = measure(11) {
+  let result = measure(times) {
     if forward {
       var snapshot = NSDiffableDataSourceSnapshot<Int, UUID>()
       snapshot.appendSections([0])

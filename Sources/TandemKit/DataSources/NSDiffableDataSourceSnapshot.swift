@@ -16,7 +16,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// The items of each section, in section order.
   @usableFromInline var sectionItems: [[ItemIdentifierType]] = []
   /// The section each item is in.
-  @usableFromInline var itemSection: [ItemIdentifierType: SectionIdentifierType] = [:]
+  @usableFromInline var itemSection = SnapshotItemIndex<ItemIdentifierType, SectionIdentifierType>()
   /// Each section's index.
   @usableFromInline var sectionIndex: [SectionIdentifierType: Int] = [:]
   @usableFromInline var reloadedItems: [ItemIdentifierType] = []
@@ -106,9 +106,8 @@ public struct NSDiffableDataSourceSnapshot<
     }
     let section = sectionIdentifier ?? sectionList[sectionList.count - 1]
     let s = index(of: section, for: "appendItems(_:toSection:)")
-    let fresh = admit(identifiers)
-    sectionItems[s].append(contentsOf: fresh)
-    for item in fresh { itemSection[item] = section }
+    admit(identifiers, into: section)
+    sectionItems[s].append(contentsOf: identifiers)
   }
 
   /// Inserts items before an item in the snapshot.
@@ -127,37 +126,43 @@ public struct NSDiffableDataSourceSnapshot<
   mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool) {
     guard itemSection[anchor] != nil else { fatalError("Invalid item identifier specified for insert: \(anchor)") }
     if identifiers.contains(anchor) { fatalError("Cannot insert item identifiers relative to themselves: \(anchor)") }
-    let fresh = admit(identifiers)
+    admit(identifiers, into: itemSection[anchor]!)
     let (s, position) = location(of: anchor)!
-    sectionItems[s].insert(contentsOf: fresh, at: after ? position + 1 : position)
-    for item in fresh { itemSection[item] = sectionList[s] }
+    sectionItems[s].insert(contentsOf: identifiers, at: after ? position + 1 : position)
   }
 
-  /// Checks identifiers for an append or insert: repeats trap with Apple's message; identifiers already in the
-  /// snapshot are taken out first (they move), with Apple's warning.
+  /// Records identifiers of an append or insert as items of `section`, in one hashing pass: repeats trap with
+  /// Apple's message; identifiers already in the snapshot are taken out of their old place first (they move), with
+  /// Apple's warning. The caller then puts the identifiers in the section's list.
   @inlinable
-  mutating func admit(_ identifiers: [ItemIdentifierType]) -> [ItemIdentifierType] {
-    var seen = Set<ItemIdentifierType>(minimumCapacity: identifiers.count)
+  mutating func admit(_ identifiers: [ItemIdentifierType], into section: SectionIdentifierType) {
+    // Items that were already recorded when their turn came, with what was recorded: rare, so the common case
+    // records each identifier once.
+    let collisions = itemSection.insert(identifiers, value: section)
+    guard !collisions.isEmpty else { return }
+    // A collision is either a repeat within `identifiers` or an item the snapshot already had.
+    var occurrences = [ItemIdentifierType: Int](minimumCapacity: collisions.count)
+    for collision in collisions { occurrences[collision.key] = 0 }
     var duplicates: [ItemIdentifierType] = []
-    var existing: [ItemIdentifierType] = []
     for item in identifiers {
-      if !seen.insert(item).inserted { duplicates.append(item) }
-      if itemSection[item] != nil { existing.append(item) }
+      guard let count = occurrences[item] else { continue }
+      occurrences[item] = count + 1
+      if count == 1 { duplicates.append(item) }
     }
     if !duplicates.isEmpty {
       fatalError(
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n"
           + duplicates.map { "    \($0)" }.joined(separator: ",\n") + "\n)}")
     }
-    if !existing.isEmpty {
-      FileHandle.standardError.write(
-        Data(
-          ("Diffable data source detected an attempt to insert or append \(existing.count) item identifiers that "
-            + "already exist in the snapshot. The existing item identifiers will be moved into place instead.\n")
-            .utf8))
-      removeItems(Set(existing))
-    }
-    return identifiers
+    FileHandle.standardError.write(
+      Data(
+        ("Diffable data source detected an attempt to insert or append \(collisions.count) item identifiers that "
+          + "already exist in the snapshot. The existing item identifiers will be moved into place instead.\n")
+          .utf8))
+    let existing = Set(collisions.map(\.key))
+    for s in Set(collisions.map { sectionIndex[$0.previous]! }) { sectionItems[s].removeAll { existing.contains($0) } }
+    reloadedItems.removeAll { existing.contains($0) }
+    reconfiguredItems.removeAll { existing.contains($0) }
   }
 
   /// Removes items (identifiers not in the snapshot are ignored).
@@ -201,7 +206,7 @@ public struct NSDiffableDataSourceSnapshot<
     sectionItems[s].remove(at: position)
     let (ds, dp) = location(of: anchor)!
     sectionItems[ds].insert(item, at: after ? dp + 1 : dp)
-    itemSection[item] = sectionList[ds]
+    itemSection.updateValue(sectionList[ds], forKey: item)
   }
 
   /// Marks items to get fresh cells when the snapshot is applied.

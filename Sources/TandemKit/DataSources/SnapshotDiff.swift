@@ -60,49 +60,96 @@ import Foundation
       movedSections.append(Move(from: oldIndex, to: newSectionIndex[oldSections[oldIndex]]!))
     }
 
-    // Items, matched by hashing once each; the rest works on integer positions. Items of deleted or inserted
-    // sections leave or arrive with their section, unless they were in the other snapshot too: then they move
-    // (so their cells are kept).
+    // Items, matched by hashing once each; the rest works on integer positions, in code that is not generic (so
+    // a data source of any item type runs it at full speed).
     var oldSectionStart = [Int](repeating: 0, count: oldSections.count + 1)
-    var oldIndex = [I: Int](minimumCapacity: old.numberOfItems)
-    var flat = 0
+    var oldHashes: [Int] = []
+    oldHashes.reserveCapacity(old.numberOfItems)
     for s in 0..<oldSections.count {
-      oldSectionStart[s] = flat
-      let items = old.items(inSectionAt: s)
-      for position in 0..<items.count { oldIndex[items[position]] = flat + position }
-      flat += items.count
+      oldSectionStart[s] = oldHashes.count
+      for item in old.items(inSectionAt: s) { oldHashes.append(item.hashValue) }
     }
-    oldSectionStart[oldSections.count] = flat
-    var kept = [Bool](repeating: false, count: flat)
-    func oldPath(_ index: Int) -> IndexPath {
-      // The section holding a flat index (binary search over section starts).
-      var low = 0
-      var high = oldSections.count - 1
-      while low < high {
-        let mid = (low + high + 1) / 2
-        if oldSectionStart[mid] <= index { low = mid } else { high = mid - 1 }
+    oldSectionStart[oldSections.count] = oldHashes.count
+    var newSectionStart = [Int](repeating: 0, count: newSections.count + 1)
+    var newHashes: [Int] = []
+    newHashes.reserveCapacity(new.numberOfItems)
+    for s in 0..<newSections.count {
+      newSectionStart[s] = newHashes.count
+      for item in new.items(inSectionAt: s) { newHashes.append(item.hashValue) }
+    }
+    newSectionStart[newSections.count] = newHashes.count
+    var match = SnapshotDiff.matchByHash(old: oldHashes, new: newHashes)
+    // Equal hashes are checked for equal items; should two differ (a hash collision), items are matched by a
+    // dictionary instead.
+    var verified = true
+    let oldItems = (0..<oldSections.count).map { old.items(inSectionAt: $0) }
+    for s in 0..<newSections.count where verified {
+      let items = new.items(inSectionAt: s)
+      for position in 0..<items.count {
+        let from = match[newSectionStart[s] + position]
+        guard from >= 0 else { continue }
+        let os = oldItems.count == 1 ? 0 : SnapshotDiff.section(holding: from, starts: oldSectionStart)
+        if oldItems[os][from - oldSectionStart[os]] != items[position] {
+          verified = false
+          break
+        }
       }
-      return IndexPath(item: index - oldSectionStart[low], section: low)
     }
-    for ns in 0..<newSections.count {
-      guard let os = oldSectionIndex[newSections[ns]] else {
+    if !verified {
+      var oldIndex = [I: Int](minimumCapacity: oldHashes.count)
+      for s in 0..<oldSections.count {
+        for (position, item) in old.items(inSectionAt: s).enumerated() {
+          oldIndex[item] = oldSectionStart[s] + position
+        }
+      }
+      for s in 0..<newSections.count {
+        for (position, item) in new.items(inSectionAt: s).enumerated() {
+          match[newSectionStart[s] + position] = oldIndex[item] ?? -1
+        }
+      }
+    }
+    diffItems(
+      match: match, oldSectionStart: oldSectionStart, newSectionStart: newSectionStart,
+      oldSectionOfNew: newSections.map { oldSectionIndex[$0] ?? -1 },
+      oldSectionKept: oldSections.map { newSectionIndex[$0] != nil })
+  }
+
+  /// The item updates, from each new item's old flat index (or -1): items of deleted or inserted sections leave
+  /// or arrive with their section, unless they were in the other snapshot too: then they move (so their cells are
+  /// kept).
+  @usableFromInline
+  mutating func diffItems(
+    match: [Int], oldSectionStart: [Int], newSectionStart: [Int], oldSectionOfNew: [Int], oldSectionKept: [Bool]
+  ) {
+    var kept = [Bool](repeating: false, count: oldSectionStart.last ?? 0)
+    func oldPath(_ index: Int) -> IndexPath {
+      let section = SnapshotDiff.section(holding: index, starts: oldSectionStart)
+      return IndexPath(item: index - oldSectionStart[section], section: section)
+    }
+    for ns in 0..<oldSectionOfNew.count {
+      let newStart = newSectionStart[ns]
+      let count = newSectionStart[ns + 1] - newStart
+      let os = oldSectionOfNew[ns]
+      guard os >= 0 else {
         // An inserted section: its items that were elsewhere move in.
-        let items = new.items(inSectionAt: ns)
-        for position in 0..<items.count {
-          guard let from = oldIndex[items[position]] else { continue }
+        for position in 0..<count {
+          let from = match[newStart + position]
+          guard from >= 0 else { continue }
           kept[from] = true
           movedItems.append(Move(from: oldPath(from), to: IndexPath(item: position, section: ns)))
         }
         continue
       }
-      let items = new.items(inSectionAt: ns)
       let start = oldSectionStart[os]
       let end = oldSectionStart[os + 1]
       // Items that stay in this section keep their place if their old order holds.
       var stayingOld: [Int] = []
       var stayingNew: [Int] = []
-      for position in 0..<items.count {
-        guard let from = oldIndex[items[position]] else {
+      stayingOld.reserveCapacity(count)
+      stayingNew.reserveCapacity(count)
+      for position in 0..<count {
+        let from = match[newStart + position]
+        guard from >= 0 else {
           insertedItems.append(IndexPath(item: position, section: ns))
           continue
         }
@@ -120,11 +167,61 @@ import Foundation
           Move(from: IndexPath(item: stayingOld[i], section: os), to: IndexPath(item: stayingNew[i], section: ns)))
       }
     }
-    for s in 0..<oldSections.count where newSectionIndex[oldSections[s]] != nil {
+    for s in 0..<oldSectionKept.count where oldSectionKept[s] {
       for index in oldSectionStart[s]..<oldSectionStart[s + 1] where !kept[index] {
         deletedItems.append(IndexPath(item: index - oldSectionStart[s], section: s))
       }
     }
+  }
+
+  /// The section holding a flat index, by binary search over the sections' starts (the last entry is the end).
+  @usableFromInline
+  static func section(holding index: Int, starts: [Int]) -> Int {
+    var low = 0
+    var high = starts.count - 2
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] <= index { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// For each new hash, the index of the first old entry with the same hash, or -1 (an open-addressing table of
+  /// hashes and indices: no generic dictionary).
+  @usableFromInline
+  static func matchByHash(old: [Int], new: [Int]) -> [Int] {
+    var capacity = 16
+    while capacity < old.count * 2 { capacity *= 2 }
+    let mask = capacity - 1
+    var slotHash = [Int](repeating: 0, count: capacity)
+    var slotIndex = [Int](repeating: -1, count: capacity)
+    for index in 0..<old.count {
+      let hash = old[index]
+      var slot = SnapshotDiff.slot(for: hash, mask: mask)
+      while slotIndex[slot] >= 0 && slotHash[slot] != hash { slot = (slot + 1) & mask }
+      if slotIndex[slot] < 0 {
+        slotHash[slot] = hash
+        slotIndex[slot] = index
+      }
+    }
+    var match = [Int](repeating: -1, count: new.count)
+    for index in 0..<new.count {
+      let hash = new[index]
+      var slot = SnapshotDiff.slot(for: hash, mask: mask)
+      while slotIndex[slot] >= 0 {
+        if slotHash[slot] == hash {
+          match[index] = slotIndex[slot]
+          break
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+    return match
+  }
+
+  /// A table slot for a hash: its bits mixed (Fibonacci hashing), so hashes that differ only in high bits spread.
+  @inline(__always) static func slot(for hash: Int, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt(bitPattern: hash) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
   }
 
   /// Which elements form a longest strictly increasing subsequence (patience sorting, O(n log n); O(n) when

@@ -40,36 +40,72 @@ struct BatchUpdate {
     for (old, new) in zip(keptOld, keptNew) { newSectionOf[old] = new }
     for move in movedSections { newSectionOf[move.from] = move.to }
 
-    let deletedSet = Set(deletedRows)
-    let reloadedSet = Set(reloadedRows)
-    let rowsMovedFrom = Set(movedRows.map(\.from))
+    var oldSectionOf = [Int?](repeating: nil, count: newCounts.count)
+    for (old, new) in newSectionOf.enumerated() { if let new { oldSectionOf[new] = old } }
+
+    // Per-row flags and per-section counts, gathered in one pass over each list of changes (no hashing of paths).
+    func flags(_ counts: [Int]) -> [[Bool]] { counts.map { [Bool](repeating: false, count: $0) } }
+    func contains(_ counts: [Int], _ path: IndexPath) -> Bool {
+      path.section >= 0 && path.section < counts.count && path.row >= 0 && path.row < counts[path.section]
+    }
+    var leaving = flags(oldCounts)  // deleted or moved away
+    var reloaded = flags(oldCounts)
+    var taken = flags(newCounts)  // new positions of insertions and moves
+    var deletedCount = [Int](repeating: 0, count: oldCounts.count)
+    var insertedCount = [Int](repeating: 0, count: newCounts.count)
+    var movedIn = [Int](repeating: 0, count: newCounts.count)
+    var movedOut = [Int](repeating: 0, count: oldCounts.count)
+    var insertedOutside = Set<IndexPath>()  // inserted paths past a section's end, counted once each
+    for path in deletedRows where path.section >= 0 && path.section < oldCounts.count {
+      deletedCount[path.section] += 1
+      if contains(oldCounts, path) { leaving[path.section][path.row] = true }
+    }
+    for path in insertedRows where path.section >= 0 && path.section < newCounts.count {
+      if contains(newCounts, path) {
+        if !taken[path.section][path.row] { insertedCount[path.section] += 1 }
+        taken[path.section][path.row] = true
+      } else if insertedOutside.insert(path).inserted {
+        insertedCount[path.section] += 1
+      }
+    }
+    for path in reloadedRows where contains(oldCounts, path) { reloaded[path.section][path.row] = true }
+    for move in movedRows {
+      if contains(oldCounts, move.from) { leaving[move.from.section][move.from.row] = true }
+      if contains(newCounts, move.to) { taken[move.to.section][move.to.row] = true }
+      if move.to.section >= 0 && move.to.section < newCounts.count && move.from.section != oldSectionOf[move.to.section]
+      {
+        movedIn[move.to.section] += 1
+      }
+      if move.from.section >= 0 && move.from.section < oldCounts.count
+        && move.to.section != newSectionOf[move.from.section]
+      {
+        movedOut[move.from.section] += 1
+      }
+    }
     var mapping: [[IndexPath?]] = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
     for (oldSection, target) in newSectionOf.enumerated() {
       // A reloaded section's rows all get fresh cells: nothing maps, and its new count is whatever it is.
       guard let newSection = target, !reloadedSections.contains(oldSection) else { continue }
-      let inserted = Set(insertedRows.filter { $0.section == newSection }).count
-      let deleted = deletedRows.filter { $0.section == oldSection }.count
-      let movedIn = movedRows.filter { $0.to.section == newSection && $0.from.section != oldSection }.count
-      let movedOut = movedRows.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
-      let expected = oldCounts[oldSection] + inserted - deleted + movedIn - movedOut
+      let inserted = insertedCount[newSection]
+      let deleted = deletedCount[oldSection]
+      let expected = oldCounts[oldSection] + inserted - deleted + movedIn[newSection] - movedOut[oldSection]
       if newCounts[newSection] != expected {
         fatalError(
           "Invalid update: invalid number of \(itemNoun) in section \(newSection). The number of \(itemNoun) contained in an "
             + "existing section after the update (\(newCounts[newSection])) must be equal to the number of \(itemNoun) "
             + "contained in that section before the update (\(oldCounts[oldSection])), plus or minus the number of "
             + "\(itemNoun) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and "
-            + "plus or minus the number of \(itemNoun) moved into or out of that section (\(movedIn) moved in, "
-            + "\(movedOut) moved out).")
+            + "plus or minus the number of \(itemNoun) moved into or out of that section (\(movedIn[newSection]) moved in, "
+            + "\(movedOut[oldSection]) moved out).")
       }
-      // New positions taken by insertions and moves; the remaining old rows (reloaded ones too) fill the rest in order.
-      var taken = Set(insertedRows.filter { $0.section == newSection }.map(\.row))
-      for move in movedRows where move.to.section == newSection { taken.insert(move.to.row) }
-      var free = (0..<newCounts[newSection]).filter { !taken.contains($0) }.makeIterator()
-      for row in 0..<oldCounts[oldSection] {
-        let path = IndexPath(row: row, section: oldSection)
-        if deletedSet.contains(path) || rowsMovedFrom.contains(path) { continue }
-        let target = free.next().map { IndexPath(row: $0, section: newSection) }
-        mapping[oldSection][row] = reloadedSet.contains(path) ? nil : target
+      // The old rows that remain (reloaded ones too) fill, in order, the new positions not taken.
+      let free = taken[newSection]
+      var next = 0
+      for row in 0..<oldCounts[oldSection] where !leaving[oldSection][row] {
+        while next < free.count && free[next] { next += 1 }
+        let target = next < free.count ? IndexPath(row: next, section: newSection) : nil
+        next += 1
+        mapping[oldSection][row] = reloaded[oldSection][row] ? nil : target
       }
     }
     for move in movedRows { mapping[move.from.section][move.from.row] = move.to }

@@ -51,6 +51,42 @@ struct NSDiffableDataSourceSnapshotTests {
     #expect(snapshot.numberOfItems == 5)
   }
 
+  @Test func insertingExistingItemsMovesThemAndDropsTheirMarks() {
+    var snapshot = sample()
+    snapshot.reloadItems([4])
+    snapshot.insertItems([4, 9, 2], afterItem: 1)
+    #expect(snapshot.itemIdentifiers(inSection: "a") == [1, 4, 9, 2, 3])
+    #expect(snapshot.itemIdentifiers(inSection: "b") == [5])
+    #expect(snapshot.sectionIdentifier(containingItem: 4) == "a")
+    #expect(snapshot.numberOfItems == 6)
+    #expect(snapshot.reloadedItemIdentifiers.isEmpty)
+  }
+
+  @Test func aSnapshotLargeEnoughToSplitItsIndexAnswersAsASmallOne() {
+    var snapshot = Snapshot()
+    snapshot.appendSections(["a", "b"])
+    snapshot.appendItems(Array(0..<50_000), toSection: "a")
+    snapshot.appendItems(Array(50_000..<100_000), toSection: "b")
+    #expect(snapshot.itemSection.parts.count == 256)
+    #expect(snapshot.numberOfItems == 100_000)
+    for item in stride(from: 0, to: 100_000, by: 997) {
+      #expect(snapshot.sectionIdentifier(containingItem: item) == (item < 50_000 ? "a" : "b"))
+    }
+    // A bulk append that moves items from the other section, then a delete and a move.
+    snapshot.appendItems(Array(45_000..<55_000) + Array(100_000..<105_000), toSection: "a")
+    #expect(snapshot.numberOfItems == 105_000)
+    #expect(snapshot.numberOfItems(inSection: "a") == 60_000)
+    #expect(snapshot.sectionIdentifier(containingItem: 52_000) == "a")
+    #expect(snapshot.itemIdentifiers(inSection: "b").first == 55_000)
+    snapshot.deleteItems([0, 104_999, 123_456_789])
+    snapshot.moveItem(1, afterItem: 99_999)
+    #expect(snapshot.numberOfItems == 104_998)
+    #expect(snapshot.sectionIdentifier(containingItem: 0) == nil)
+    #expect(snapshot.sectionIdentifier(containingItem: 1) == "b")
+    #expect(snapshot.indexOfItem(1) == snapshot.numberOfItems - 1)
+    #expect(Set(snapshot.itemIdentifiers).count == snapshot.numberOfItems)
+  }
+
   @Test func deletingItemsAndSections() {
     var snapshot = sample()
     snapshot.deleteItems([2, 99])
@@ -98,6 +134,16 @@ struct NSDiffableDataSourceSnapshotTests {
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("Fatal: supplied item identifiers are not unique. Duplicate identifiers"))
+  }
+
+  @Test func aDuplicateInALargeAppendTrapsWithApplesMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["a"])
+      snapshot.appendItems(Array(0..<70_000) + [68_123])
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Duplicate identifiers: {(\n    68123\n)}"))
   }
 
   @Test func appendingWithoutSectionsTrapsWithApplesMessage() async {

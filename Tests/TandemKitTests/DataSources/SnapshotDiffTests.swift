@@ -68,6 +68,26 @@ struct SnapshotDiffTests {
     #expect(SnapshotDiff(from: snapshot, to: snapshot).isEmpty)
   }
 
+  /// An item whose hash value is the same for all (an app's careless `hash(into:)`).
+  private struct Colliding: Hashable, Sendable {
+    var id: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  @Test func itemsWithCollidingHashesAreMatchedByEquality() {
+    var old = NSDiffableDataSourceSnapshot<Int, Colliding>()
+    old.appendSections([0])
+    old.appendItems((0..<6).map(Colliding.init))
+    var new = old
+    new.deleteItems([Colliding(id: 0)])
+    new.moveItem(Colliding(id: 5), beforeItem: Colliding(id: 1))
+    new.appendItems([Colliding(id: 9)])
+    let diff = SnapshotDiff(from: old, to: new)
+    #expect(diff.deletedItems == [IndexPath(item: 0, section: 0)])
+    #expect(diff.insertedItems == [IndexPath(item: 5, section: 0)])
+    #expect(diff.movedItems == [.init(from: IndexPath(item: 5, section: 0), to: IndexPath(item: 0, section: 0))])
+  }
+
   @Test func oneMovedItemIsOneMove() {
     var old = Snapshot()
     old.appendSections([0])
