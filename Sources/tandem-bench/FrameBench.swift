@@ -256,6 +256,10 @@ struct FrameScreen: View {
     print(app.lastCompositeReport as Any)
     return
   }
+  if name == "chain" {
+    for _ in 0..<count { _ = chain(500) }
+    return
+  }
   if name == "snapshot-build" {
     let ids = Array(0..<1_000_000)
     for _ in 0..<count {
@@ -305,7 +309,7 @@ struct FrameScreen: View {
     default:
       FileHandle.standardError.write(
         Data(
-          "frame-loop table|hosted|swiftui-cold|warm|table-one-row|million-one-row|graph|build-and-apply|snapshot-build COUNT\n"
+          "frame-loop table|hosted|swiftui-cold|warm|table-one-row|million-one-row|graph|build-and-apply|snapshot-build|chain COUNT\n"
             .utf8))
       exit(2)
     }

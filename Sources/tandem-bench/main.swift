@@ -135,27 +135,29 @@ func benchPNG() {
   row("PNG → CGImage", measure(5) { _ = ImageCodec.decode(data) })
 }
 
+/// A vertical chain of `count` views, each 10 points high and 2 below the previous, laid out in a root view.
+@MainActor func chain(_ count: Int) -> (UIView, NSLayoutConstraint, UIView) {
+  let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100_000))
+  var previous: UIView?
+  var first: NSLayoutConstraint?
+  for _ in 0..<count {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(view)
+    let top =
+      previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 2) }
+      ?? view.topAnchor.constraint(equalTo: root.topAnchor)
+    if first == nil { first = top }
+    NSLayoutConstraint.activate([top, view.heightAnchor.constraint(equalToConstant: 10)])
+    previous = view
+  }
+  root.layoutIfNeeded()
+  return (root, first!, previous!)
+}
+
 @MainActor func benchLayout() {
   print("\n### Auto Layout (TandemKit)")
   print("| case | median | best |\n|---|---:|---:|")
-  func chain(_ count: Int) -> (UIView, NSLayoutConstraint, UIView) {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100_000))
-    var previous: UIView?
-    var first: NSLayoutConstraint?
-    for _ in 0..<count {
-      let view = UIView()
-      view.translatesAutoresizingMaskIntoConstraints = false
-      root.addSubview(view)
-      let top =
-        previous.map { view.topAnchor.constraint(equalTo: $0.bottomAnchor, constant: 2) }
-        ?? view.topAnchor.constraint(equalTo: root.topAnchor)
-      if first == nil { first = top }
-      NSLayoutConstraint.activate([top, view.heightAnchor.constraint(equalToConstant: 10)])
-      previous = view
-    }
-    root.layoutIfNeeded()
-    return (root, first!, previous!)
-  }
   row("build and solve a 500-view chain (1,000 constraints)", measure(5) { _ = chain(500) })
   let (root, first, _) = chain(500)
   var constant: CGFloat = 0

@@ -52,6 +52,59 @@ func expr(_ terms: [(V, Double)], _ constant: Double = 0) -> E { E(terms, consta
     #expect(x.value == 5)
   }
 
+  /// Random constraints added and removed one by one: the solution always meets the required ones, and its
+  /// weighted error is the optimum a fresh solver finds for the constraints held at the end.
+  @Test func randomAddsAndRemovesMatchAFreshSolver() {
+    struct Spec {
+      var a: Int
+      var b: Int
+      var constant: Double
+      var relation: LinearSolver.Relation
+      var strength: Double
+      func constraint(_ variables: [V]) -> C {
+        let terms = a == b ? [(variables[a], 1.0)] : [(variables[a], 1.0), (variables[b], -1.0)]
+        return C(expr(terms, constant), relation, strength: strength)
+      }
+    }
+    func violation(_ constraint: C) -> Double {
+      let e = constraint.expression.terms.reduce(constraint.expression.constant) { $0 + $1.0.value * $1.1 }
+      switch constraint.relation {
+      case .equal: return abs(e)
+      case .lessOrEqual: return max(0, e)
+      case .greaterOrEqual: return max(0, -e)
+      }
+    }
+    func error(_ held: [C]) -> Double {
+      held.filter { !$0.isRequired }.reduce(0) { $0 + $1.strength * violation($1) }
+    }
+    var random = SeededRandom(seed: 0xC0FFEE)
+    for _ in 0..<40 {
+      let solver = LinearSolver()
+      let variables = (0..<6).map { V("x\($0)") }
+      var held: [(spec: Spec, constraint: C)] = []
+      for _ in 0..<50 {
+        if !held.isEmpty && Int.random(in: 0..<3, using: &random) == 0 {
+          solver.remove(held.remove(at: Int.random(in: 0..<held.count, using: &random)).constraint)
+        } else {
+          let spec = Spec(
+            a: Int.random(in: 0..<6, using: &random), b: Int.random(in: 0..<6, using: &random),
+            constant: Double(Int.random(in: -50...50, using: &random)),
+            relation: [.equal, .lessOrEqual, .greaterOrEqual][Int.random(in: 0..<3, using: &random)],
+            strength: [LinearSolver.required, 1, 250, 1000][Int.random(in: 0..<4, using: &random)])
+          let constraint = spec.constraint(variables)
+          if (try? solver.add(constraint)) != nil { held.append((spec, constraint)) }
+        }
+        for (_, constraint) in held where constraint.isRequired { #expect(violation(constraint) < 1e-6) }
+      }
+      let incremental = error(held.map(\.constraint))
+      let fresh = LinearSolver()
+      let freshVariables = (0..<6).map { V("y\($0)") }
+      let rebuilt = held.map { $0.spec.constraint(freshVariables) }
+      for constraint in rebuilt { #expect((try? fresh.add(constraint)) != nil) }
+      #expect(abs(error(rebuilt) - incremental) < 1e-6)
+    }
+  }
+
   @Test func editingOneConstantInAThousandConstraintChainTakesFewPivots() throws {
     let solver = LinearSolver()
     let xs = (0...1000).map { V("x\($0)") }

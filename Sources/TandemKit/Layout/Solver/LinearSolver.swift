@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Constraints are added and removed one at a time; changing a constraint's constant rewrites the tableau
 /// algebraically and restores feasibility with the dual simplex, starting from the current solution — so an edit
-/// costs a few pivots, not a re-solve. `pivotCount` counts pivots for tests.
+/// costs a few pivots, not a re-solve. `pivotCount` counts pivots for tests. A column index (which rows hold each
+/// parametric symbol) lets substitutions and ratio tests visit only the rows holding the symbol, so adding a
+/// constraint costs what it touches, not the size of the tableau.
 package final class LinearSolver {
   /// A variable the client reads values of.
   package final class Variable: Hashable, CustomStringConvertible {
@@ -63,48 +65,121 @@ package final class LinearSolver {
     case duplicate
   }
 
+  /// A tableau symbol: its creation order and its kind, packed in one integer (so rows sort by creation order).
   private struct Symbol: Hashable {
-    enum Kind { case external, slack, error, dummy }
+    enum Kind: Int { case external, slack, error, dummy }
     let id: Int
-    let kind: Kind
+    var kind: Kind { Kind(rawValue: id & 3)! }
+    init(serial: Int, kind: Kind) { id = serial << 2 | kind.rawValue }
   }
 
+  /// `constant + Σ coefficient·symbol`, its symbols kept by increasing id in an array (no hashing; adding one row
+  /// to another is a merge).
   private struct Row {
     var constant: Double
-    var cells: [Symbol: Double] = [:]
+    private(set) var symbols: [Symbol] = []
+    private(set) var coefficients: [Double] = []
 
     init(constant: Double) { self.constant = constant }
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// Where a symbol is or would go.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+      var low = 0
+      var high = symbols.count
+      while low < high {
+        let mid = (low + high) / 2
+        if symbols[mid].id < symbol.id { low = mid + 1 } else { high = mid }
+      }
+      return (low, low < symbols.count && symbols[low].id == symbol.id)
+    }
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+    func coefficient(for symbol: Symbol) -> Double {
+      let (index, found) = position(of: symbol)
+      return found ? coefficients[index] : 0
+    }
 
     mutating func add(_ value: Double) -> Double {
       constant += value
       return constant
     }
-    mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
-      let value = (cells[symbol] ?? 0) + coefficient
-      if nearZero(value) { cells[symbol] = nil } else { cells[symbol] = value }
+    /// Takes a symbol out, returning its coefficient.
+    mutating func remove(_ symbol: Symbol) -> Double? {
+      let (index, found) = position(of: symbol)
+      guard found else { return nil }
+      symbols.remove(at: index)
+      return coefficients.remove(at: index)
     }
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+      let (index, found) = position(of: symbol)
+      if found {
+        let value = coefficients[index] + coefficient
+        if nearZero(value) {
+          symbols.remove(at: index)
+          coefficients.remove(at: index)
+        } else {
+          coefficients[index] = value
+        }
+      } else if !nearZero(coefficient) {
+        symbols.insert(symbol, at: index)
+        coefficients.insert(coefficient, at: index)
+      }
+    }
+    /// Adds `coefficient` × `row`.
     mutating func insert(_ row: Row, _ coefficient: Double) {
       constant += row.constant * coefficient
-      for (symbol, c) in row.cells { insert(symbol, c * coefficient) }
+      if row.symbols.count <= 2 {
+        for i in row.symbols.indices { insert(row.symbols[i], row.coefficients[i] * coefficient) }
+        return
+      }
+      var mergedSymbols: [Symbol] = []
+      var mergedCoefficients: [Double] = []
+      mergedSymbols.reserveCapacity(symbols.count + row.symbols.count)
+      mergedCoefficients.reserveCapacity(symbols.count + row.symbols.count)
+      var i = 0
+      var j = 0
+      while i < symbols.count || j < row.symbols.count {
+        if j == row.symbols.count || (i < symbols.count && symbols[i].id < row.symbols[j].id) {
+          mergedSymbols.append(symbols[i])
+          mergedCoefficients.append(coefficients[i])
+          i += 1
+          continue
+        }
+        let value: Double
+        let symbol = row.symbols[j]
+        if i < symbols.count && symbols[i].id == symbol.id {
+          value = coefficients[i] + row.coefficients[j] * coefficient
+          i += 1
+        } else {
+          value = row.coefficients[j] * coefficient
+        }
+        j += 1
+        if !nearZero(value) {
+          mergedSymbols.append(symbol)
+          mergedCoefficients.append(value)
+        }
+      }
+      symbols = mergedSymbols
+      coefficients = mergedCoefficients
     }
     mutating func reverseSign() {
       constant = -constant
-      for key in cells.keys { cells[key] = -cells[key]! }
+      for i in coefficients.indices { coefficients[i] = -coefficients[i] }
     }
     /// Rewrites `0 = row` as `symbol = row'`.
     mutating func solve(for symbol: Symbol) {
-      let coefficient = -1 / cells.removeValue(forKey: symbol)!
+      let coefficient = -1 / remove(symbol)!
       constant *= coefficient
-      for key in cells.keys { cells[key]! *= coefficient }
+      for i in coefficients.indices { coefficients[i] *= coefficient }
     }
     /// Rewrites `lhs = row` as `rhs = row'`.
     mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
       insert(lhs, -1)
       solve(for: rhs)
     }
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-      guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+      guard let coefficient = remove(symbol) else { return }
       insert(row, coefficient)
     }
   }
@@ -121,6 +196,9 @@ package final class LinearSolver {
   private var constraints: [Constraint: Tag] = [:]
   private var constants: [Constraint: Double] = [:]
   private var rows: [Symbol: Row] = [:]
+  /// For each parametric symbol but dummies (which never enter), the basic symbols of the rows holding it (the
+  /// objective and the artificial row are not indexed).
+  private var columns: [Symbol: Set<Symbol>] = [:]
   private var symbols: [Variable: Symbol] = [:]
   private var variablesBySymbol: [Symbol: Variable] = [:]
   private var infeasibleRows: [Symbol] = []
@@ -141,7 +219,7 @@ package final class LinearSolver {
 
   private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
     nextID += 1
-    return Symbol(id: nextID, kind: kind)
+    return Symbol(serial: nextID, kind: kind)
   }
 
   /// Adds a constraint and re-optimises. Throws `unsatisfiable` (leaving the solver unchanged) when a required
@@ -150,7 +228,7 @@ package final class LinearSolver {
     guard constraints[constraint] == nil else { throw .duplicate }
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil && row.symbols.allSatisfy({ $0.kind == .dummy }) {
       // Nothing was changed yet (a required row adds nothing to the objective).
       guard nearZero(row.constant) else { throw .unsatisfiable }
       subject = tag.marker
@@ -158,13 +236,13 @@ package final class LinearSolver {
     if let subject {
       row.solve(for: subject)
       substitute(subject, row)
-      rows[subject] = row
+      setRow(subject, row)
     } else {
       // A required constraint may fail after the tableau was pivoted: keep the state to roll back to (only on
       // this path, so that adding to a large tableau does not copy it).
-      let snapshot = constraint.isRequired ? (rows, objective, infeasibleRows) : nil
+      let snapshot = constraint.isRequired ? (rows, columns, objective, infeasibleRows) : nil
       if !addWithArtificialVariable(row) {
-        if let snapshot { (rows, objective, infeasibleRows) = snapshot }
+        if let snapshot { (rows, columns, objective, infeasibleRows) = snapshot }
         throw .unsatisfiable
       }
     }
@@ -179,9 +257,9 @@ package final class LinearSolver {
     guard let tag = constraints.removeValue(forKey: constraint) else { return }
     constants[constraint] = nil
     removeObjectiveEffects(of: tag, strength: constraint.strength)
-    if rows.removeValue(forKey: tag.marker) == nil {
+    if takeRow(tag.marker) == nil {
       guard let leaving = markerLeavingRow(tag.marker) else { return }
-      var row = rows.removeValue(forKey: leaving)!
+      var row = takeRow(leaving)!
       row.solve(for: leaving, tag.marker)
       substitute(tag.marker, row)
     }
@@ -196,15 +274,12 @@ package final class LinearSolver {
     // New row constant c + d is absorbed by the marker: marker' = marker − d/k.
     let d = (tag.reversed ? -1 : 1) * (constant - old)
     let shift = -d / tag.markerCoefficient
-    if var row = rows[tag.marker] {
-      if row.add(shift) < 0 && tag.marker.kind != .external { infeasibleRows.append(tag.marker) }
-      rows[tag.marker] = row
+    if rows[tag.marker] != nil {
+      if rows[tag.marker]!.add(shift) < 0 && tag.marker.kind != .external { infeasibleRows.append(tag.marker) }
     } else {
-      for (symbol, var row) in rows {
-        let a = row.coefficient(for: tag.marker)
-        guard a != 0 else { continue }
-        if row.add(-a * shift) < 0 && symbol.kind != .external { infeasibleRows.append(symbol) }
-        rows[symbol] = row
+      for symbol in holders(of: tag.marker) {
+        let a = rows[symbol]!.coefficient(for: tag.marker)
+        if rows[symbol]!.add(-a * shift) < 0 && symbol.kind != .external { infeasibleRows.append(symbol) }
       }
     }
     dualOptimize()
@@ -215,6 +290,36 @@ package final class LinearSolver {
   package func constant(of constraint: Constraint) -> Double? { constants[constraint] }
 
   // MARK: Tableau construction
+
+  /// Puts a row in the tableau with its basic symbol, indexing its symbols.
+  private func setRow(_ basic: Symbol, _ row: Row) {
+    rows[basic] = row
+    for symbol in row.symbols where symbol.kind != .dummy { columns[symbol, default: []].insert(basic) }
+  }
+
+  /// Takes a row out of the tableau (nil when `basic` is not basic), unindexing its symbols.
+  private func takeRow(_ basic: Symbol) -> Row? {
+    guard let row = rows.removeValue(forKey: basic) else { return nil }
+    for symbol in row.symbols where symbol.kind != .dummy { unindex(symbol, in: basic) }
+    return row
+  }
+
+  private func unindex(_ symbol: Symbol, in basic: Symbol) {
+    guard let index = columns.index(forKey: symbol) else { return }
+    columns.values[index].remove(basic)
+    if columns.values[index].isEmpty { columns.remove(at: index) }
+  }
+
+  /// The basic symbols of the rows holding a symbol, in creation order (so that pivots do not depend on hashing).
+  /// Dummies are not indexed: their rows are found by a scan (only when a constraint is removed or a dummy
+  /// becomes basic).
+  private func holders(of symbol: Symbol) -> [Symbol] {
+    guard symbol.kind != .dummy else {
+      return rows.compactMap { $0.value.contains(symbol) ? $0.key : nil }.sorted { $0.id < $1.id }
+    }
+    guard let column = columns[symbol] else { return [] }
+    return column.sorted { $0.id < $1.id }
+  }
 
   private func symbol(for variable: Variable) -> Symbol {
     if let existing = symbols[variable] { return existing }
@@ -269,7 +374,7 @@ package final class LinearSolver {
   }
 
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-    if let external = row.cells.keys.filter({ $0.kind == .external }).min(by: { $0.id < $1.id }) { return external }
+    if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
     if tag.marker.kind == .slack || tag.marker.kind == .error, row.coefficient(for: tag.marker) < 0 {
       return tag.marker
     }
@@ -281,22 +386,23 @@ package final class LinearSolver {
 
   private func addWithArtificialVariable(_ row: Row) -> Bool {
     let art = newSymbol(.slack)
-    rows[art] = row
+    setRow(art, row)
     artificial = row
     optimize(artificialGoal: true)
     let success = nearZero(artificial!.constant)
     artificial = nil
-    if var artRow = rows.removeValue(forKey: art) {
-      if artRow.cells.isEmpty { return success }
-      guard
-        let entering = artRow.cells.keys.filter({ $0.kind == .slack || $0.kind == .error }).min(by: { $0.id < $1.id })
-      else { return false }
+    if var artRow = takeRow(art) {
+      if artRow.isEmpty { return success }
+      guard let entering = artRow.symbols.first(where: { $0.kind == .slack || $0.kind == .error }) else {
+        return false
+      }
       artRow.solve(for: art, entering)
       substitute(entering, artRow)
-      rows[entering] = artRow
+      setRow(entering, artRow)
     }
-    for key in rows.keys { rows[key]!.cells[art] = nil }
-    objective.cells[art] = nil
+    for basic in holders(of: art) { _ = rows[basic]!.remove(art) }
+    columns[art] = nil
+    _ = objective.remove(art)
     return success
   }
 
@@ -312,7 +418,8 @@ package final class LinearSolver {
     var first: Symbol?
     var second: Symbol?
     var third: Symbol?
-    for (symbol, row) in rows.sorted(by: { $0.key.id < $1.key.id }) {
+    for symbol in holders(of: marker) {
+      let row = rows[symbol]!
       let c = row.coefficient(for: marker)
       if c == 0 { continue }
       if symbol.kind == .external {
@@ -334,17 +441,26 @@ package final class LinearSolver {
     return first ?? second ?? third
   }
 
+  /// Replaces a symbol that becomes basic by its row, in every row holding it (found through the column index).
   private func substitute(_ symbol: Symbol, _ row: Row) {
-    // In place, by position: no hashing, and no copy of a row that does not hold the symbol.
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      if rows.values[index].cells[symbol] != nil {
-        rows.values[index].substitute(symbol, row)
-        let key = rows.keys[index]
-        if key.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(key) }
+    // The symbols whose columns the substitution can change (dummies are not indexed).
+    let tracked = row.symbols.filter { $0.kind != .dummy }
+    var had = [Bool](repeating: false, count: tracked.count)
+    for basic in holders(of: symbol) {
+      let index = rows.index(forKey: basic)!
+      for k in tracked.indices { had[k] = rows.values[index].contains(tracked[k]) }
+      rows.values[index].substitute(symbol, row)
+      for k in tracked.indices {
+        let has = rows.values[index].contains(tracked[k])
+        if has && !had[k] {
+          columns[tracked[k], default: []].insert(basic)
+        } else if !has && had[k] {
+          unindex(tracked[k], in: basic)
+        }
       }
-      index = rows.index(after: index)
+      if basic.kind != .external && rows.values[index].constant < 0 { infeasibleRows.append(basic) }
     }
+    columns[symbol] = nil
     objective.substitute(symbol, row)
     artificial?.substitute(symbol, row)
   }
@@ -357,12 +473,16 @@ package final class LinearSolver {
       let goal = artificialGoal ? artificial! : objective
       // Entering: the first non-dummy symbol with a negative objective coefficient (Bland's rule by id).
       guard
-        let entering = goal.cells.filter({ $0.key.kind != .dummy && $0.value < 0 }).keys.min(by: { $0.id < $1.id })
+        let position = goal.symbols.indices.first(where: {
+          goal.symbols[$0].kind != .dummy && goal.coefficients[$0] < 0
+        })
       else { return }
+      let entering = goal.symbols[position]
       var ratio = Double.greatestFiniteMagnitude
       var leaving: Symbol?
-      for (symbol, row) in rows where symbol.kind != .external {
-        let c = row.coefficient(for: entering)
+      for symbol in holders(of: entering) where symbol.kind != .external {
+        let c = rows[symbol]!.coefficient(for: entering)
+        let row = rows[symbol]!
         if c < 0 {
           let r = -row.constant / c
           if r < ratio || (r == ratio && symbol.id < (leaving?.id ?? .max)) {
@@ -372,10 +492,10 @@ package final class LinearSolver {
         }
       }
       guard let leaving else { return }  // unbounded: cannot happen, error terms are non-negative
-      var row = rows.removeValue(forKey: leaving)!
+      var row = takeRow(leaving)!
       row.solve(for: leaving, entering)
       substitute(entering, row)
-      rows[entering] = row
+      setRow(entering, row)
       pivotCount += 1
     }
   }
@@ -385,7 +505,7 @@ package final class LinearSolver {
       guard var row = rows[leaving], row.constant < 0 else { continue }
       var ratio = Double.greatestFiniteMagnitude
       var entering: Symbol?
-      for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
+      for (symbol, c) in zip(row.symbols, row.coefficients) where c > 0 && symbol.kind != .dummy {
         let r = objective.coefficient(for: symbol) / c
         if r < ratio || (r == ratio && symbol.id < (entering?.id ?? .max)) {
           ratio = r
@@ -393,10 +513,10 @@ package final class LinearSolver {
         }
       }
       guard let entering else { continue }
-      rows[leaving] = nil
+      _ = takeRow(leaving)
       row.solve(for: leaving, entering)
       substitute(entering, row)
-      rows[entering] = row
+      setRow(entering, row)
       pivotCount += 1
     }
   }
