@@ -108,6 +108,7 @@ open class CALayer {
     willSet { LayerGeometry.check(newValue, "bounds") }
     didSet {
       guard bounds != oldValue else { return }
+      assignedFrame = nil
       invalidate(.subtree)
       if bounds.size != oldValue.size {
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -118,19 +119,31 @@ open class CALayer {
   /// Where the anchor point sits in the superlayer's coordinates.
   open var position: CGPoint = .zero {
     willSet { LayerGeometry.check(newValue, "position") }
-    didSet { if position != oldValue { invalidate(.subtree) } }
+    didSet {
+      guard position != oldValue else { return }
+      assignedFrame = nil
+      invalidate(.subtree)
+    }
   }
   /// The point of the bounds (unit coordinates) placed at `position` and transformed about.
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     willSet { LayerGeometry.check(newValue, "anchorPoint") }
-    didSet { if anchorPoint != oldValue { invalidate(.subtree) } }
+    didSet {
+      guard anchorPoint != oldValue else { return }
+      assignedFrame = nil
+      invalidate(.subtree)
+    }
   }
   /// The drawing order among siblings: higher is in front.
   open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.invalidate(.subtree) } } }
   /// The layer's transform about its anchor point.
   open var transform: CATransform3D = CATransform3DIdentity {
     willSet { LayerGeometry.check(newValue) }
-    didSet { if transform != oldValue { invalidate(.subtree) } }
+    didSet {
+      guard transform != oldValue else { return }
+      assignedFrame = nil
+      invalidate(.subtree)
+    }
   }
   /// Whether the content drawn by `draw(in:)` is redrawn when the bounds change size.
   open var needsDisplayOnBoundsChange = false
@@ -143,13 +156,23 @@ open class CALayer {
   /// The layer's rectangle in its superlayer's coordinates (the transformed bounds); setting it moves and sizes
   /// the layer.
   open var frame: CGRect {
-    get { bounds.applying(transformToSuperlayer) }
+    get {
+      if let assignedFrame { return assignedFrame }
+      guard transform == CATransform3DIdentity else { return bounds.applying(transformToSuperlayer) }
+      return CGRect(
+        x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+        width: bounds.width, height: bounds.height)
+    }
     set {
       let size = newValue.size
       position = CGPoint(x: newValue.minX + anchorPoint.x * size.width, y: newValue.minY + anchorPoint.y * size.height)
       bounds.size = size
+      // Read back as written while nothing else moves the layer (position and size round-trip with float error).
+      if transform == CATransform3DIdentity { assignedFrame = newValue.standardized }
     }
   }
+  /// The frame last assigned, while the geometry it set holds.
+  private var assignedFrame: CGRect?
 
   /// The transform from this layer's bounds coordinates to its superlayer's coordinates.
   package var transformToSuperlayer: CGAffineTransform {

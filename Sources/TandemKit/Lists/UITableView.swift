@@ -605,7 +605,12 @@ import Foundation
       let isLast = indexPath.row == rows - 1
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)
       cell.separator.backgroundColor = separatorColor
-      if !cell.separator.isHidden {
+      let separatorInputs = UITableViewCell.SeparatorInputs(
+        size: cell.bounds.size, textMargin: textMargin, customInset: customSeparatorInset, line: line)
+      let separatorIsCurrent =
+        cell.separatorInputs == separatorInputs && !cell.needsLayoutFlag && !cell.subtreeNeedsLayout
+      if !cell.separator.isHidden && !separatorIsCurrent {
+        cell.separatorInputs = separatorInputs
         // The separator follows the content's text: the cell lays out its content at the row's size first.
         cell.layoutIfNeeded()
         let leading = customSeparatorInset?.left ?? cell.textLeading ?? textMargin

@@ -38,6 +38,15 @@ import Foundation
   }
   /// The separator line the table view shows under the cell.
   let separator = UIView()
+  /// What the separator's frame was computed from (the table skips the computation while these hold and the
+  /// cell needs no layout).
+  var separatorInputs: SeparatorInputs?
+  struct SeparatorInputs: Equatable {
+    var size: CGSize
+    var textMargin: CGFloat
+    var customInset: UIEdgeInsets?
+    var line: CGFloat
+  }
   /// The style of the list showing the cell (it picks the default background).
   var listStyle = UITableView.Style.plain {
     didSet { if listStyle != oldValue { setNeedsUpdateConfiguration() } }
