@@ -108,6 +108,47 @@ import Testing
     _ = driver
   }
 
+  /// Reconfiguring one self-sizing row lays out that row's content only: the other cells are placed where they
+  /// already are, which moves and invalidates nothing (their frames read back as assigned at 3x).
+  @Test func reconfiguringOneRowLaysOutNoOtherCell() throws {
+    final class CountingCell: UITableViewCell {
+      var layouts = 0
+      override func layoutSubviews() {
+        layouts += 1
+        super.layoutSubviews()
+      }
+    }
+    final class ListRows: NSObject, UITableViewDataSource {
+      var texts = (0..<40).map { "Row \($0)" }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { texts.count }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell =
+          tableView.dequeueReusableCell(withIdentifier: "row")
+          ?? CountingCell(style: .default, reuseIdentifier: "row")
+        var content = cell.defaultContentConfiguration()
+        content.text = texts[indexPath.row]
+        cell.contentConfiguration = content
+        return cell
+      }
+    }
+    let rows = ListRows()
+    let controller = TableController(rows: Rows(count: 0), rowHeight: UITableView.automaticDimension)
+    let driver = AppDriver(rootViewController: controller)
+    let table = controller.table
+    table.delegate = nil
+    table.dataSource = rows
+    try driver.settle()
+    let cells = table.visibleCells.compactMap { $0 as? CountingCell }
+    #expect(cells.count > 10)
+    for cell in cells { cell.layouts = 0 }
+    rows.texts[3] = "Edited"
+    table.reconfigureRows(at: [IndexPath(row: 3, section: 0)])
+    try driver.settle()
+    let edited = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)) as? CountingCell)
+    #expect(driver.find("Edited") != nil)
+    #expect(cells.filter { $0 !== edited }.allSatisfy { $0.layouts == 0 })
+  }
+
   @Test func tappingRowsSelectsThemThroughTheDelegateAndRerunsTheUpdateHandler() throws {
     let rows = Rows(count: 30)
     let controller = TableController(rows: rows, rowHeight: 44)
