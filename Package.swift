@@ -44,6 +44,7 @@ let package = Package(
       name: "tandem-bench",
       dependencies: [
         "TandemGraphics", "TandemKit", "TandemCombine", "TandemUI", "CFrameBaseline", "TandemDriver", "TandemTesting",
+        "ShowcaseApp",
       ]),
     // A tiny @main app the TandemKit tests launch as a process (launch sequence, run-loop ordering).
     .executableTarget(name: "TandemAppProbe", dependencies: ["TandemKit"]),

@@ -1,4 +1,5 @@
 import Foundation
+import ShowcaseApp
 import TandemDriver
 import TandemGraphics
 import TandemKit
@@ -26,14 +27,29 @@ import TandemTesting
   exit(outcome == .matched || record ? 0 : 1)
 }
 
-/// Runs this executable with arguments; whether it exited 0.
-func runChild(_ arguments: [String]) -> Bool {
+/// Runs this executable with arguments; whether it exited 0, and what it printed.
+@discardableResult func runChild(_ arguments: [String]) -> (succeeded: Bool, output: String) {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
   process.arguments = arguments
-  guard (try? process.run()) != nil else { return false }
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  guard (try? process.run()) != nil else { return (false, "") }
+  let output = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
-  return process.terminationStatus == 0
+  return (process.terminationStatus == 0, String(decoding: output, as: UTF8.self))
+}
+
+/// The child process of the Showcase case: renders every Showcase shot to `folder` as Showcase's headless mode
+/// does (the main run loop drives the rendering task), then prints the number of pictures and its peak RSS.
+@MainActor func showcaseRender(to folder: String) -> Never {
+  var count = -1
+  Task { @MainActor in
+    count = (try? await ShowcaseRenderer.render(to: URL(fileURLWithPath: folder)))?.count ?? 0
+  }
+  while count < 0 { _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.05)) }
+  print(String(format: "%d %.0f", count, peakResidentMiB()))
+  exit(count > 0 ? 0 : 1)
 }
 
 /// Golden comparisons of an iPhone 14 screen (1170×2532 px): warm capture + compare with a matching golden, a
@@ -45,10 +61,10 @@ func runChild(_ arguments: [String]) -> Bool {
   defer { try? FileManager.default.removeItem(at: folder) }
   row(
     "process start → first snapshot recorded (a fresh process, golden written)",
-    measure(1) { _ = runChild(["first-snapshot", folder.path, "record"]) })
+    measure(1) { runChild(["first-snapshot", folder.path, "record"]) })
   row(
     "process start → first snapshot compared (a fresh process, golden decoded)",
-    measure(1) { _ = runChild(["first-snapshot", folder.path]) })
+    measure(1) { runChild(["first-snapshot", folder.path]) })
   let driver = snapshotScreen()
   var matched = true
   row(
@@ -75,8 +91,19 @@ func runChild(_ arguments: [String]) -> Bool {
   var childSucceeded = true
   row(
     "process start → first snapshot compared (a fresh process, golden known)",
-    measure(5) { childSucceeded = runChild(["first-snapshot", folder.path]) && childSucceeded })
+    measure(5) { childSucceeded = runChild(["first-snapshot", folder.path]).succeeded && childSucceeded })
+  let pictures = folder.appendingPathComponent("showcase")
+  var report = ""
+  row(
+    "Showcase's headless renderer: every shot to PNG (a fresh process)",
+    measure(1) { report = runChild(["showcase-render", pictures.path]).output })
   print(
     "\n(matching comparisons matched: \(matched); mismatches wrote actual and diff: \(wrote); fresh processes matched: \(childSucceeded))"
   )
+  let figures = report.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+  if figures.count == 2 {
+    print(String(format: "\nshowcase-pictures %.0f\npeak-rss-MiB of the Showcase renderer %.0f", figures[0], figures[1]))
+  } else {
+    print("\nshowcase-render failed: \(report)")
+  }
 }

@@ -220,6 +220,7 @@ case "collections": MainActor.assumeIsolated { benchCollectionViews() }
 case "snapshots": MainActor.assumeIsolated { benchSnapshots() }
 case "first-snapshot":
   MainActor.assumeIsolated { firstSnapshot(in: CommandLine.arguments[2], record: CommandLine.arguments.count > 3) }
+case "showcase-render": MainActor.assumeIsolated { showcaseRender(to: CommandLine.arguments[2]) }
 case "frame-loop":
   MainActor.assumeIsolated { frameLoop(CommandLine.arguments[2], count: Int(CommandLine.arguments[3]) ?? 200) }
 case "lists":

@@ -9,30 +9,50 @@ enum ShadowBlur {
   static func blur(_ alpha: inout [Float], width: Int, height: Int, sigma: CGFloat) {
     guard sigma > 0.2, width > 0, height > 0 else { return }
     var scratch = [Float](repeating: 0, count: alpha.count)
-    for size in boxSizes(sigma: Double(sigma), count: 3) {
-      let r = (size - 1) / 2
-      boxBlur(&alpha, into: &scratch, width: width, height: height, radius: r, horizontal: true)
-      boxBlur(&scratch, into: &alpha, width: width, height: height, radius: r, horizontal: false)
+    var sums = [Float](repeating: 0, count: width)
+    let sizes = boxSizes(sigma: Double(sigma), count: 3)
+    alpha.withUnsafeMutableBufferPointer { alpha in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        sums.withUnsafeMutableBufferPointer { sums in
+          for size in sizes {
+            let r = (size - 1) / 2
+            horizontalBoxBlur(alpha, into: scratch, width: width, height: height, radius: r)
+            verticalBoxBlur(scratch, into: alpha, width: width, height: height, radius: r, sums: sums)
+          }
+        }
+      }
     }
   }
 
   /// A shadow of what `surface` shows: its alpha blurred with standard deviation `sigma` pixels, in `color`.
   static func shadow(ofAlphaIn surface: PixelSurface, sigma: CGFloat, color: CGColor) -> PixelSurface {
-    var alpha = surface.withPixels { base, stride in
-      (0..<(surface.width * surface.height)).map {
-        Float(base[($0 / surface.width) * stride + $0 % surface.width] >> 24)
+    let width = surface.width
+    let height = surface.height
+    var alpha = [Float](repeating: 0, count: width * height)
+    surface.withPixels { base, stride in
+      alpha.withUnsafeMutableBufferPointer { alpha in
+        for y in 0..<height {
+          for x in 0..<width { alpha[y * width + x] = Float(base[y * stride + x] >> 24) }
+        }
       }
     }
-    blur(&alpha, width: surface.width, height: surface.height, sigma: sigma)
-    let shadow = PixelSurface(width: surface.width, height: surface.height)
+    blur(&alpha, width: width, height: height, sigma: sigma)
+    let shadow = PixelSurface(width: width, height: height)
+    let colorAlpha = Float(color.alpha)
+    let (red, green, blue) = (Float(color.red), Float(color.green), Float(color.blue))
     shadow.withPixels { base, stride in
-      for y in 0..<shadow.height {
-        for x in 0..<shadow.width {
-          let a = min(max(alpha[y * shadow.width + x] / 255, 0), 1) * Float(color.alpha)
-          func premultiplied(_ c: CGFloat) -> UInt32 { UInt32((Float(c) * a * 255).rounded()) }
-          base[y * stride + x] =
-            UInt32((a * 255).rounded()) << 24 | premultiplied(color.red) << 16 | premultiplied(color.green) << 8
-            | premultiplied(color.blue)
+      alpha.withUnsafeBufferPointer { alpha in
+        for y in 0..<height {
+          for x in 0..<width {
+            let value = alpha[y * width + x]
+            // Transparent pixels stay zero (the surface starts cleared).
+            guard value > 0 else { continue }
+            let a = min(max(value / 255, 0), 1) * colorAlpha
+            func premultiplied(_ c: Float) -> UInt32 { UInt32((c * a * 255).rounded()) }
+            base[y * stride + x] =
+              UInt32((a * 255).rounded()) << 24 | premultiplied(red) << 16 | premultiplied(green) << 8
+              | premultiplied(blue)
+          }
         }
       }
     }
@@ -51,24 +71,50 @@ enum ShadowBlur {
     return (0..<n).map { Double($0) < m ? lower : upper }
   }
 
-  private static func boxBlur(
-    _ source: inout [Float], into dest: inout [Float], width: Int, height: Int, radius: Int, horizontal: Bool
+  /// One box blur along each row. Pixels outside the mask are transparent.
+  private static func horizontalBoxBlur(
+    _ source: UnsafeMutableBufferPointer<Float>, into dest: UnsafeMutableBufferPointer<Float>, width: Int,
+    height: Int, radius: Int
   ) {
-    let lines = horizontal ? height : width
-    let length = horizontal ? width : height
-    let step = horizontal ? 1 : width
     let scale = 1 / Float(2 * radius + 1)
-    for line in 0..<lines {
-      let base = horizontal ? line * width : line
+    for line in 0..<height {
+      let base = line * width
       var sum: Float = 0
-      // Pixels outside the mask are transparent.
-      for i in 0...min(radius, length - 1) { sum += source[base + i * step] }
-      for i in 0..<length {
-        dest[base + i * step] = sum * scale
+      for i in 0...min(radius, width - 1) { sum += source[base + i] }
+      for i in 0..<width {
+        dest[base + i] = sum * scale
         let incoming = i + radius + 1
         let outgoing = i - radius
-        if incoming < length { sum += source[base + incoming * step] }
-        if outgoing >= 0 { sum -= source[base + outgoing * step] }
+        if incoming < width { sum += source[base + incoming] }
+        if outgoing >= 0 { sum -= source[base + outgoing] }
+      }
+    }
+  }
+
+  /// One box blur along each column, a row at a time (running sums per column, in the same order of additions
+  /// as a column-by-column pass, so the result is the same to the bit).
+  private static func verticalBoxBlur(
+    _ source: UnsafeMutableBufferPointer<Float>, into dest: UnsafeMutableBufferPointer<Float>, width: Int,
+    height: Int, radius: Int, sums: UnsafeMutableBufferPointer<Float>
+  ) {
+    let scale = 1 / Float(2 * radius + 1)
+    for x in 0..<width { sums[x] = 0 }
+    for i in 0...min(radius, height - 1) {
+      let row = i * width
+      for x in 0..<width { sums[x] += source[row + x] }
+    }
+    for y in 0..<height {
+      let row = y * width
+      for x in 0..<width { dest[row + x] = sums[x] * scale }
+      let incoming = y + radius + 1
+      let outgoing = y - radius
+      if incoming < height {
+        let inRow = incoming * width
+        for x in 0..<width { sums[x] += source[inRow + x] }
+      }
+      if outgoing >= 0 {
+        let outRow = outgoing * width
+        for x in 0..<width { sums[x] -= source[outRow + x] }
       }
     }
   }
