@@ -22,11 +22,13 @@ let package = Package(
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
     // libjpeg's default error handler calls exit(); this C target recovers with setjmp instead.
     .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+    // PNG encoding with libpng at a chosen compression level (Cairo's writer has one fixed setting).
+    .target(name: "CPNG", linkerSettings: [.linkedLibrary("png16")]),
     // The raw Cairo + Pango frame tandem-bench compares Tandem's frames with, in the same process.
     .target(name: "CFrameBaseline", dependencies: ["CPangoCairo"]),
     .target(name: "CFrozenClock"),
 
-    .target(name: "TandemGraphics", dependencies: ["CPangoCairo", "CJPEG"]),
+    .target(name: "TandemGraphics", dependencies: ["CPangoCairo", "CJPEG", "CPNG"]),
     .target(name: "TandemPlatform", dependencies: ["TandemGraphics", "CSDL2"]),
     .target(name: "TandemKit", dependencies: ["TandemPlatform", "TandemGraphics"]),
     .target(name: "TandemCombine"),

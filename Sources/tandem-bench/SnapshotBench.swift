@@ -102,7 +102,8 @@ import TandemTesting
   )
   let figures = report.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
   if figures.count == 2 {
-    print(String(format: "\nshowcase-pictures %.0f\npeak-rss-MiB of the Showcase renderer %.0f", figures[0], figures[1]))
+    print(
+      String(format: "\nshowcase-pictures %.0f\npeak-rss-MiB of the Showcase renderer %.0f", figures[0], figures[1]))
   } else {
     print("\nshowcase-render failed: \(report)")
   }

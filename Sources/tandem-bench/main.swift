@@ -130,7 +130,10 @@ func benchPNG() {
   let compositor = Compositor(size: CGSize(width: 390, height: 844), scale: 3)
   compositor.composite(root)
   let image = compositor.snapshot()
-  row("CGImage → PNG (Cairo, zlib default)", measure(5) { _ = image.pngData() })
+  for level: Int32 in [1, 3, 6] {
+    row("CGImage → PNG (libpng, zlib level \(level))", measure(5) { _ = image.pngData(compressionLevel: level) })
+    print("  (\(image.pngData(compressionLevel: level).count / 1024) KiB)")
+  }
   let data = image.pngData()
   row("PNG → CGImage", measure(5) { _ = ImageCodec.decode(data) })
 }

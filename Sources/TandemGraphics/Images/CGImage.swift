@@ -72,6 +72,8 @@ public final class CGImage: Equatable, Hashable, @unchecked Sendable {
 
   /// The image encoded as PNG.
   package func pngData() -> Data { storage.pngData() }
+  /// PNG data at a zlib compression level (0-9).
+  package func pngData(compressionLevel: Int32) -> Data { storage.pngData(compressionLevel: compressionLevel) }
 
   /// Two images are equal when they have the same size and the same pixels.
   public static func == (lhs: CGImage, rhs: CGImage) -> Bool {

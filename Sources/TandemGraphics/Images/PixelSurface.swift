@@ -1,4 +1,5 @@
 import CPangoCairo
+import CPNG
 import Foundation
 
 /// A Cairo image surface (32-bit premultiplied ARGB, native endian) that owns its C object.
@@ -103,21 +104,30 @@ package final class PixelSurface: @unchecked Sendable {
     return copy
   }
 
-  /// Encodes the surface as PNG (8-bit RGBA, un-premultiplied by Cairo).
-  package func pngData() -> Data {
-    final class Sink { var data = Data() }
-    let sink = Sink()
-    let status = cairo_surface_write_to_png_stream(
-      surface,
-      { closure, bytes, length in
-        let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-        sink.data.append(bytes!, count: Int(length))
-        return CAIRO_STATUS_SUCCESS
-      }, Unmanaged.passUnretained(sink).toOpaque())
+  /// Encodes the surface as PNG: 8-bit RGB when opaque, else RGBA un-premultiplied with Cairo's rounding, at
+  /// zlib's `compressionLevel` (0-9).
+  package func pngData(compressionLevel: Int32 = PixelSurface.pngCompressionLevel) -> Data {
+    cairo_surface_flush(surface)
+    guard let pixels = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
+      return PixelSurface(width: max(width, 1), height: max(height, 1)).pngData()
+    }
+    var out: UnsafeMutablePointer<UInt8>?
+    var size = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let ok = tandem_png_encode(
+      pixels, Int32(width), Int32(height), stride, compressionLevel, &out, &size, &message, message.count)
     precondition(
-      status == CAIRO_STATUS_SUCCESS, "PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
-    return sink.data
+      ok == 1,
+      "PNG encoding failed: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"
+    )
+    defer { free(out) }
+    return Data(bytes: out!, count: size)
   }
+
+  /// The zlib level pictures are written at: 3 writes a screen in half the time of zlib's default 6, for files
+  /// about a sixth larger.
+  package static let pngCompressionLevel: Int32 = 3
 
   static func unpremultiply(_ word: UInt32) -> CGColor {
     let a = CGFloat(word >> 24) / 255

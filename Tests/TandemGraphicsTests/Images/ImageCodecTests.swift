@@ -24,6 +24,32 @@ func fixture(_ name: String) throws -> Data {
     #expect(decoded.storage.pixel(x: 6, y: 4) == 0)
   }
 
+  /// Every premultiplied value of a few alphas survives encoding and decoding (straight RGBA with Cairo's
+  /// rounding), and an opaque image is written as RGB without alpha.
+  @Test func pngKeepsTranslucentPixelsAndWritesOpaqueImagesWithoutAlpha() throws {
+    let alphas: [UInt32] = [1, 2, 77, 128, 254, 255]
+    let translucent = PixelSurface(width: 256, height: alphas.count)
+    translucent.withPixels { base, stride in
+      for (y, a) in alphas.enumerated() {
+        for x in 0..<256 {
+          let c = UInt32(x) * a / 255
+          base[y * stride + x] = a << 24 | c << 16 | (a - c) << 8 | c / 2
+        }
+      }
+    }
+    let image = CGImage(surface: translucent)
+    let data = image.pngData()
+    #expect(data[25] == 6)  // colour type: RGB + alpha
+    #expect(try ImageCodec.decode(data).get() == image)
+    let opaque = PixelSurface(width: 3, height: 2)
+    opaque.withPixels { base, stride in
+      for y in 0..<2 { for x in 0..<3 { base[y * stride + x] = 0xFF00_0000 | UInt32(x * 80 + y) } }
+    }
+    let opaqueData = CGImage(surface: opaque).pngData()
+    #expect(opaqueData[25] == 2)  // colour type: RGB
+    #expect(try ImageCodec.decode(opaqueData).get() == CGImage(surface: opaque))
+  }
+
   @Test func decodesPNGAndJPEGFixtures() throws {
     let png = try ImageCodec.decode(fixture("landscape.png")).get()
     #expect(png.width == 300 && png.height == 200)
