@@ -62,22 +62,8 @@ import Foundation
 
     // Items, matched by hashing once each; the rest works on integer positions, in code that is not generic (so
     // a data source of any item type runs it at full speed).
-    var oldSectionStart = [Int](repeating: 0, count: oldSections.count + 1)
-    var oldHashes: [Int] = []
-    oldHashes.reserveCapacity(old.numberOfItems)
-    for s in 0..<oldSections.count {
-      oldSectionStart[s] = oldHashes.count
-      for item in old.items(inSectionAt: s) { oldHashes.append(item.hashValue) }
-    }
-    oldSectionStart[oldSections.count] = oldHashes.count
-    var newSectionStart = [Int](repeating: 0, count: newSections.count + 1)
-    var newHashes: [Int] = []
-    newHashes.reserveCapacity(new.numberOfItems)
-    for s in 0..<newSections.count {
-      newSectionStart[s] = newHashes.count
-      for item in new.items(inSectionAt: s) { newHashes.append(item.hashValue) }
-    }
-    newSectionStart[newSections.count] = newHashes.count
+    let (oldHashes, oldSectionStart) = SnapshotDiff.itemHashes(of: old)
+    let (newHashes, newSectionStart) = SnapshotDiff.itemHashes(of: new)
     var match = SnapshotDiff.matchByHash(old: oldHashes, new: newHashes)
     // Equal hashes are checked for equal items; should two differ (a hash collision), items are matched by a
     // dictionary instead.
@@ -112,6 +98,23 @@ import Foundation
       match: match, oldSectionStart: oldSectionStart, newSectionStart: newSectionStart,
       oldSectionOfNew: newSections.map { oldSectionIndex[$0] ?? -1 },
       oldSectionKept: oldSections.map { newSectionIndex[$0] != nil })
+  }
+
+  /// Every item's hash value, section by section, and where each section starts among them (the last entry is the
+  /// end).
+  @inlinable
+  static func itemHashes<S: Hashable & Sendable, I: Hashable & Sendable>(
+    of snapshot: NSDiffableDataSourceSnapshot<S, I>
+  ) -> (hashes: [Int], starts: [Int]) {
+    var starts = [Int](repeating: 0, count: snapshot.numberOfSections + 1)
+    var hashes: [Int] = []
+    hashes.reserveCapacity(snapshot.numberOfItems)
+    for s in 0..<snapshot.numberOfSections {
+      starts[s] = hashes.count
+      for item in snapshot.items(inSectionAt: s) { hashes.append(item.hashValue) }
+    }
+    starts[snapshot.numberOfSections] = hashes.count
+    return (hashes, starts)
   }
 
   /// The item updates, from each new item's old flat index (or -1): items of deleted or inserted sections leave
@@ -177,13 +180,7 @@ import Foundation
   /// The section holding a flat index, by binary search over the sections' starts (the last entry is the end).
   @usableFromInline
   static func section(holding index: Int, starts: [Int]) -> Int {
-    var low = 0
-    var high = starts.count - 2
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if starts[mid] <= index { low = mid } else { high = mid - 1 }
-    }
-    return low
+    starts.dropLast().lastIndex(atOrBelow: index) ?? 0
   }
 
   /// For each new hash, the index of the first old entry with the same hash, or -1 (an open-addressing table of

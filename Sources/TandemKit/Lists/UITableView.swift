@@ -427,16 +427,7 @@ import Foundation
   }
 
   /// The last section whose top is at or above `y` (binary search), or nil when every section starts below.
-  private func lastSection(startingAtOrAbove y: CGFloat) -> Int? {
-    guard let first = sectionTops.first, y >= first else { return nil }
-    var low = 0
-    var high = sectionTops.count - 1
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if sectionTops[mid] <= y { low = mid } else { high = mid - 1 }
-    }
-    return low
-  }
+  private func lastSection(startingAtOrAbove y: CGFloat) -> Int? { sectionTops.lastIndex(atOrBelow: y) }
 
   /// The last slot of a section whose top is at or above `y`, or nil when every slot starts below.
   private func lastSlot(startingAtOrAbove y: CGFloat, in section: Int) -> Int? {
