@@ -274,8 +274,8 @@ package final class LinearSolver {
     // New row constant c + d is absorbed by the marker: marker' = marker − d/k.
     let d = (tag.reversed ? -1 : 1) * (constant - old)
     let shift = -d / tag.markerCoefficient
-    if rows[tag.marker] != nil {
-      if rows[tag.marker]!.add(shift) < 0 && tag.marker.kind != .external { infeasibleRows.append(tag.marker) }
+    if let index = rows.index(forKey: tag.marker) {
+      if rows.values[index].add(shift) < 0 && tag.marker.kind != .external { infeasibleRows.append(tag.marker) }
     } else {
       for symbol in holders(of: tag.marker) {
         let a = rows[symbol]!.coefficient(for: tag.marker)
@@ -481,8 +481,8 @@ package final class LinearSolver {
       var ratio = Double.greatestFiniteMagnitude
       var leaving: Symbol?
       for symbol in holders(of: entering) where symbol.kind != .external {
-        let c = rows[symbol]!.coefficient(for: entering)
         let row = rows[symbol]!
+        let c = row.coefficient(for: entering)
         if c < 0 {
           let r = -row.constant / c
           if r < ratio || (r == ratio && symbol.id < (leaving?.id ?? .max)) {
