@@ -293,8 +293,11 @@ struct FrameScreen: View {
   let table = name.hasPrefix("table") ? FrameTable(generation: next(), hosted: false) : nil
   let hosted = name.hasPrefix("hosted") ? FrameTable(generation: next(), hosted: true) : nil
   let screen = name.hasPrefix("swiftui") ? FrameSwiftUI(generation: next()) : nil
+  let cFrame = name.hasPrefix("c-") ? CFrame() : nil
   for _ in 0..<count {
     switch name {
+    case "c-cold": cFrame?.cold()
+    case "c-warm": cFrame?.warm()
     case "table-cold": _ = FrameTable(generation: next(), hosted: false)
     case "table-warm": table?.change(to: next())
     case "hosted-cold": _ = FrameTable(generation: next(), hosted: true)
@@ -309,7 +312,7 @@ struct FrameScreen: View {
     default:
       FileHandle.standardError.write(
         Data(
-          "frame-loop table|hosted|swiftui-cold|warm|table-one-row|million-one-row|graph|build-and-apply|snapshot-build|chain COUNT\n"
+          "frame-loop c|table|hosted|swiftui-cold|warm|table-one-row|million-one-row|graph|build-and-apply|snapshot-build|chain COUNT\n"
             .utf8))
       exit(2)
     }

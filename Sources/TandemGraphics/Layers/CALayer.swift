@@ -29,8 +29,8 @@ open class CALayer {
   // MARK: Hierarchy
 
   /// The layer's parent.
-  public private(set) weak var superlayer: CALayer?
-  private var _sublayers: [CALayer] = []
+  @exclusivity(unchecked) public private(set) weak var superlayer: CALayer?
+  @exclusivity(unchecked) private var _sublayers: [CALayer] = []
 
   /// The layer's children, back to front (before `zPosition` ordering).
   open var sublayers: [CALayer]? {
@@ -104,7 +104,7 @@ open class CALayer {
   // MARK: Geometry
 
   /// The layer's own coordinate space: origin and size.
-  open var bounds: CGRect = .zero {
+  @exclusivity(unchecked) open var bounds: CGRect = .zero {
     willSet { LayerGeometry.check(newValue, "bounds") }
     didSet {
       guard bounds != oldValue else { return }
@@ -117,7 +117,7 @@ open class CALayer {
     }
   }
   /// Where the anchor point sits in the superlayer's coordinates.
-  open var position: CGPoint = .zero {
+  @exclusivity(unchecked) open var position: CGPoint = .zero {
     willSet { LayerGeometry.check(newValue, "position") }
     didSet {
       guard position != oldValue else { return }
@@ -126,7 +126,7 @@ open class CALayer {
     }
   }
   /// The point of the bounds (unit coordinates) placed at `position` and transformed about.
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+  @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     willSet { LayerGeometry.check(newValue, "anchorPoint") }
     didSet {
       guard anchorPoint != oldValue else { return }
@@ -137,7 +137,7 @@ open class CALayer {
   /// The drawing order among siblings: higher is in front.
   open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.invalidate(.subtree) } } }
   /// The layer's transform about its anchor point.
-  open var transform: CATransform3D = CATransform3DIdentity {
+  @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
     willSet { LayerGeometry.check(newValue) }
     didSet {
       guard transform != oldValue else { return }
@@ -172,12 +172,16 @@ open class CALayer {
     }
   }
   /// The frame last assigned, while the geometry it set holds.
-  private var assignedFrame: CGRect?
+  @exclusivity(unchecked) private var assignedFrame: CGRect?
 
   /// The transform from this layer's bounds coordinates to its superlayer's coordinates.
   package var transformToSuperlayer: CGAffineTransform {
     let anchor = CGPoint(
       x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    // Most layers are not transformed: a translation, the same numbers as the product below.
+    if CATransform3DIsIdentity(transform) {
+      return CGAffineTransform(translationX: -anchor.x + position.x, y: -anchor.y + position.y)
+    }
     return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(affineTransform())
       .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
@@ -194,24 +198,58 @@ open class CALayer {
     return t
   }
 
-  /// Converts a point from `layer`'s coordinates to this layer's (both must share a root).
+  /// The transform from this layer's coordinates to `layer`'s (the root's when nil): up to their nearest common
+  /// ancestor and down again, so converting to an ancestor or a near relative walks only the layers between
+  /// them. Layers of different trees convert through their roots.
+  package func transform(to layer: CALayer?) -> CGAffineTransform {
+    guard let layer else { return transform(toAncestor: nil) }
+    if layer === self { return .identity }
+    func depth(of start: CALayer) -> Int {
+      var count = 0
+      var current = start.superlayer
+      while let next = current {
+        count += 1
+        current = next.superlayer
+      }
+      return count
+    }
+    var mine: CALayer? = self
+    var theirs: CALayer? = layer
+    var myDepth = depth(of: self)
+    var theirDepth = depth(of: layer)
+    var toCommon = CGAffineTransform.identity
+    var theirsToCommon = CGAffineTransform.identity
+    while myDepth > theirDepth, let current = mine {
+      toCommon = toCommon.concatenating(current.transformToSuperlayer)
+      mine = current.superlayer
+      myDepth -= 1
+    }
+    while theirDepth > myDepth, let current = theirs {
+      theirsToCommon = theirsToCommon.concatenating(current.transformToSuperlayer)
+      theirs = current.superlayer
+      theirDepth -= 1
+    }
+    while let a = mine, let b = theirs, a !== b {
+      toCommon = toCommon.concatenating(a.transformToSuperlayer)
+      theirsToCommon = theirsToCommon.concatenating(b.transformToSuperlayer)
+      mine = a.superlayer
+      theirs = b.superlayer
+    }
+    return theirsToCommon.isIdentity ? toCommon : toCommon.concatenating(theirsToCommon.inverted())
+  }
+
+  /// Converts a point from `layer`'s coordinates (the root's when nil) to this layer's.
   open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-    point.applying(
-      (layer?.transform(toAncestor: nil) ?? .identity).concatenating(transform(toAncestor: nil).inverted()))
+    point.applying(layer?.transform(to: self) ?? transform(toAncestor: nil).inverted())
   }
-  /// Converts a point from this layer's coordinates to `layer`'s.
-  open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-    point.applying(
-      transform(toAncestor: nil).concatenating((layer?.transform(toAncestor: nil) ?? .identity).inverted()))
-  }
-  /// Converts a rectangle from `layer`'s coordinates to this layer's.
+  /// Converts a point from this layer's coordinates to `layer`'s (the root's when nil).
+  open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint { point.applying(transform(to: layer)) }
+  /// Converts a rectangle from `layer`'s coordinates (the root's when nil) to this layer's.
   open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
-    rect.applying((layer?.transform(toAncestor: nil) ?? .identity).concatenating(transform(toAncestor: nil).inverted()))
+    rect.applying(layer?.transform(to: self) ?? transform(toAncestor: nil).inverted())
   }
-  /// Converts a rectangle from this layer's coordinates to `layer`'s.
-  open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-    rect.applying(transform(toAncestor: nil).concatenating((layer?.transform(toAncestor: nil) ?? .identity).inverted()))
-  }
+  /// Converts a rectangle from this layer's coordinates to `layer`'s (the root's when nil).
+  open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect { rect.applying(transform(to: layer)) }
 
   /// Whether `point` (in this layer's coordinates) is inside the bounds.
   open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
@@ -230,9 +268,13 @@ open class CALayer {
   // MARK: Appearance
 
   /// The color filling the bounds behind the contents (nil: none).
-  open var backgroundColor: CGColor? { didSet { if backgroundColor != oldValue { invalidate(.own) } } }
+  @exclusivity(unchecked) open var backgroundColor: CGColor? {
+    didSet { if backgroundColor != oldValue { invalidate(.own) } }
+  }
   /// The radius of the rounded corners of the background and border (and of the clip with `masksToBounds`).
-  open var cornerRadius: CGFloat = 0 { didSet { if cornerRadius != oldValue { invalidate(.subtree) } } }
+  @exclusivity(unchecked) open var cornerRadius: CGFloat = 0 {
+    didSet { if cornerRadius != oldValue { invalidate(.subtree) } }
+  }
   /// The curve of the rounded corners.
   open var cornerCurve: CALayerCornerCurve = .circular {
     didSet { if cornerCurve != oldValue { invalidate(.subtree) } }
@@ -246,11 +288,13 @@ open class CALayer {
   /// The border's color (opaque black by default).
   open var borderColor: CGColor? = .black { didSet { if borderColor != oldValue { invalidate(.own) } } }
   /// The opacity of the layer and its sublayers, composited as a group.
-  open var opacity: Float = 1 { didSet { if opacity != oldValue { invalidate(.subtree) } } }
+  @exclusivity(unchecked) open var opacity: Float = 1 { didSet { if opacity != oldValue { invalidate(.subtree) } } }
   /// Whether the layer and its sublayers are not drawn.
-  open var isHidden = false { didSet { if isHidden != oldValue { invalidate(.subtree) } } }
+  @exclusivity(unchecked) open var isHidden = false { didSet { if isHidden != oldValue { invalidate(.subtree) } } }
   /// Whether sublayers (and contents) are clipped to the (rounded) bounds.
-  open var masksToBounds = false { didSet { if masksToBounds != oldValue { invalidate(.subtree) } } }
+  @exclusivity(unchecked) open var masksToBounds = false {
+    didSet { if masksToBounds != oldValue { invalidate(.subtree) } }
+  }
   /// A layer whose alpha channel masks this layer's content (in this layer's coordinates).
   open var mask: CALayer? {
     didSet {
@@ -262,7 +306,7 @@ open class CALayer {
     }
   }
   /// The layer this layer masks, whose changes it must invalidate.
-  private weak var maskOwner: CALayer?
+  @exclusivity(unchecked) private weak var maskOwner: CALayer?
 
   /// An image (`CGImage`) drawn in the bounds according to `contentsGravity`.
   open var contents: Any? {
@@ -273,7 +317,7 @@ open class CALayer {
     didSet { if contentsGravity != oldValue { invalidate(.own) } }
   }
   /// Pixels per point of the backing store and of `contents`.
-  open var contentsScale: CGFloat = 1 {
+  @exclusivity(unchecked) open var contentsScale: CGFloat = 1 {
     didSet {
       guard contentsScale != oldValue else { return }
       invalidate(.own)
@@ -284,7 +328,9 @@ open class CALayer {
   /// The shadow's color (opaque black by default).
   open var shadowColor: CGColor? = .black { didSet { if shadowColor != oldValue { invalidate(.subtree) } } }
   /// The shadow's opacity (0: no shadow).
-  open var shadowOpacity: Float = 0 { didSet { if shadowOpacity != oldValue { invalidate(.subtree) } } }
+  @exclusivity(unchecked) open var shadowOpacity: Float = 0 {
+    didSet { if shadowOpacity != oldValue { invalidate(.subtree) } }
+  }
   /// The shadow's blur radius; Tandem blurs with a Gaussian of this standard deviation.
   open var shadowRadius: CGFloat = 3 { didSet { if shadowRadius != oldValue { invalidate(.subtree) } } }
   /// The shadow's offset in the layer's coordinates (default (0, −3): up on screen, as on iOS).
@@ -292,23 +338,23 @@ open class CALayer {
     didSet { if shadowOffset != oldValue { invalidate(.subtree) } }
   }
   /// The shadow's shape; nil casts the shadow of the composited layer content.
-  open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { invalidate(.subtree) } } }
+  @exclusivity(unchecked) open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { invalidate(.subtree) } } }
 
   /// Whether the layer casts a visible shadow.
   package var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }
 
   // MARK: Display
 
-  private(set) var needsDisplayFlag = false
+  @exclusivity(unchecked) private(set) var needsDisplayFlag = false
   private var backingStoreInUse = false
   /// The backing store the contents show, kept to redraw parts of it in place.
-  private var backingSurface: PixelSurface?
+  @exclusivity(unchecked) private var backingSurface: PixelSurface?
   /// The part of the content to redraw (bounds coordinates); nil redraws all of it.
   private var pendingDisplayRect: CGRect?
   /// The part of the backing store `draw(in:)` is redrawing now (nil: all of it).
   package private(set) var displayingRect: CGRect?
   /// Content redrawn in place since the last composite (bounds coordinates), for the compositor's damage.
-  package var contentDamage: CGRect = .null
+  @exclusivity(unchecked) package var contentDamage: CGRect = .null
 
   /// Marks the content drawn by `draw(in:)` as out of date; it is redrawn before the next composite.
   open func setNeedsDisplay() {
@@ -413,7 +459,7 @@ open class CALayer {
 
   // MARK: Layout
 
-  private var needsLayoutFlag = false
+  @exclusivity(unchecked) private var needsLayoutFlag = false
   /// Marks the sublayers' layout as out of date.
   open func setNeedsLayout() { needsLayoutFlag = true }
   /// Whether the layout is out of date.
@@ -504,11 +550,11 @@ open class CALayer {
     package var subtreeRect: CGRect = .null
   }
 
-  package var dirt: Dirt = [.subtree]
+  @exclusivity(unchecked) package var dirt: Dirt = [.subtree]
   /// In-flight animated values (see LayerPresentation).
-  package var presentation: LayerPresentation?
-  package var record = CompositeRecord()
-  package var removedDamage: [CGRect] = []
+  @exclusivity(unchecked) package var presentation: LayerPresentation?
+  @exclusivity(unchecked) package var record = CompositeRecord()
+  @exclusivity(unchecked) package var removedDamage: [CGRect] = []
 
   /// Records that the layer needs compositing and tells its ancestors.
   package func invalidate(_ kind: Dirt) {

@@ -107,7 +107,8 @@ package final class TextLayout: @unchecked Sendable {
   }
 
   /// Whether this layout's lines are the ones `width` would give.
-  private func serves(width: CGFloat?) -> Bool {
+  /// Whether this layout gives the same lines at `width` as a layout made at it (so it can be drawn there).
+  package func serves(width: CGFloat?) -> Bool {
     guard servesNarrowerWidths else { return false }
     guard let width else { return !isWrapped }
     if width < size.width { return false }

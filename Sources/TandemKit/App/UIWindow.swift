@@ -152,7 +152,8 @@ import TandemPlatform
 
   /// The safe rectangle, in `view`'s coordinates: the window's bounds less the device's unsafe regions, narrowed
   /// by each view controller between the window and `view` (bars, additional insets).
-  package func safeRect(for view: UIView) -> CGRect? {
+  /// The window's bounds come with it, in the same coordinates (the view is converted to once).
+  package func safeArea(for view: UIView) -> (safe: CGRect, window: CGRect)? {
     let inset = screen.device.safeArea
     let screenFrame = convert(screen.bounds, from: nil)
     var safe = screenFrame.inset(
@@ -177,7 +178,8 @@ import TandemPlatform
         bottom: frame.maxY - inherited.maxY + extra.bottom, right: frame.maxX - inherited.maxX + extra.right)
       safe = frame.inset(by: insets)
     }
-    return convert(safe, to: view)
+    let toView = layer.transform(to: view.layer)
+    return (safe.applying(toView), bounds.applying(toView))
   }
 
   /// Lays out and draws the window alone into an image at the screen's scale (headless rendering).

@@ -1017,10 +1017,13 @@ import TandemGraphics
 
   /// The margins in effect: own margins (root views of controllers: the system minimum), plus the safe area when
   /// insetting from it, widened to the superview's margins where preserved.
-  package var effectiveLayoutMargins: UIEdgeInsets {
+  package var effectiveLayoutMargins: UIEdgeInsets { effectiveLayoutMargins(safeArea: nil) }
+
+  /// The margins, given the safe area insets when the caller has just read them (nil: read them).
+  private func effectiveLayoutMargins(safeArea: UIEdgeInsets?) -> UIEdgeInsets {
     var m = viewControllerOwner?.rootViewLayoutMargins(for: self) ?? layoutMargins
     if insetsLayoutMarginsFromSafeArea {
-      let s = safeAreaInsets
+      let s = safeArea ?? safeAreaInsets
       m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
     }
     if preservesSuperviewLayoutMargins, let parent = superview {
@@ -1047,9 +1050,9 @@ import TandemGraphics
       ancestor = view.superview
     }
     if adjusted.vertical && adjusted.horizontal { return .zero }
-    guard let window, let safe = window.safeRect(for: self) else { return .zero }
+    guard let window, let area = window.safeArea(for: self) else { return .zero }
+    let (safe, screen) = area
     let b = bounds
-    let screen = window.convert(window.bounds, to: self)
     // An edge past the window's edge (a tall view in a scroll view) is off screen: no inset there.
     let scale = max(traitCollection.displayScale, 1)
     func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
@@ -1092,7 +1095,10 @@ import TandemGraphics
     let safe = safeAreaInsets
     // The subviews lay out (after this view) for this safe area.
     layoutItem.safeAreaForSubviews = safe
+    // The margins read the same safe area unless a change method ran (it may move things).
+    var unchangedSafeArea: UIEdgeInsets? = safe
     if layoutItem.lastSafeAreaInsets != safe {
+      unchangedSafeArea = nil
       let first = layoutItem.lastSafeAreaInsets == nil
       layoutItem.lastSafeAreaInsets = safe
       if !first || safe != .zero {
@@ -1102,7 +1108,7 @@ import TandemGraphics
       for view in subviews { view.setNeedsLayout() }
       engine?.guidesChanged(self)
     }
-    let margins = effectiveLayoutMargins
+    let margins = effectiveLayoutMargins(safeArea: unchangedSafeArea)
     if layoutItem.lastMargins != margins {
       let first = layoutItem.lastMargins == nil
       layoutItem.lastMargins = margins

@@ -9,17 +9,46 @@ public protocol EnvironmentKey {
 
 /// Values views inherit from their ancestors: appearance, text size, fonts, colors, scale, locale …
 public struct EnvironmentValues: CustomStringConvertible {
-  /// The values, in a box shared between copies until one is written (so unchanged copies compare in O(1)).
+  /// The values, in a box shared between copies until one is written (so unchanged copies compare in O(1)). An
+  /// environment holds a few values, read far more often than written: found by a scan of their keys, which
+  /// costs less than hashing one.
   private final class Storage: @unchecked Sendable {
-    var values: [ObjectIdentifier: Any]
-    init(_ values: [ObjectIdentifier: Any]) { self.values = values }
-  }
-  private var storage = Storage([:])
-  private var values: [ObjectIdentifier: Any] {
-    get { storage.values }
-    set {
-      if !isKnownUniquelyReferenced(&storage) { storage = Storage(newValue) } else { storage.values = newValue }
+    @exclusivity(unchecked) var entries: [(key: ObjectIdentifier, box: any ValueBox)]
+    init(_ entries: [(key: ObjectIdentifier, box: any ValueBox)]) { self.entries = entries }
+    func box(for key: ObjectIdentifier) -> (any ValueBox)? {
+      for entry in entries where entry.key == key { return entry.box }
+      return nil
     }
+    func set(_ box: any ValueBox, for key: ObjectIdentifier) {
+      for index in entries.indices where entries[index].key == key {
+        entries[index].box = box
+        return
+      }
+      entries.append((key, box))
+    }
+  }
+  /// One value, boxed with its static type: a key's value always has the key's `Value` type, so reading it back
+  /// needs no dynamic cast, and copies of an environment share the boxes of the values neither wrote.
+  private protocol ValueBox: AnyObject {
+    var anyValue: Any { get }
+  }
+  private final class TypedBox<Value>: ValueBox {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+    var anyValue: Any { value }
+  }
+  private var storage = Storage([])
+
+  /// Writes a value in place, copying the storage first when another environment shares it.
+  private mutating func set<Value>(_ value: Value, for key: ObjectIdentifier) {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.entries) }
+    storage.set(TypedBox(value), for: key)
+  }
+
+  /// The value stored under `key`, whose values all have type `Value`.
+  private func value<Value>(for key: ObjectIdentifier, as _: Value.Type) -> Value? {
+    guard let box = storage.box(for: key) else { return nil }
+    return unsafeDowncast(box as AnyObject, to: TypedBox<Value>.self).value
   }
 
   public init() {}
@@ -31,18 +60,21 @@ public struct EnvironmentValues: CustomStringConvertible {
         let id = ObjectIdentifier(key)
         MainActor.assumeIsolated { _ = ViewGraph.evaluating?.environmentReads.insert(id) }
       }
-      return values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+      return value(for: ObjectIdentifier(key), as: K.Value.self) ?? K.defaultValue
     }
-    set { values[ObjectIdentifier(key)] = newValue }
+    set { set(newValue, for: ObjectIdentifier(key)) }
   }
 
   /// Whether any of `keys` has a different value in `other` (values compared when Equatable).
   package func differs(from other: EnvironmentValues, in keys: Set<ObjectIdentifier>) -> Bool {
     if storage === other.storage { return false }
     for key in keys {
-      switch (values[key], other.values[key]) {
+      switch (storage.box(for: key), other.storage.box(for: key)) {
       case (nil, nil): continue
-      case (let a?, let b?):
+      case (let boxA?, let boxB?):
+        if boxA === boxB { continue }
+        let a = boxA.anyValue
+        let b = boxB.anyValue
         if let ea = a as? any Equatable, Self.equal(ea, b) { continue }
         if type(of: a) is AnyClass, (a as AnyObject) === (b as AnyObject) { continue }
         return true
@@ -61,21 +93,21 @@ public struct EnvironmentValues: CustomStringConvertible {
         let id = ObjectIdentifier(type)
         MainActor.assumeIsolated { _ = ViewGraph.evaluating?.environmentReads.insert(id) }
       }
-      return values[ObjectIdentifier(type)] as? T
+      return value(for: ObjectIdentifier(type), as: T?.self) ?? nil
     }
-    set { values[ObjectIdentifier(type)] = newValue }
+    set { set(newValue, for: ObjectIdentifier(type)) }
   }
 
   /// Whether any value differs from `other`'s.
   package func differs(from other: EnvironmentValues) -> Bool {
     if storage === other.storage { return false }
-    return differs(from: other, in: Set(values.keys).union(other.values.keys))
+    return differs(from: other, in: Set(storage.entries.map(\.key)).union(other.storage.entries.map(\.key)))
   }
 
-  public var description: String { "EnvironmentValues(\(values.count) values)" }
+  public var description: String { "EnvironmentValues(\(storage.entries.count) values)" }
 
   private func peek<K: EnvironmentKey>(_ key: K.Type) -> K.Value {
-    values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    value(for: ObjectIdentifier(key), as: K.Value.self) ?? K.defaultValue
   }
 
   /// The environment of a trait collection.

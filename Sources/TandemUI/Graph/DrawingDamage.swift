@@ -6,7 +6,7 @@ import TandemKit
 /// Hosts redraw only the damaged rectangle and draw only the nodes that reach into it.
 @MainActor package final class DrawingDamage {
   /// Nodes whose own drawing changed; their rectangles are taken after layout (when they are placed).
-  var changedNodes: [ViewNode] = []
+  @exclusivity(unchecked) var changedNodes: [ViewNode] = []
   /// Rectangles already known (where moved or removed nodes were), in graph coordinates.
   var rect: CGRect = .null
   /// Leaf nodes drawn by the last draw (for precise-update tests).
@@ -17,7 +17,10 @@ extension ViewGraph {
   /// The damaged rectangle since the last call (graph coordinates), or nil when nothing changed.
   package func takeDamage() -> CGRect? {
     var rect = damage.rect
-    for node in damage.changedNodes where !node.isRemoved { rect = rect.union(node.damageRect) }
+    for node in damage.changedNodes {
+      node.awaitsDamage = false
+      if !node.isRemoved { rect = rect.union(node.damageRect) }
+    }
     damage.changedNodes = []
     damage.rect = .null
     return rect.isNull || rect.isEmpty ? nil : rect
@@ -42,18 +45,22 @@ extension ViewNode {
   var damageRect: CGRect {
     var rect = drawnFrame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
     // A transform redraws its whole subtree, whose shadows reach past its frame.
-    if content is any DrawingTransform { rect = rect.union(subtreeShadowReach) }
+    if capabilities.contains(.transform) { rect = rect.union(subtreeShadowReach) }
     var current: ViewNode? = self
     while let node = current {
-      if node !== self, let scroller = node.content as? any ScrollingContainer {
+      if node !== self, node.capabilities.contains(.scrolling),
+        let scroller = node.content as? any ScrollingContainer
+      {
         rect = rect.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y).intersection(node.frame)
       }
-      if let transform = (node.content as? any DrawingTransform)?.transform(node: node) {
+      if node.capabilities.contains(.transform),
+        let transform = (node.content as? any DrawingTransform)?.transform(node: node)
+      {
         // The node's own transform may just have changed (a pressed button's scale): damage where the subtree
         // showed untransformed too.
         rect = node === self ? rect.union(rect.applying(transform)) : rect.applying(transform)
       }
-      if let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
+      if node.capabilities.contains(.shadow), let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
         rect = rect.union(ViewNode.shadowReach(of: rect, shadow))
       }
       current = node.parent
@@ -65,7 +72,7 @@ extension ViewNode {
   private var subtreeShadowReach: CGRect {
     var reach = CGRect.null
     forEach { node in
-      if let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
+      if node.capabilities.contains(.shadow), let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
         let drawn = node.frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
         reach = reach.union(drawn.union(ViewNode.shadowReach(of: drawn, shadow)))
       }
@@ -82,7 +89,8 @@ extension ViewNode {
   /// Records that this node's own drawing changed.
   func drawingChanged() {
     // Declared content (toolbar items, actions) is not drawn.
-    guard !isDeclared else { return }
+    guard !isDeclared, !awaitsDamage else { return }
+    awaitsDamage = true
     graph.damage.changedNodes.append(self)
   }
 
@@ -103,7 +111,7 @@ extension ViewNode {
       }
     }
     if children.isEmpty && drawsOwn { graph.damage.drawnLeaves += 1 }
-    let capabilities = drawingCapabilities
+    let capabilities = self.capabilities
     let alpha = capabilities.contains(.opacity) ? (content as? any GroupOpacity)?.opacity(node: self) ?? 1 : 1
     guard alpha > 0 else { return }
     if alpha < 1 { context.beginGroup() }
@@ -134,29 +142,5 @@ extension ViewNode {
     if transform != nil || clip != nil { context.restoreGState() }
     if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }
     if alpha < 1 { context.endGroup(alpha: alpha) }
-  }
-}
-
-/// The drawing capabilities of a node's content: group opacity, shadow, transform, clip, and children drawn
-/// elsewhere (by hosted views).
-struct DrawingCapabilities: OptionSet {
-  let rawValue: UInt8
-  static let opacity = DrawingCapabilities(rawValue: 1 << 0)
-  static let shadow = DrawingCapabilities(rawValue: 1 << 1)
-  static let transform = DrawingCapabilities(rawValue: 1 << 2)
-  static let clip = DrawingCapabilities(rawValue: 1 << 3)
-  static let childrenDrawnElsewhere = DrawingCapabilities(rawValue: 1 << 4)
-
-  init(rawValue: UInt8) { self.rawValue = rawValue }
-
-  /// The capabilities a content has (its conformances, checked once).
-  @MainActor init(of content: any NodeContent) {
-    var found: DrawingCapabilities = []
-    if content is any GroupOpacity { found.insert(.opacity) }
-    if content is any GroupShadow { found.insert(.shadow) }
-    if content is any DrawingTransform { found.insert(.transform) }
-    if content is any DrawingClip { found.insert(.clip) }
-    if content is any ChildrenDrawnElsewhere { found.insert(.childrenDrawnElsewhere) }
-    self = found
   }
 }

@@ -6,47 +6,54 @@ import TandemKit
 /// The evaluated tree of a SwiftUI view: it re-evaluates invalidated nodes (parent first, once per update),
 /// lays the tree out for a proposal and draws it.
 @MainActor package final class ViewGraph {
-  package private(set) var root: ViewNode!
-  private var dirty: [ViewNode] = []
+  @exclusivity(unchecked) package private(set) var root: ViewNode!
+  @exclusivity(unchecked) private var dirty: [ViewNode] = []
   /// Called when a node was invalidated and an update is needed (hosts schedule a commit).
-  package var onNeedsUpdate: (() -> Void)?
+  @exclusivity(unchecked) package var onNeedsUpdate: (() -> Void)?
   /// Called when only the drawing changed (a presentation frame moved): hosts redraw the damage.
-  package var onNeedsRedraw: (() -> Void)?
+  @exclusivity(unchecked) package var onNeedsRedraw: (() -> Void)?
   /// Whether the graph is a cell's content (a hosting configuration): it has no view controller to contain
   /// view controller representables.
-  package var hostsCellContent = false
+  @exclusivity(unchecked) package var hostsCellContent = false
   /// The view controller presentations of the graph's content are presented from.
-  package var presentingController: (() -> UIViewController?)?
+  @exclusivity(unchecked) package var presentingController: (() -> UIViewController?)?
   /// The view hosting the graph (popovers point from it).
-  package var hostView: (() -> UIView?)?
+  @exclusivity(unchecked) package var hostView: (() -> UIView?)?
   /// The host showing the graph now (a row's graph moves between reused cells).
   package weak var currentHost: AnyObject?
   /// Body evaluations performed, by view type name (for precise-update tests).
-  package private(set) var bodyEvaluations: [String: Int] = [:]
-  private var pendingAppear: [() -> Void] = []
+  package var bodyEvaluations: [String: Int] {
+    var byName: [String: Int] = [:]
+    for (type, count) in evaluationsByType.values { byName[String(describing: type), default: 0] += count }
+    return byName
+  }
+  /// Body evaluations performed, by view type (named only when asked).
+  @exclusivity(unchecked) private var evaluationsByType: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
+  @exclusivity(unchecked) private var pendingAppear: [() -> Void] = []
   /// Nodes backed by UIKit views (see PlatformViews.swift).
   package let platformRegistry = PlatformRegistry()
   /// What changed in the drawing since the host last redrew.
   package let damage = DrawingDamage()
   /// Sizes computed (not found in a cache), for precise-update tests.
-  package var measurements = 0
+  @exclusivity(unchecked) package var measurements = 0
   /// Layout passes of the whole tree (placements in a host's bounds), for precise-update tests.
-  package private(set) var layoutPasses = 0
+  @exclusivity(unchecked) package private(set) var layoutPasses = 0
   /// Counts changes of the tree and its layout: answers computed from the tree (a gesture search) hold while it
   /// is unchanged.
-  package private(set) var generation = 0
+  @exclusivity(unchecked) package private(set) var generation = 0
   /// Gesture searches of the tree (for tests: one per touch-down).
-  package var gestureSearches = 0
+  @exclusivity(unchecked) package var gestureSearches = 0
   /// Nodes whose layout was invalidated in this update, with what their parents relied on.
-  var pendingLayout: [ObjectIdentifier: (node: ViewNode, snapshot: ViewNode.LayoutSnapshot)] = [:]
+  @exclusivity(unchecked) var pendingLayout: [ObjectIdentifier: (node: ViewNode, snapshot: ViewNode.LayoutSnapshot)] =
+    [:]
   /// Nodes created since the last layout (they appear at the next one).
-  private var createdNodes: [ViewNode] = []
+  @exclusivity(unchecked) private var createdNodes: [ViewNode] = []
   /// The node whose body is being evaluated (dynamic properties record reads against it).
-  package static var evaluating: ViewNode? {
+  @exclusivity(unchecked) package static var evaluating: ViewNode? {
     didSet { isEvaluating = evaluating != nil }
   }
   /// Whether a body is being evaluated, readable without hopping to the main actor (for cheap checks).
-  nonisolated(unsafe) package static var isEvaluating = false
+  @exclusivity(unchecked) nonisolated(unsafe) package static var isEvaluating = false
 
   package init<V: View>(rootView: V, environment: EnvironmentValues) {
     root = ViewNode(
@@ -66,12 +73,12 @@ import TandemKit
   }
 
   /// Where the graph continues a node of another graph (see GraphAttachment.swift).
-  var attachment: GraphAttachment?
+  @exclusivity(unchecked) var attachment: GraphAttachment?
   /// Whether the attachment node's environment changed since the root took it.
-  var attachmentEnvironmentStale = false
+  @exclusivity(unchecked) var attachmentEnvironmentStale = false
 
   /// The traits of the view hosting the graph (nil until a host applied them).
-  package private(set) var hostTraits: UITraitCollection?
+  @exclusivity(unchecked) package private(set) var hostTraits: UITraitCollection?
 
   /// Takes the traits of the view hosting the graph: a standalone graph's environment is made from them; an
   /// attached graph's comes from its attachment, with these traits where they differ from the parent host's.
@@ -91,17 +98,17 @@ import TandemKit
   package var needsUpdate: Bool { !dirty.isEmpty || attachmentEnvironmentStale }
 
   /// The transaction of the changes waiting for the next update (the last one set wins).
-  private var pendingTransaction: Transaction?
+  @exclusivity(unchecked) private var pendingTransaction: Transaction?
   /// The transaction of the update running now (a plain one when its changes came without one).
-  package internal(set) var transaction = Transaction()
+  @exclusivity(unchecked) package internal(set) var transaction = Transaction()
 
   /// Takes the transaction a state change came with for the next update.
   func adopt(_ transaction: Transaction) { pendingTransaction = transaction }
 
   /// The transaction of the updates waiting for the next layout (an animated one animates the frames it moves).
-  var layoutTransaction: Transaction?
+  @exclusivity(unchecked) var layoutTransaction: Transaction?
   /// Nodes a layout pass moved, settled (animated or not) at its end.
-  var movedNodes: [ViewNode] = []
+  @exclusivity(unchecked) var movedNodes: [ViewNode] = []
 
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {
@@ -133,7 +140,7 @@ import TandemKit
   }
 
   /// Actions to run once the current update has finished (onChange, onDisappear).
-  private var afterUpdateActions: [() -> Void] = []
+  @exclusivity(unchecked) private var afterUpdateActions: [() -> Void] = []
 
   package func afterUpdate(_ action: @escaping () -> Void) {
     afterUpdateActions.append(action)
@@ -153,10 +160,10 @@ import TandemKit
   // MARK: Preferences
 
   /// Preference values computed (not found kept), for tests: a change recomputes only the values it affects.
-  package var preferenceComputations = 0
+  @exclusivity(unchecked) package var preferenceComputations = 0
   /// Counts, per key, changes of the views that set it (new values, views added or removed): a host reads a
   /// declaration again (toolbar items) only after its key's count moved.
-  private var contributorVersions: [ObjectIdentifier: Int] = [:]
+  @exclusivity(unchecked) private var contributorVersions: [ObjectIdentifier: Int] = [:]
 
   /// A view setting a key changed, appeared or left.
   func contributorsChanged(_ key: ObjectIdentifier) { contributorVersions[key, default: 0] += 1 }
@@ -165,13 +172,13 @@ import TandemKit
   func preferenceVersion<K: PreferenceKey>(_ key: K.Type) -> Int { contributorVersions[ObjectIdentifier(key)] ?? 0 }
   private struct WeakReader { weak var node: ViewNode? }
   /// The nodes reading a preference of their content (`onPreferenceChange`), in registration order.
-  private var preferenceReaders: [WeakReader] = []
-  private var registeredReaders = Set<ObjectIdentifier>()
+  @exclusivity(unchecked) private var preferenceReaders: [WeakReader] = []
+  @exclusivity(unchecked) private var registeredReaders = Set<ObjectIdentifier>()
   /// Whether a preference value may have changed since the readers last read.
-  private var preferencesDirty = false
+  @exclusivity(unchecked) private var preferencesDirty = false
 
   /// Whether `update()` is running (preference readers read at its end).
-  package private(set) var isUpdating = false
+  @exclusivity(unchecked) package private(set) var isUpdating = false
 
   /// A preference may have changed: readers read again at the end of the update (one is asked for
   /// when the change came from outside one).
@@ -195,7 +202,11 @@ import TandemKit
     var actions: [() -> Void] = []
     preferenceReaders.removeAll { reader in
       guard let node = reader.node, !node.isRemoved else { return true }
-      if let action = (node.content as? any PreferenceReading)?.readPreference(node: node) { actions.append(action) }
+      if node.capabilities.contains(.preferenceReading),
+        let action = (node.content as? any PreferenceReading)?.readPreference(node: node)
+      {
+        actions.append(action)
+      }
       return false
     }
     registeredReaders = Set(preferenceReaders.compactMap { $0.node.map(ObjectIdentifier.init) })
@@ -205,10 +216,14 @@ import TandemKit
   package func nodeRemoved(_ node: ViewNode) {
     node.needsUpdate = false
     node.isRemoved = true
-    if let contributing = node.content as? any PreferenceContributing {
+    if node.capabilities.contains(.preferenceContributing),
+      let contributing = node.content as? any PreferenceContributing
+    {
       contributorsChanged(contributing.preferenceKey)
     }
-    if node.appeared, let disappear = node.content as? any DisappearanceActions {
+    if node.appeared, node.capabilities.contains(.disappearanceActions),
+      let disappear = node.content as? any DisappearanceActions
+    {
       afterUpdateActions.append(contentsOf: disappear.disappearActions)
     }
   }
@@ -220,7 +235,8 @@ import TandemKit
     ViewGraph.evaluating = node
     defer { ViewGraph.evaluating = previous }
     node.environmentReads = []
-    bodyEvaluations[String(describing: Swift.type(of: node.view)), default: 0] += 1
+    let type = Swift.type(of: node.view)
+    evaluationsByType[ObjectIdentifier(type), default: (type, 0)].count += 1
     // `@Observable` models: the properties the body reads invalidate the node when they are about to change.
     return withObservationTracking {
       Self.body(of: node.view)
@@ -245,9 +261,9 @@ import TandemKit
   // MARK: Layout and drawing
 
   /// The host's whole bounds around the safe area the graph is laid out in (equal when there is no safe area).
-  package private(set) var unsafeBounds: CGRect = .zero
+  @exclusivity(unchecked) package private(set) var unsafeBounds: CGRect = .zero
   /// The safe area the root is laid out in.
-  package private(set) var safeBounds: CGRect = .zero
+  @exclusivity(unchecked) package private(set) var safeBounds: CGRect = .zero
 
   /// Lays the tree out in `bounds`, a safe area inside `fullBounds` (views that ignore the safe area reach out to
   /// `fullBounds`).
@@ -282,7 +298,7 @@ import TandemKit
     createdNodes = []
     for node in created where !node.appeared && !node.isRemoved {
       node.appeared = true
-      if let appear = node.content as? any AppearanceActions {
+      if node.capabilities.contains(.appearanceActions), let appear = node.content as? any AppearanceActions {
         pendingAppear.append(contentsOf: appear.appearActions)
       }
     }

@@ -58,58 +58,63 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   package unowned let graph: ViewGraph
   /// The parent (unowned: a parent owns its children; a removed node forgets it). Not weak, so nodes need no
   /// side table and retain/release stays on the fast path.
-  package private(set) unowned var parent: ViewNode?
-  package private(set) var children: [ViewNode] = []
-  package private(set) var view: any View
-  package private(set) var identity: ViewIdentity
+  @exclusivity(unchecked) package private(set) unowned var parent: ViewNode?
+  @exclusivity(unchecked) package private(set) var children: [ViewNode] = []
+  @exclusivity(unchecked) package private(set) var view: any View
+  @exclusivity(unchecked) package private(set) var identity: ViewIdentity
   package let depth: Int
-  package private(set) var content: any NodeContent
-  /// What the content does when drawn, found once (the content is fixed for the node), so drawing casts only
-  /// to the capabilities it has.
-  lazy var drawingCapabilities = DrawingCapabilities(of: content)
-  package var environment: EnvironmentValues
+  @exclusivity(unchecked) package private(set) var content: any NodeContent
+  /// What the content does beyond layout, found once per content type (the content is fixed for the node), so
+  /// the graph casts the content only to the capabilities it has.
+  let capabilities: ContentCapabilities
+  @exclusivity(unchecked) package var environment: EnvironmentValues
   /// Dynamic property storage that survives re-evaluation, by property label.
-  package var persistentStorage: [String: AnyObject] = [:]
+  @exclusivity(unchecked) package var persistentStorage: [String: AnyObject] = [:]
   /// Subscriptions to observed objects, by property label.
-  package var observations: [String: (object: ObjectIdentifier, cancellable: AnyCancellable)] = [:]
+  @exclusivity(unchecked) package var observations: [String: (object: ObjectIdentifier, cancellable: AnyCancellable)] =
+    [:]
   /// Environment keys the body read.
-  package var environmentReads: Set<ObjectIdentifier> = []
-  package var needsUpdate = false
+  @exclusivity(unchecked) package var environmentReads: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) package var needsUpdate = false
   /// Where the node was placed (graph coordinates): the model value of its frame.
-  package private(set) var frame: CGRect = .zero
+  @exclusivity(unchecked) package private(set) var frame: CGRect = .zero
   /// Where the node shows while its frame animates (see NodePresentation.swift), nil otherwise.
-  package internal(set) var presentedFrame: CGRect?
+  @exclusivity(unchecked) package internal(set) var presentedFrame: CGRect?
   /// The frame at the end of the last layout pass (where an animation of the next move starts).
-  var settledFrame: CGRect = .zero
+  @exclusivity(unchecked) var settledFrame: CGRect = .zero
   /// The layout pass that last recorded a move of the node.
-  var movedInPass = -1
+  @exclusivity(unchecked) var movedInPass = -1
   /// Sizes for recent proposals (a node sees few: zero, unlimited, the offered size), newest last.
-  private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
+  @exclusivity(unchecked) private var sizeCache: [(proposal: ProposedViewSize, size: CGSize)] = []
   /// The rectangle the node was last offered (before rounding to pixels).
-  private var placedBounds: CGRect?
+  @exclusivity(unchecked) private var placedBounds: CGRect?
   /// Where the node was last placed by layout (not by a trial placement measuring a baseline or guide).
-  private var laidOutBounds: CGRect?
+  @exclusivity(unchecked) private var laidOutBounds: CGRect?
   /// Whether this node or a descendant changed since it was last placed.
-  private var needsPlacement = true
+  @exclusivity(unchecked) private var needsPlacement = true
   /// The axis of the stack laying this node out, for spacers.
-  package var stackAxis: Axis?
-  package var appeared = false
+  @exclusivity(unchecked) package var stackAxis: Axis?
+  @exclusivity(unchecked) package var appeared = false
   /// Whether the view is primitive (fixed for the node: its identity includes the view's type).
   private let isPrimitive: Bool
+  /// What the graph knows about the view's type (fixed for the node, as its identity includes the type).
+  let typeInfo: ViewTypeInfo
   /// The stack layout priority, cached until the view changes.
-  var cachedLayoutPriority: Double?
+  @exclusivity(unchecked) var cachedLayoutPriority: Double?
   /// Whether the node left the graph.
-  package var isRemoved = false
+  @exclusivity(unchecked) package var isRemoved = false
+  /// Whether the node is in the graph's changed nodes (its damage is taken at the next `takeDamage()`).
+  @exclusivity(unchecked) var awaitsDamage = false
   /// How the node's view values compare (the view's type is fixed for the node).
-  private var comparer: ViewEquality.Comparer?
+  @exclusivity(unchecked) private var comparer: ViewEquality.Comparer?
   /// The preference values of the subtree, by key, kept until something below changes them.
-  var keptPreferences: [ObjectIdentifier: KeptPreference] = [:]
+  @exclusivity(unchecked) var keptPreferences: [ObjectIdentifier: KeptPreference] = [:]
   /// Graphs hosted elsewhere that continue this node (rows of a collection, a presented sheet).
-  var attachedGraphs: [WeakGraph] = []
+  @exclusivity(unchecked) var attachedGraphs: [WeakGraph] = []
   /// Views the node's content declares for its host rather than shows — toolbar items, swipe and alert actions —
   /// evaluated in the graph with the node's environment and kept up to date with it (their state, their reads),
   /// but neither laid out, drawn, hit-tested nor read by accessibility: hosts read them (`DeclaredViewsProviding`).
-  package private(set) var declaredChildren: [ViewNode] = []
+  @exclusivity(unchecked) package private(set) var declaredChildren: [ViewNode] = []
   /// Whether the node is in a declared subtree (its changes reach its declaring node, not layout).
   package let isDeclared: Bool
 
@@ -124,9 +129,10 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     self.identity = identity
     depth = (parent?.depth ?? -1) + 1
     self.environment = environment
-    let primitive = ViewNode.primitive(of: view)
-    isPrimitive = primitive != nil
-    content = primitive?.makeContent() ?? PassthroughContent()
+    typeInfo = ViewTypeInfo.of(view)
+    isPrimitive = typeInfo.isPrimitive
+    content = typeInfo.makeContent(for: view)
+    capabilities = ContentCapabilities.of(content)
     graph.nodeCreated(self)
   }
 
@@ -160,23 +166,26 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     cachedLayoutPriority = nil
     if isDeclared { declaringNode?.declarationDidChange() }
     let childViews: [any View]
-    if let primitive = ViewNode.primitive(of: view) {
+    if isPrimitive {
       // Sizes change with the view's own parameters unless it only groups or stacks others with the same
       // parameters; changes below invalidate through the children that changed (and a changed child list here).
-      let stackBefore = (content as? StackContent)?.layout
+      let stack = capabilities.contains(.stack) ? unsafeDowncast(content, to: StackContent.self) : nil
+      let stackBefore = stack?.layout
       content.update(from: view, node: self)
-      if !(content is any LayoutOnly) { drawingChanged() }
-      let unchanged =
-        content.isTransparent || (stackBefore != nil && stackBefore == (content as? StackContent)?.layout)
+      if !capabilities.contains(.layoutOnly) { drawingChanged() }
+      let unchanged = capabilities.contains(.transparent) || (stack != nil && stackBefore == stack?.layout)
       if !unchanged { invalidateLayout() }
       // Content that builds its children during layout (GeometryReader) reconciles them there.
-      if content is any LayoutBuiltChildren { return }
-      if let forEach = content as? ForEachContent {
-        let (views, sameIdentities) = forEach.childViews(node: self)
+      if capabilities.contains(.layoutBuiltChildren) { return }
+      if capabilities.contains(.forEach) {
+        let (views, sameIdentities) = unsafeDowncast(content, to: ForEachContent.self).childViews(node: self)
         return reconcile(views, identitiesUnchanged: sameIdentities)
       }
-      childViews = (content as? any ChildViewsProviding)?.childViews(node: self) ?? primitive.childViews
-      if let declaring = content as? any DeclaredViewsProviding {
+      childViews =
+        capabilities.contains(.childViews)
+        ? (content as? any ChildViewsProviding)?.childViews(node: self) ?? typeInfo.childViews(of: view)
+        : typeInfo.childViews(of: view)
+      if capabilities.contains(.declaredViews), let declaring = content as? any DeclaredViewsProviding {
         reconcileDeclared(declaring.declaredViews(node: self))
       }
     } else {
@@ -210,7 +219,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     for (index, childView) in childViews.enumerated() {
       let id = ViewIdentity(
         index: index, type: ObjectIdentifier(Swift.type(of: childView)),
-        explicit: ViewIdentity.explicitID(of: childView, index: index))
+        explicit: ViewTypeInfo.of(childView).explicitIdentity(of: childView))
       var match: Int?
       if index < previous.count, !taken[index], previous[index].identity == id {
         match = index
@@ -287,6 +296,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// Something in a subtree this node declares changed: what the node contributes for its host may have too.
   private func declarationDidChange() {
+    guard capabilities.contains(.preferenceContributing) else { return }
     (content as? any PreferenceContributing)?.contributionChanged(node: self)
   }
 
@@ -305,20 +315,24 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     if let cached = layoutChildrenCache { return cached }
     var result: [ViewNode] = []
     for child in children {
-      if child.content.isTransparent { result.append(contentsOf: child.layoutChildren) } else { result.append(child) }
+      if child.capabilities.contains(.transparent) {
+        result.append(contentsOf: child.layoutChildren)
+      } else {
+        result.append(child)
+      }
     }
     layoutChildrenCache = result
     return result
   }
   /// Cleared when this node's or a transparent descendant's children change.
-  private var layoutChildrenCache: [ViewNode]?
+  @exclusivity(unchecked) private var layoutChildrenCache: [ViewNode]?
 
   package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     for entry in sizeCache where entry.proposal == proposal { return entry.size }
     wasRelied = true
     graph.measurements += 1
     let size: CGSize
-    if content.isTransparent {
+    if capabilities.contains(.transparent) {
       size = childrenUnionSize(proposal)
     } else {
       size = content.sizeThatFits(proposal, node: self)
@@ -349,7 +363,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     }
     frame = snapped
     needsPlacement = false
-    if content.isTransparent {
+    if capabilities.contains(.transparent) {
       for child in layoutChildren { child.place(in: bounds) }
     } else {
       // The content lays out in the size it was offered, from its rounded origin: rounding both edges can make the
@@ -376,7 +390,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// The absolute y of the first or last text baseline in this placed subtree (nil when it shows no text).
   func textBaseline(_ kind: BaselineKind) -> CGFloat? {
-    if let provider = content as? any BaselineProviding { return provider.baseline(kind, node: self) }
+    if capabilities.contains(.baseline), let provider = content as? any BaselineProviding {
+      return provider.baseline(kind, node: self)
+    }
     let candidates = kind == .first ? layoutChildren : layoutChildren.reversed()
     for child in candidates {
       if let y = child.textBaseline(kind) { return y }
@@ -401,7 +417,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     if let cached = spacingCache { return cached }
     wasRelied = true
     let result: ViewSpacing
-    if let provider = content as? any SpacingProviding {
+    if capabilities.contains(.spacing), let provider = content as? any SpacingProviding {
       result = provider.spacing(node: self)
     } else {
       let children = layoutChildren
@@ -410,7 +426,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     spacingCache = result
     return result
   }
-  private var spacingCache: ViewSpacing?
+  @exclusivity(unchecked) private var spacingCache: ViewSpacing?
 
   /// The alignment guides set explicitly in this subtree (cached until its layout is invalidated).
   var explicitGuideKeys: Set<AlignmentKey> {
@@ -424,7 +440,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     guideKeysCache = keys
     return keys
   }
-  private var guideKeysCache: Set<AlignmentKey>?
+  @exclusivity(unchecked) private var guideKeysCache: Set<AlignmentKey>?
 
   /// Drops this node's layout results (and the flattened child lists that include its children, when they
   /// changed). Whether its ancestors' results still hold is settled before the next layout
@@ -438,7 +454,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       var current: ViewNode? = self
       while let node = current {
         node.layoutChildrenCache = nil
-        guard node.content.isTransparent else { break }
+        guard node.capabilities.contains(.transparent) else { break }
         current = node.parent
       }
     }
@@ -454,12 +470,23 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// Whether the node was ever measured, asked for its spacing or guides, or placed: until then nobody relied on
   /// its layout, and invalidating it has nothing to settle (a new subtree is laid out by the parent that gets it).
-  private var wasRelied = false
+  @exclusivity(unchecked) private var wasRelied = false
 
   /// Records what the parent relied on (once per update) and drops the node's own layout results.
   private func markLayoutInvalid() {
-    // Transparent nodes are never measured themselves: their layout parent relies on their children.
-    if !wasRelied && !content.isTransparent {
+    // Transparent nodes are never measured themselves: their layout parent relies on their children, so it is
+    // whether that parent was relied on that counts (in a new subtree it was not).
+    var relied = wasRelied
+    if capabilities.contains(.transparent) {
+      // The first ancestor that is not transparent, or the root (which the graph measures itself).
+      var layoutParent: ViewNode = self
+      while let next = layoutParent.parent {
+        layoutParent = next
+        if !next.capabilities.contains(.transparent) { break }
+      }
+      relied = layoutParent.wasRelied
+    }
+    if !relied {
       needsPlacement = true
       return
     }
@@ -477,7 +504,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// Whether the node, re-measured, still gives its parent what the parent relied on.
   fileprivate func keepsLayout(of snapshot: LayoutSnapshot) -> Bool {
-    if content.isTransparent || snapshot.sizes.isEmpty { return false }
+    if capabilities.contains(.transparent) || snapshot.sizes.isEmpty { return false }
     for entry in snapshot.sizes where sizeThatFits(entry.proposal) != entry.size { return false }
     if let old = snapshot.spacing, old != spacing { return false }
     if let old = snapshot.guideKeys, old != explicitGuideKeys { return false }
@@ -488,9 +515,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// Whether the layout parent lines children up by a text baseline.
   private var parentAlignsByBaseline: Bool {
     var current = parent
-    while let node = current, node.content.isTransparent { current = node.parent }
-    guard let stack = current?.content as? StackContent else { return false }
-    return stack.layout.alignment.baseline != nil
+    while let node = current, node.capabilities.contains(.transparent) { current = node.parent }
+    guard let node = current, node.capabilities.contains(.stack) else { return false }
+    return unsafeDowncast(node.content, to: StackContent.self).layout.alignment.baseline != nil
   }
 
   /// Settles pending layout invalidations, deepest first: a node that keeps its layout is only placed again
@@ -533,7 +560,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     var result = frame
     var ancestor = parent
     while let current = ancestor {
-      if let scroller = current.content as? any ScrollingContainer {
+      if current.capabilities.contains(.scrolling), let scroller = current.content as? any ScrollingContainer {
         result = result.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y)
       }
       ancestor = current.parent
@@ -545,7 +572,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   package var scrollingAncestor: ViewNode? {
     var ancestor = parent
     while let current = ancestor {
-      if current.content is any ScrollingContainer { return current }
+      if current.capabilities.contains(.scrolling) { return current }
       ancestor = current.parent
     }
     return nil
@@ -563,11 +590,6 @@ package struct ViewIdentity: Hashable {
   let index: Int
   let type: ObjectIdentifier
   let explicit: AnyHashable?
-
-  /// An explicit identity (`.id(_:)`, ForEach element ids) replaces the position.
-  @MainActor static func explicitID(of view: any View, index: Int) -> AnyHashable? {
-    (view as? any ExplicitlyIdentified)?.explicitIdentity
-  }
 
   package static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
     if let a = lhs.explicit, let b = rhs.explicit { return a == b && lhs.type == rhs.type }

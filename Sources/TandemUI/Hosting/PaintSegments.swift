@@ -19,7 +19,7 @@ import TandemKit
     var segment = 0
     func visit(_ node: ViewNode) {
       let own = segment
-      if node.content is any PlatformViewContent, node.scrollingAncestor == nil {
+      if node.capabilities.contains(.platformView), node.scrollingAncestor == nil {
         // The UIKit view shows here; what is painted after it belongs to the next segment.
         boundaries.append(node)
         segment += 1
@@ -27,7 +27,7 @@ import TandemKit
         ranges[ObjectIdentifier(node)] = (own, own)
         return
       }
-      if node.children.isEmpty || node.content is any ChildrenDrawnElsewhere {
+      if node.children.isEmpty || node.capabilities.contains(.childrenDrawnElsewhere) {
         leafCounts[own] += 1
       } else {
         for child in node.children { visit(child) }

@@ -130,26 +130,3 @@ nonisolated struct RepresentablePrimitive<Content: NodeContent>: View, Primitive
   let make: () -> Content
   @MainActor package func makeContent() -> any NodeContent { make() }
 }
-
-extension ViewNode {
-  /// A view's primitive form: primitives themselves, and representables.
-  static func primitive(of view: any View) -> (any PrimitiveView)? {
-    // Most views are composite: remembered per type, they cost a lookup instead of three failing casts.
-    let type = ObjectIdentifier(Swift.type(of: view))
-    if compositeTypes.contains(type) { return nil }
-    if let primitive = view as? any PrimitiveView { return primitive }
-    if let representable = view as? any UIViewRepresentable { return adapter(for: representable) }
-    if let representable = view as? any UIViewControllerRepresentable { return adapter(for: representable) }
-    compositeTypes.insert(type)
-    return nil
-  }
-  /// The view types found to be neither primitive nor representable.
-  private static var compositeTypes: Set<ObjectIdentifier> = []
-
-  private static func adapter<R: UIViewRepresentable>(for representable: R) -> any PrimitiveView {
-    RepresentablePrimitive { UIViewRepresentableContent<R>() }
-  }
-  private static func adapter<R: UIViewControllerRepresentable>(for representable: R) -> any PrimitiveView {
-    RepresentablePrimitive { UIViewControllerRepresentableContent<R>() }
-  }
-}

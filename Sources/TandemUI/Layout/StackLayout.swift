@@ -73,6 +73,22 @@ import Foundation
     for gap in gaps { gapTotal += gap }
     let zero = self.proposal(main: 0, cross: proposedCross)
     let unlimited = self.proposal(main: .infinity, cross: proposedCross)
+    // Room for every child's ideal length (none unlimited): each gets it, so children whose lengths were rounded
+    // up to pixels are never split a hair short of them — and nobody's minimum is needed.
+    var ideal = [CGFloat](repeating: 0, count: count)
+    var idealTotal: CGFloat = 0
+    for i in 0..<count {
+      let child = children[i]
+      if child.stackAxis != axis { child.stackAxis = axis }
+      ideal[i] = main(child.sizeThatFits(unlimited))
+      idealTotal += ideal[i]
+    }
+    if idealTotal.isFinite && idealTotal <= total - gapTotal {
+      for i in 0..<count {
+        sizes[i] = children[i].sizeThatFits(self.proposal(main: ideal[i], cross: proposedCross))
+      }
+      return sizes
+    }
     var minimum = [CGFloat](repeating: 0, count: count)
     var flexibility = [CGFloat](repeating: 0, count: count)
     var priorities = [Double](repeating: 0, count: count)
@@ -80,24 +96,12 @@ import Foundation
     var onePriority = true
     var oneFlexibility = true
     for i in 0..<count {
-      let child = children[i]
-      if child.stackAxis != axis { child.stackAxis = axis }
-      minimum[i] = main(child.sizeThatFits(zero))
-      flexibility[i] = main(child.sizeThatFits(unlimited)) - minimum[i]
-      priorities[i] = child.layoutPriority
+      minimum[i] = main(children[i].sizeThatFits(zero))
+      flexibility[i] = ideal[i] - minimum[i]
+      priorities[i] = children[i].layoutPriority
       minimumTotal += minimum[i]
       if priorities[i] != priorities[0] { onePriority = false }
       if flexibility[i] != flexibility[0] { oneFlexibility = false }
-    }
-    // Room for every child's ideal length (none unlimited): each gets it, so children whose lengths were
-    // rounded up to pixels are never split a hair short of them.
-    var idealTotal: CGFloat = 0
-    for i in 0..<count { idealTotal += minimum[i] + flexibility[i] }
-    if idealTotal.isFinite && idealTotal <= total - gapTotal {
-      for i in 0..<count {
-        sizes[i] = children[i].sizeThatFits(self.proposal(main: minimum[i] + flexibility[i], cross: proposedCross))
-      }
-      return sizes
     }
     // Children are sized by priority, highest first (spacers last); each group first gets back the minimum
     // lengths reserved for it, and the lower groups' minimums stay reserved.

@@ -15,7 +15,7 @@ nonisolated struct ClipModifier<S: Shape>: PrimitiveModifier, ClipShapeProviding
 /// Lays out as its content; clips its drawing.
 final class ClipContent: NodeContent, DrawingClip {
   func clipPath(node: ViewNode) -> CGPath? {
-    ((node.view as? any ModifierCarrier)?.anyModifier as? any ClipShapeProviding)?.clipPath(in: node.frame)
+    node.modifier(as: (any ClipShapeProviding).self)?.clipPath(in: node.frame)
   }
 }
 

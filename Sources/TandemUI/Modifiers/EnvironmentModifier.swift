@@ -19,7 +19,7 @@ package final class EnvironmentWriterContent: NodeContent, LayoutOnly {
   package init() {}
   package var isTransparent: Bool { true }
   package func update(from view: any View, node: ViewNode) {
-    transform = (view as? any ModifierCarrier)?.anyModifier as? any EnvironmentTransform
+    transform = node.modifier(as: (any EnvironmentTransform).self)
   }
   package func childEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
     var copy = environment

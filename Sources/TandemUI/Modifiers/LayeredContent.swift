@@ -14,7 +14,7 @@ final class LayeredContent: NodeContent, LayoutOnly, SpacingProviding {
   func spacing(node: ViewNode) -> ViewSpacing { parts(node)?.content.spacing ?? .standard }
 
   private func parts(_ node: ViewNode) -> (content: ViewNode, added: ViewNode, alignment: Alignment)? {
-    guard node.children.count == 2, let layer = (node.view as? any ModifierCarrier)?.anyModifier as? any LayerModifier
+    guard node.children.count == 2, let layer = node.modifier(as: (any LayerModifier).self)
     else { return nil }
     return layer.isInFront
       ? (node.children[0], node.children[1], layer.alignment) : (node.children[1], node.children[0], layer.alignment)

@@ -15,7 +15,9 @@ extension ViewNode {
   var layoutPriority: Double {
     if let cached = cachedLayoutPriority { return cached }
     let priority =
-      content is SpacerContent ? -.infinity : modifier(as: LayoutPriorityModifier.self)?.priority ?? 0
+      content is SpacerContent
+      ? -.infinity
+      : content is LayoutPriorityContent ? modifier(as: LayoutPriorityModifier.self)?.priority ?? 0 : 0
     cachedLayoutPriority = priority
     return priority
   }

@@ -44,7 +44,7 @@ final class OnChangeContent: NodeContent, LayoutOnly {
   private var previous: Any?
   var isTransparent: Bool { true }
   func update(from view: any View, node: ViewNode) {
-    guard let observer = (view as? any ModifierCarrier)?.anyModifier as? any ChangeObserving else { return }
+    guard let observer = node.modifier(as: (any ChangeObserving).self) else { return }
     if let action = observer.actionIfChanged(from: previous) { node.graph.afterUpdate(action) }
     previous = observer.currentValue
   }

@@ -37,9 +37,13 @@ public struct ModifiedContent<Content, Modifier> {
   }
 }
 
-extension ModifiedContent: View, PrimitiveView, ModifierCarrier where Content: View, Modifier: ViewModifier {
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
-  var anyModifier: Any { modifier }
+  package func modifier<M>(as type: M.Type) -> M? {
+    // The content of the modifier's node asks for the modifier's own type: no cast.
+    if Modifier.self == M.self { return unsafeBitCast(modifier, to: M.self) }
+    return modifier as? M
+  }
   package func makeContent() -> any NodeContent {
     (modifier as? any PrimitiveModifier)?.makeContent() ?? PassthroughContent()
   }
@@ -69,12 +73,7 @@ extension View {
   var modifierValue: Any { get }
 }
 
-/// A modified view, seen by its node content (which reads the modifier's parameters).
-@MainActor protocol ModifierCarrier {
-  var anyModifier: Any { get }
-}
-
 extension ViewNode {
   /// The modifier of this node's view, if it is a `ModifiedContent` with a modifier of type `M`.
-  func modifier<M>(as type: M.Type) -> M? { (view as? any ModifierCarrier)?.anyModifier as? M }
+  func modifier<M>(as type: M.Type) -> M? { typeInfo.modifier(of: view, as: type) }
 }

@@ -49,7 +49,9 @@ extension ViewNode {
     if let kept = keptPreferences[key] { return kept.value }
     let below = childrenPreference(key, reduce: reduce)
     var value = below
-    if let contributing = content as? any PreferenceContributing, contributing.preferenceKey == key {
+    if capabilities.contains(.preferenceContributing), let contributing = content as? any PreferenceContributing,
+      contributing.preferenceKey == key
+    {
       value = contributing.contribute(below)
     }
     graph.preferenceComputations += 1

@@ -74,8 +74,31 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
 
   /// The styled text of the node's view and environment, made once per change of either.
   private var styledText: StyledText?
-  func update(from view: any View, node: ViewNode) { styledText = nil }
-  func invalidateLayout() { styledText = nil }
+  /// The layouts of the styled text the node was measured and drawn with, newest last: a node is asked for a
+  /// few widths, again and again, and finds them here without hashing its text.
+  private var layouts: [(options: TextLayoutOptions, layout: TextLayout)] = []
+  func update(from view: any View, node: ViewNode) { dropText() }
+  func invalidateLayout() { dropText() }
+  private func dropText() {
+    styledText = nil
+    layouts.removeAll()
+  }
+
+  /// The layout of the node's text at `width` (nil: unwrapped lines), from the node's layouts when one of them
+  /// gives the same lines.
+  private func layout(_ node: ViewNode, width: CGFloat?) -> TextLayout {
+    let options = options(node, width: width)
+    for entry in layouts.reversed() {
+      if entry.options == options { return entry.layout }
+      var other = options
+      other.width = entry.options.width
+      if other == entry.options && entry.layout.serves(width: width) { return entry.layout }
+    }
+    let made = TextLayout.make(styled(node), options: options)
+    if layouts.count == 4 { layouts.removeFirst() }
+    layouts.append((options, made))
+    return made
+  }
 
   /// The text in the environment's font and case (its color is applied when drawing), each concatenated part
   /// in its own style.
@@ -132,7 +155,7 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
     // Laid out at the proposed width (or on unwrapped lines without one): a layout whose lines fit also serves
     // the narrower width it is drawn at, so a text is shaped once for measuring and drawing.
     let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-    let laidOut = TextLayout.make(styled(node), options: options(node, width: width)).size
+    let laidOut = layout(node, width: width).size
     let scale = max(node.environment.displayScale, 1)
     return CGSize(
       width: (laidOut.width * scale).rounded(.up) / scale, height: (laidOut.height * scale).rounded(.up) / scale)
@@ -140,7 +163,7 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
 
   /// The layout drawn in `bounds` and its top-left corner (lines centred vertically in the frame).
   private func placedLayout(_ node: ViewNode, in bounds: CGRect) -> (TextLayout, CGPoint) {
-    let layout = TextLayout.make(styled(node), options: options(node, width: bounds.width + 0.001))
+    let layout = layout(node, width: bounds.width + 0.001)
     return (layout, CGPoint(x: bounds.minX, y: bounds.minY + (bounds.height - layout.size.height) / 2))
   }
 

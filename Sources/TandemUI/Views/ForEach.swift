@@ -91,14 +91,12 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 /// A view with an explicit identity (a ForEach element, or `.id(_:)`).
-nonisolated struct IdentifiedContent<ID: Hashable, Content: View>: View, PrimitiveView, ViewInputComparable,
-  ExplicitlyIdentified
-{
+nonisolated struct IdentifiedContent<ID: Hashable, Content: View>: View, PrimitiveView, ViewInputComparable {
   let id: ID
   let content: Content
   /// Nodes are matched by identity before they compare inputs, so only the content needs comparing.
   @MainActor func hasSameInput(as other: Self) -> Bool { ViewEquality.equal(content, other.content) }
-  @MainActor var explicitIdentity: AnyHashable { AnyHashable(id) }
+  @MainActor var explicitIdentity: AnyHashable? { AnyHashable(id) }
   @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
   @MainActor var childViews: [any View] { [content] }
 }

@@ -8,11 +8,6 @@ import TandemKit
   @ViewBuilder var body: Body { get }
 }
 
-/// A view that gives itself an identity in place of its position (`.id(_:)`, a ForEach element).
-@MainActor protocol ExplicitlyIdentified {
-  var explicitIdentity: AnyHashable { get }
-}
-
 extension Never: View {
   public typealias Body = Never
   public var body: Never { fatalError("Never has no body") }
@@ -24,11 +19,17 @@ extension Never: View {
   func makeContent() -> any NodeContent
   /// The child views (in order) this view contains.
   var childViews: [any View] { get }
+  /// The identity the view gives itself in place of its position (`.id(_:)`, a ForEach element), if any.
+  var explicitIdentity: AnyHashable? { get }
+  /// The modifier of a modified view when it is an `M` (its node's content reads the modifier's parameters).
+  func modifier<M>(as type: M.Type) -> M?
 }
 
 extension PrimitiveView {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
   package var childViews: [any View] { [] }
+  package var explicitIdentity: AnyHashable? { nil }
+  package func modifier<M>(as type: M.Type) -> M? { nil }
 }
 
 /// A view that shows nothing and takes no space.

@@ -1,0 +1,81 @@
+import Foundation
+
+/// What the graph knows about one view type — whether its values are primitive views and how to read one as
+/// such — found once per type. A value is then read as its own static type (it is known to be one), never
+/// boxed as a protocol existential nor cast to one, so building and reconciling nodes costs no conformance
+/// lookups and no copies of the view into boxes.
+@MainActor class ViewTypeInfo {
+  /// The info of a value's type.
+  static func of(_ view: any View) -> ViewTypeInfo {
+    let key = ObjectIdentifier(type(of: view))
+    // A direct-mapped cache in front of the dictionary: the few types a graph builds most hit it without hashing.
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: key) >> 4) & (recentTypes.count - 1)
+    if let recent = recentTypes[slot], recent.key == key { return recent.info }
+    let info: ViewTypeInfo
+    if let known = byType[key] {
+      info = known
+    } else {
+      info = make(for: view)
+      byType[key] = info
+    }
+    recentTypes[slot] = (key, info)
+    return info
+  }
+  @exclusivity(unchecked) private static var byType: [ObjectIdentifier: ViewTypeInfo] = [:]
+  @exclusivity(unchecked) private static var recentTypes = [(key: ObjectIdentifier, info: ViewTypeInfo)?](
+    repeating: nil, count: 64)
+
+  private static func make(for view: any View) -> ViewTypeInfo {
+    if let primitive = view as? any PrimitiveView { return primitiveInfo(primitive) }
+    if let representable = view as? any UIViewRepresentable { return viewRepresentableInfo(representable) }
+    if let representable = view as? any UIViewControllerRepresentable {
+      return controllerRepresentableInfo(representable)
+    }
+    return ViewTypeInfo()
+  }
+  private static func primitiveInfo<P: PrimitiveView>(_: P) -> ViewTypeInfo { PrimitiveTypeInfo<P>() }
+  private static func viewRepresentableInfo<R: UIViewRepresentable>(_: R) -> ViewTypeInfo {
+    RepresentableTypeInfo { UIViewRepresentableContent<R>() }
+  }
+  private static func controllerRepresentableInfo<R: UIViewControllerRepresentable>(_: R) -> ViewTypeInfo {
+    RepresentableTypeInfo { UIViewControllerRepresentableContent<R>() }
+  }
+
+  /// Whether the type's values are laid out and drawn by node content (primitive views and representables);
+  /// a composite view's body describes it instead. The members below describe a composite type.
+  var isPrimitive: Bool { false }
+  /// The content of a node of the type: a composite view's node only groups its body's node.
+  func makeContent(for view: any View) -> any NodeContent { PassthroughContent() }
+  /// A primitive value's child views (a composite view's child is its body, which the graph evaluates).
+  func childViews(of view: any View) -> [any View] { [] }
+  /// The identity a value gives itself in place of its position (`.id(_:)`, a ForEach element), if any.
+  func explicitIdentity(of view: any View) -> AnyHashable? { nil }
+  /// The modifier of a modified view, when it is an `M`.
+  func modifier<M>(of view: any View, as type: M.Type) -> M? { nil }
+}
+
+/// A primitive view type: values are read as `P` itself.
+private final class PrimitiveTypeInfo<P: PrimitiveView>: ViewTypeInfo {
+  /// Calls `body` with a value of this type read as `P` (its dynamic type is `P`: the info is the type's).
+  private func open<R>(_ view: any View, _ body: (P) -> R) -> R {
+    func project<V: View>(_ value: V) -> R {
+      assert(V.self == P.self, "a view read through another type's info")
+      return body(unsafeBitCast(value, to: P.self))
+    }
+    return project(view)
+  }
+  override var isPrimitive: Bool { true }
+  override func makeContent(for view: any View) -> any NodeContent { open(view) { $0.makeContent() } }
+  override func childViews(of view: any View) -> [any View] { open(view) { $0.childViews } }
+  override func explicitIdentity(of view: any View) -> AnyHashable? { open(view) { $0.explicitIdentity } }
+  override func modifier<M>(of view: any View, as type: M.Type) -> M? { open(view) { $0.modifier(as: type) } }
+}
+
+/// A representable type: its node's content makes and updates the UIKit side (reading the representable from the
+/// node's view); it has no child views.
+private final class RepresentableTypeInfo: ViewTypeInfo {
+  let make: () -> any NodeContent
+  init(_ make: @escaping () -> any NodeContent) { self.make = make }
+  override var isPrimitive: Bool { true }
+  override func makeContent(for view: any View) -> any NodeContent { make() }
+}
