@@ -150,9 +150,9 @@ import TandemPlatform
 
   package override var inheritedRootTraits: UITraitCollection { screen.traitCollection }
 
-  /// The safe rectangle, in `view`'s coordinates: the window's bounds less the device's unsafe regions, narrowed
-  /// by each view controller between the window and `view` (bars, additional insets).
-  /// The window's bounds come with it, in the same coordinates (the view is converted to once).
+  /// The safe rectangle and the window's bounds, both in `view`'s coordinates (converted to once): the safe
+  /// rectangle is the window's bounds less the device's unsafe regions, narrowed by each view controller between
+  /// the window and `view` (bars, additional insets).
   package func safeArea(for view: UIView) -> (safe: CGRect, window: CGRect)? {
     let inset = screen.device.safeArea
     let screenFrame = convert(screen.bounds, from: nil)

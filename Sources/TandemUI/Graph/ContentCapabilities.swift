@@ -64,3 +64,11 @@ struct ContentCapabilities: OptionSet {
     self = found
   }
 }
+
+extension ViewNode {
+  /// The node's content as `P` when it has `capability` (the bit tells whether the cast can succeed, so nodes
+  /// without the capability skip it).
+  func content<P>(_ capability: ContentCapabilities, as _: P.Type) -> P? {
+    capabilities.contains(capability) ? content as? P : nil
+  }
+}

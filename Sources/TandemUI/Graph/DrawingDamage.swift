@@ -48,19 +48,15 @@ extension ViewNode {
     if capabilities.contains(.transform) { rect = rect.union(subtreeShadowReach) }
     var current: ViewNode? = self
     while let node = current {
-      if node !== self, node.capabilities.contains(.scrolling),
-        let scroller = node.content as? any ScrollingContainer
-      {
+      if node !== self, let scroller = node.content(.scrolling, as: (any ScrollingContainer).self) {
         rect = rect.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y).intersection(node.frame)
       }
-      if node.capabilities.contains(.transform),
-        let transform = (node.content as? any DrawingTransform)?.transform(node: node)
-      {
+      if let transform = node.content(.transform, as: (any DrawingTransform).self)?.transform(node: node) {
         // The node's own transform may just have changed (a pressed button's scale): damage where the subtree
         // showed untransformed too.
         rect = node === self ? rect.union(rect.applying(transform)) : rect.applying(transform)
       }
-      if node.capabilities.contains(.shadow), let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
+      if let shadow = node.content(.shadow, as: (any GroupShadow).self)?.shadow(node: node) {
         rect = rect.union(ViewNode.shadowReach(of: rect, shadow))
       }
       current = node.parent
@@ -72,7 +68,7 @@ extension ViewNode {
   private var subtreeShadowReach: CGRect {
     var reach = CGRect.null
     forEach { node in
-      if node.capabilities.contains(.shadow), let shadow = (node.content as? any GroupShadow)?.shadow(node: node) {
+      if let shadow = node.content(.shadow, as: (any GroupShadow).self)?.shadow(node: node) {
         let drawn = node.frame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
         reach = reach.union(drawn.union(ViewNode.shadowReach(of: drawn, shadow)))
       }
@@ -112,14 +108,14 @@ extension ViewNode {
     }
     if children.isEmpty && drawsOwn { graph.damage.drawnLeaves += 1 }
     let capabilities = self.capabilities
-    let alpha = capabilities.contains(.opacity) ? (content as? any GroupOpacity)?.opacity(node: self) ?? 1 : 1
+    let alpha = content(.opacity, as: (any GroupOpacity).self)?.opacity(node: self) ?? 1
     guard alpha > 0 else { return }
     if alpha < 1 { context.beginGroup() }
-    let shadow = capabilities.contains(.shadow) ? (content as? any GroupShadow)?.shadow(node: self) : nil
+    let shadow = content(.shadow, as: (any GroupShadow).self)?.shadow(node: self)
     if shadow != nil { context.beginGroup() }
     let transform =
-      capabilities.contains(.transform) ? (content as? any DrawingTransform)?.transform(node: self) : nil
-    let clip = capabilities.contains(.clip) ? (content as? any DrawingClip)?.clipPath(node: self) : nil
+      content(.transform, as: (any DrawingTransform).self)?.transform(node: self)
+    let clip = content(.clip, as: (any DrawingClip).self)?.clipPath(node: self)
     if transform != nil || clip != nil { context.saveGState() }
     if let transform { context.concatenate(transform) }
     if let clip {

@@ -202,9 +202,7 @@ import TandemKit
     var actions: [() -> Void] = []
     preferenceReaders.removeAll { reader in
       guard let node = reader.node, !node.isRemoved else { return true }
-      if node.capabilities.contains(.preferenceReading),
-        let action = (node.content as? any PreferenceReading)?.readPreference(node: node)
-      {
+      if let action = node.content(.preferenceReading, as: (any PreferenceReading).self)?.readPreference(node: node) {
         actions.append(action)
       }
       return false
@@ -216,14 +214,10 @@ import TandemKit
   package func nodeRemoved(_ node: ViewNode) {
     node.needsUpdate = false
     node.isRemoved = true
-    if node.capabilities.contains(.preferenceContributing),
-      let contributing = node.content as? any PreferenceContributing
-    {
+    if let contributing = node.content(.preferenceContributing, as: (any PreferenceContributing).self) {
       contributorsChanged(contributing.preferenceKey)
     }
-    if node.appeared, node.capabilities.contains(.disappearanceActions),
-      let disappear = node.content as? any DisappearanceActions
-    {
+    if node.appeared, let disappear = node.content(.disappearanceActions, as: (any DisappearanceActions).self) {
       afterUpdateActions.append(contentsOf: disappear.disappearActions)
     }
   }
@@ -298,7 +292,7 @@ import TandemKit
     createdNodes = []
     for node in created where !node.appeared && !node.isRemoved {
       node.appeared = true
-      if node.capabilities.contains(.appearanceActions), let appear = node.content as? any AppearanceActions {
+      if let appear = node.content(.appearanceActions, as: (any AppearanceActions).self) {
         pendingAppear.append(contentsOf: appear.appearActions)
       }
     }

@@ -95,8 +95,6 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// The axis of the stack laying this node out, for spacers.
   @exclusivity(unchecked) package var stackAxis: Axis?
   @exclusivity(unchecked) package var appeared = false
-  /// Whether the view is primitive (fixed for the node: its identity includes the view's type).
-  private let isPrimitive: Bool
   /// What the graph knows about the view's type (fixed for the node, as its identity includes the type).
   let typeInfo: ViewTypeInfo
   /// The stack layout priority, cached until the view changes.
@@ -120,7 +118,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   init(
     graph: ViewGraph, parent: ViewNode?, view: any View, identity: ViewIdentity, environment: EnvironmentValues,
-    declared: Bool = false
+    declared: Bool = false, typeInfo: ViewTypeInfo? = nil
   ) {
     self.graph = graph
     self.parent = parent
@@ -129,9 +127,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     self.identity = identity
     depth = (parent?.depth ?? -1) + 1
     self.environment = environment
-    typeInfo = ViewTypeInfo.of(view)
-    isPrimitive = typeInfo.isPrimitive
-    content = typeInfo.makeContent(for: view)
+    self.typeInfo = typeInfo ?? ViewTypeInfo.of(view)
+    content = self.typeInfo.makeContent(for: view)
     capabilities = ContentCapabilities.of(content)
     graph.nodeCreated(self)
   }
@@ -141,7 +138,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     let environmentChanged = newEnvironment.differs(from: environment)
     // Primitive views read the environment while laying out and drawing, so any change affects them.
     let readsChanged =
-      isPrimitive
+      typeInfo.isPrimitive
       ? environmentChanged : newEnvironment.differs(from: environment, in: environmentReads)
     if comparer == nil { comparer = ViewEquality.comparer(for: view) }
     let changed = force || readsChanged || !comparer!.equal(view, newView)
@@ -166,7 +163,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     cachedLayoutPriority = nil
     if isDeclared { declaringNode?.declarationDidChange() }
     let childViews: [any View]
-    if isPrimitive {
+    if typeInfo.isPrimitive {
       // Sizes change with the view's own parameters unless it only groups or stacks others with the same
       // parameters; changes below invalidate through the children that changed (and a changed child list here).
       let stack = capabilities.contains(.stack) ? unsafeDowncast(content, to: StackContent.self) : nil
@@ -182,10 +179,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         return reconcile(views, identitiesUnchanged: sameIdentities)
       }
       childViews =
-        capabilities.contains(.childViews)
-        ? (content as? any ChildViewsProviding)?.childViews(node: self) ?? typeInfo.childViews(of: view)
-        : typeInfo.childViews(of: view)
-      if capabilities.contains(.declaredViews), let declaring = content as? any DeclaredViewsProviding {
+        content(.childViews, as: (any ChildViewsProviding).self)?.childViews(node: self)
+        ?? typeInfo.childViews(of: view)
+      if let declaring = content(.declaredViews, as: (any DeclaredViewsProviding).self) {
         reconcileDeclared(declaring.declaredViews(node: self))
       }
     } else {
@@ -217,9 +213,10 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     var next: [ViewNode] = []
     next.reserveCapacity(childViews.count)
     for (index, childView) in childViews.enumerated() {
+      let childInfo = ViewTypeInfo.of(childView)
       let id = ViewIdentity(
         index: index, type: ObjectIdentifier(Swift.type(of: childView)),
-        explicit: ViewTypeInfo.of(childView).explicitIdentity(of: childView))
+        explicit: childInfo.explicitIdentity(of: childView))
       var match: Int?
       if index < previous.count, !taken[index], previous[index].identity == id {
         match = index
@@ -238,7 +235,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         node.update(with: childView, environment: childEnvironment, force: false)
         next.append(node)
       } else {
-        let node = ViewNode(graph: graph, parent: self, view: childView, identity: id, environment: childEnvironment)
+        let node = ViewNode(
+          graph: graph, parent: self, view: childView, identity: id, environment: childEnvironment,
+          typeInfo: childInfo)
         node.rebuild()
         next.append(node)
       }
@@ -296,8 +295,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// Something in a subtree this node declares changed: what the node contributes for its host may have too.
   private func declarationDidChange() {
-    guard capabilities.contains(.preferenceContributing) else { return }
-    (content as? any PreferenceContributing)?.contributionChanged(node: self)
+    content(.preferenceContributing, as: (any PreferenceContributing).self)?.contributionChanged(node: self)
   }
 
   /// Marks this node for re-evaluation at the next graph update.
@@ -390,7 +388,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
 
   /// The absolute y of the first or last text baseline in this placed subtree (nil when it shows no text).
   func textBaseline(_ kind: BaselineKind) -> CGFloat? {
-    if capabilities.contains(.baseline), let provider = content as? any BaselineProviding {
+    if let provider = content(.baseline, as: (any BaselineProviding).self) {
       return provider.baseline(kind, node: self)
     }
     let candidates = kind == .first ? layoutChildren : layoutChildren.reversed()
@@ -417,7 +415,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     if let cached = spacingCache { return cached }
     wasRelied = true
     let result: ViewSpacing
-    if capabilities.contains(.spacing), let provider = content as? any SpacingProviding {
+    if let provider = content(.spacing, as: (any SpacingProviding).self) {
       result = provider.spacing(node: self)
     } else {
       let children = layoutChildren
@@ -560,7 +558,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     var result = frame
     var ancestor = parent
     while let current = ancestor {
-      if current.capabilities.contains(.scrolling), let scroller = current.content as? any ScrollingContainer {
+      if let scroller = current.content(.scrolling, as: (any ScrollingContainer).self) {
         result = result.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y)
       }
       ancestor = current.parent

@@ -124,9 +124,3 @@ final class UIViewControllerRepresentableContent<R: UIViewControllerRepresentabl
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }
-
-/// Adapts representables to the graph's primitive views (their content makes and updates the UIKit side).
-nonisolated struct RepresentablePrimitive<Content: NodeContent>: View, PrimitiveView {
-  let make: () -> Content
-  @MainActor package func makeContent() -> any NodeContent { make() }
-}

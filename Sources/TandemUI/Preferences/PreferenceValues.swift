@@ -49,7 +49,7 @@ extension ViewNode {
     if let kept = keptPreferences[key] { return kept.value }
     let below = childrenPreference(key, reduce: reduce)
     var value = below
-    if capabilities.contains(.preferenceContributing), let contributing = content as? any PreferenceContributing,
+    if let contributing = content(.preferenceContributing, as: (any PreferenceContributing).self),
       contributing.preferenceKey == key
     {
       value = contributing.contribute(below)
