@@ -56,6 +56,8 @@ package final class Compositor {
         visited: &visited)
     }
 
+    if !damage.isEmpty { widenAcrossInPlaceContent(root, damage: &damage) }
+
     var painted = 0
     for rect in damage.rects {
       let context = CGContext(surface: surface)
@@ -139,6 +141,34 @@ package final class Compositor {
       subtree = subtree.intersection(layer.presentedBounds.applying(toScreen).union(ownRect))
     }
     layer.record.subtreeRect = subtree
+  }
+
+  /// Widens damage that cuts through in-place content sideways to the content's whole width.
+  ///
+  /// In-place content is drawn again wherever damage falls on it, clipped to the damage; Cairo rasterises a path
+  /// clipped at a left or right edge with coverage that differs by a little from the unclipped path along the cut
+  /// (rows cut above and below come out exact). Damage spanning the content's width keeps its pixels those of
+  /// drawing it whole, whatever damaged it.
+  private func widenAcrossInPlaceContent(_ root: CALayer, damage: inout DamageRegion) {
+    for _ in 0..<4 {
+      var additions: [CGRect] = []
+      func visit(_ layer: CALayer) {
+        guard !layer.isHidden else { return }
+        let subtree = layer.record.subtreeRect
+        guard !subtree.isNull, damage.rects.contains(where: { $0.intersects(subtree) }) else { return }
+        let own = layer.record.ownRect.intersection(screen)
+        if layer.hasInPlaceContent, !own.isNull, !own.isEmpty {
+          for rect in damage.rects where rect.intersects(own) && (rect.minX > own.minX || rect.maxX < own.maxX) {
+            let rows = rect.intersection(own)
+            additions.append(CGRect(x: own.minX, y: rows.minY, width: own.width, height: rows.height))
+          }
+        }
+        for child in layer.orderedSublayers { visit(child) }
+      }
+      visit(root)
+      if additions.isEmpty { return }
+      for rect in additions { damage.add(rect, within: screen) }
+    }
   }
 
   /// A copy of the current pixels as an image.

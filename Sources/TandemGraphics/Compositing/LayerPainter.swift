@@ -80,6 +80,7 @@ struct LayerPainter {
       context.interpolationQuality = .medium
       context.drawImageUpright(image, in: layer.contentsGravity.rect(for: size, in: bounds))
     }
+    if layer.hasInPlaceContent { drawInPlace(layer, bounds: bounds) }
     if layer.hasOwnContent { layer.drawOwnContent(in: context) }
     for child in layer.orderedSublayers { paint(child) }
     context.restoreGState()
@@ -100,6 +101,32 @@ struct LayerPainter {
       context.setFillColor(color)
       context.fillPath(using: .evenOdd)
     }
+  }
+
+  /// Draws a layer's in-place content clipped to its bounds, as its backing store would show it: on an
+  /// axis-aligned layer the clip is the whole device pixels the store would cover.
+  private func drawInPlace(_ layer: CALayer, bounds: CGRect) {
+    context.saveGState()
+    let ctm = context.ctm
+    if ctm.b == 0 && ctm.c == 0 {
+      let corner = bounds.origin.applying(ctm)
+      let pixels = CGRect(
+        x: corner.x, y: corner.y, width: (bounds.width * abs(ctm.a) - 1e-9).rounded(.up) * (ctm.a < 0 ? -1 : 1),
+        height: (bounds.height * abs(ctm.d) - 1e-9).rounded(.up) * (ctm.d < 0 ? -1 : 1)
+      ).standardized.integral
+      let cr = context.cairo
+      var matrix = cairo_matrix_t()
+      cairo_get_matrix(cr, &matrix)
+      cairo_identity_matrix(cr)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, Double(pixels.minX), Double(pixels.minY), Double(pixels.width), Double(pixels.height))
+      cairo_clip(cr)
+      cairo_set_matrix(cr, &matrix)
+    } else {
+      context.clip(to: bounds)
+    }
+    layer.drawInPlace(in: context, visible: context.boundingBoxOfClipPath)
+    context.restoreGState()
   }
 
   /// Paints the layer's shadow: its shadow path, or the alpha of its composited body, blurred and offset.

@@ -108,14 +108,25 @@ extension CGRect {
   public func applying(_ t: CGAffineTransform) -> CGRect {
     if isNull || isInfinite { return self }
     let r = standardized
-    let corners = [
-      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-      CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-    ].map { $0.applying(t) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minX = xs.min()!
-    let minY = ys.min()!
-    return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    let (x0, y0) = (r.origin.x, r.origin.y)
+    let (x1, y1) = (x0 + r.size.width, y0 + r.size.height)
+    if t.b == 0 && t.c == 0 {
+      // Scale and translation: two corners say it all (the same sums as transforming all four).
+      let (ax, bx) = (t.a * x0 + t.tx, t.a * x1 + t.tx)
+      let (ay, by) = (t.d * y0 + t.ty, t.d * y1 + t.ty)
+      let (minX, minY) = (Swift.min(ax, bx), Swift.min(ay, by))
+      return CGRect(x: minX, y: minY, width: Swift.max(ax, bx) - minX, height: Swift.max(ay, by) - minY)
+    }
+    let xs = (
+      t.a * x0 + t.c * y0 + t.tx, t.a * x1 + t.c * y0 + t.tx, t.a * x0 + t.c * y1 + t.tx, t.a * x1 + t.c * y1 + t.tx
+    )
+    let ys = (
+      t.b * x0 + t.d * y0 + t.ty, t.b * x1 + t.d * y0 + t.ty, t.b * x0 + t.d * y1 + t.ty, t.b * x1 + t.d * y1 + t.ty
+    )
+    let minX = Swift.min(xs.0, xs.1, xs.2, xs.3)
+    let minY = Swift.min(ys.0, ys.1, ys.2, ys.3)
+    return CGRect(
+      x: minX, y: minY, width: Swift.max(xs.0, xs.1, xs.2, xs.3) - minX,
+      height: Swift.max(ys.0, ys.1, ys.2, ys.3) - minY)
   }
 }

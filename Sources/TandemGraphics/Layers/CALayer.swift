@@ -29,7 +29,10 @@ open class CALayer {
   // MARK: Hierarchy
 
   /// The layer's parent.
-  @exclusivity(unchecked) public private(set) weak var superlayer: CALayer?
+  ///
+  /// Held without a weak reference (the parent's sublayers hold the layer; a parent that goes clears it): a weak
+  /// reference would put every layer's retains and releases on the runtime's slow path.
+  @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: CALayer?
   @exclusivity(unchecked) private var _sublayers: [CALayer] = []
 
   /// The layer's children, back to front (before `zPosition` ordering).
@@ -42,8 +45,18 @@ open class CALayer {
     }
   }
 
-  /// The object that draws and lays out the layer for a view.
-  open weak var delegate: (any CALayerDelegate)?
+  /// The object that draws and lays out the layer for a view (held weakly).
+  open var delegate: (any CALayerDelegate)? {
+    get { owningView ?? assignedDelegate }
+    set {
+      owningView = nil
+      assignedDelegate = newValue
+    }
+  }
+  @exclusivity(unchecked) private weak var assignedDelegate: (any CALayerDelegate)?
+  /// The view this layer draws (the delegate a view sets for its own layer), held without a weak reference: the
+  /// view owns the layer and clears this when it goes.
+  @exclusivity(unchecked) package unowned(unsafe) var owningView: (any CALayerDelegate)?
   /// A name for debugging and lookup.
   open var name: String?
 
@@ -51,6 +64,12 @@ open class CALayer {
   ///
   /// Linux: `required`, so that `UIView.layerClass` can create layers of any CALayer subclass.
   public required init() {}
+
+  deinit {
+    // What the runtime's weak references would do: sublayers and a mask outliving the layer lose it.
+    for child in _sublayers where child.superlayer === self { child.superlayer = nil }
+    if let mask, mask.maskOwner === self { mask.maskOwner = nil }
+  }
 
   /// Appends `layer` as the front-most child, removing it from its previous parent.
   open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(_sublayers.count)) }
@@ -61,6 +80,7 @@ open class CALayer {
     layer.removeFromSuperlayer()
     _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
     layer.superlayer = self
+    layer.geometryChanged()
     layer.invalidate(.subtree)
   }
 
@@ -98,7 +118,32 @@ open class CALayer {
     if !record.subtreeRect.isNull { parent.removedDamage.append(record.subtreeRect) }
     parent.invalidate(.descendant)
     superlayer = nil
+    geometryChanged()
     record = CompositeRecord()
+  }
+
+  /// Counts geometry changes of all layers: each change takes the next tick.
+  nonisolated(unsafe) private static var geometryClock: UInt64 = 0
+  /// The clock's current tick: a value computed from layer geometry now holds while no layer on its path to the
+  /// root changes after it (`geometryUnchanged(since:)`).
+  package static var geometryTick: UInt64 { geometryClock }
+  /// The tick of this layer's last change of position, bounds, anchor point, transform or superlayer.
+  @exclusivity(unchecked) private var geometryStamp: UInt64 = 0
+
+  private func geometryChanged() {
+    CALayer.geometryClock &+= 1
+    geometryStamp = CALayer.geometryClock
+  }
+
+  /// Whether neither this layer nor any of its ancestors changed geometry after `tick`: its placement in the root
+  /// is as it was then.
+  package func geometryUnchanged(since tick: UInt64) -> Bool {
+    var layer: CALayer? = self
+    while let current = layer {
+      if current.geometryStamp > tick { return false }
+      layer = current.superlayer
+    }
+    return true
   }
 
   // MARK: Geometry
@@ -109,6 +154,7 @@ open class CALayer {
     didSet {
       guard bounds != oldValue else { return }
       assignedFrame = nil
+      geometryChanged()
       invalidate(.subtree)
       if bounds.size != oldValue.size {
         if needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -122,6 +168,7 @@ open class CALayer {
     didSet {
       guard position != oldValue else { return }
       assignedFrame = nil
+      geometryChanged()
       invalidate(.subtree)
     }
   }
@@ -131,6 +178,7 @@ open class CALayer {
     didSet {
       guard anchorPoint != oldValue else { return }
       assignedFrame = nil
+      geometryChanged()
       invalidate(.subtree)
     }
   }
@@ -142,6 +190,7 @@ open class CALayer {
     didSet {
       guard transform != oldValue else { return }
       assignedFrame = nil
+      geometryChanged()
       invalidate(.subtree)
     }
   }
@@ -306,7 +355,8 @@ open class CALayer {
     }
   }
   /// The layer this layer masks, whose changes it must invalidate.
-  @exclusivity(unchecked) private weak var maskOwner: CALayer?
+  /// Held without a weak reference: the owner holds its mask and clears this when it goes.
+  @exclusivity(unchecked) private unowned(unsafe) var maskOwner: CALayer?
 
   /// An image (`CGImage`) drawn in the bounds according to `contentsGravity`.
   open var contents: Any? {
@@ -351,6 +401,12 @@ open class CALayer {
   @exclusivity(unchecked) private var backingSurface: PixelSurface?
   /// The part of the content to redraw (bounds coordinates); nil redraws all of it.
   private var pendingDisplayRect: CGRect?
+  /// Whether `display()` keeps no backing store and the compositor calls `draw(in:)` each time it paints the layer
+  /// (an engine opt-in for content drawn with plain source-over, such as a `UILabel`'s text): no store to clear,
+  /// fill and copy, and the pixels are those of drawing straight onto the layers below.
+  @exclusivity(unchecked) package var drawsInPlace = false
+  /// Whether content to draw in place was displayed (a drawn layer's counterpart of a backing store).
+  @exclusivity(unchecked) package private(set) var hasInPlaceContent = false
   /// The part of the backing store `draw(in:)` is redrawing now (nil: all of it).
   package private(set) var displayingRect: CGRect?
   /// Content redrawn in place since the last composite (bounds coordinates), for the compositor's damage.
@@ -372,7 +428,9 @@ open class CALayer {
       return
     }
     // A shadow taken from the content changes shape with it: redraw and composite everything.
-    guard backingSurface != nil, !(hasShadow && shadowPath == nil) else { return setNeedsDisplay() }
+    guard backingSurface != nil || hasInPlaceContent, !(hasShadow && shadowPath == nil) else {
+      return setNeedsDisplay()
+    }
     needsDisplayFlag = true
     pendingDisplayRect = rect
     invalidate(.content)
@@ -413,7 +471,15 @@ open class CALayer {
     let height = Int((bounds.height * contentsScale).rounded(.up))
     guard width > 0, height > 0 else {
       backingSurface = nil
+      hasInPlaceContent = false
       contents = nil
+      return
+    }
+    if drawsInPlace {
+      // Nothing is drawn now: the compositor draws the content where it paints the layer.
+      contentDamage = partial.map { contentDamage.union(pixelAligned($0)) } ?? .null
+      hasInPlaceContent = true
+      displayCount += 1
       return
     }
     if let partial, let surface = backingSurface, surface.width == width, surface.height == height,
@@ -435,14 +501,7 @@ open class CALayer {
 
   /// Redraws the pixels under `rect` (bounds coordinates, widened to whole pixels) in the current backing store.
   private func redraw(_ rect: CGRect, of surface: PixelSurface) {
-    let scale = contentsScale
-    let pixels = CGRect(
-      x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale, width: rect.width * scale,
-      height: rect.height * scale
-    ).integral
-    let dirty = CGRect(
-      x: pixels.minX / scale + bounds.minX, y: pixels.minY / scale + bounds.minY, width: pixels.width / scale,
-      height: pixels.height / scale)
+    let dirty = pixelAligned(rect)
     let context = CGContext(surface: surface)
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
     context.clip(to: dirty)
@@ -454,7 +513,28 @@ open class CALayer {
     contentDamage = contentDamage.union(dirty)
   }
 
-  /// How many times the layer's backing store was drawn (for precise-update tests).
+  /// Draws the in-place content into the compositor's context (bounds coordinates, clipped); `visible` is the part
+  /// the clip shows, which `draw(in:)` sees as the rectangle being redrawn when it is less than the bounds.
+  package func drawInPlace(in context: CGContext, visible: CGRect) {
+    displayingRect = visible.contains(bounds) ? nil : visible.intersection(bounds)
+    draw(in: context)
+    displayingRect = nil
+  }
+
+  /// `rect` (bounds coordinates) widened to whole pixels of the backing store's grid.
+  private func pixelAligned(_ rect: CGRect) -> CGRect {
+    let scale = contentsScale
+    let pixels = CGRect(
+      x: (rect.minX - bounds.minX) * scale, y: (rect.minY - bounds.minY) * scale, width: rect.width * scale,
+      height: rect.height * scale
+    ).integral
+    return CGRect(
+      x: pixels.minX / scale + bounds.minX, y: pixels.minY / scale + bounds.minY, width: pixels.width / scale,
+      height: pixels.height / scale)
+  }
+
+  /// How many times the layer's content was displayed: its backing store drawn, or its in-place content brought
+  /// up to date (for precise-update tests).
   package private(set) var displayCount = 0
 
   // MARK: Layout
@@ -523,8 +603,8 @@ open class CALayer {
 
   /// Whether the layer paints anything itself (background, contents, border, subclass content, shadow).
   package var paintsOwnContent: Bool {
-    (backgroundColor?.alpha ?? 0) > 0 || contents != nil || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0)
-      || hasOwnContent || hasShadow
+    (backgroundColor?.alpha ?? 0) > 0 || contents != nil || hasInPlaceContent
+      || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0) || hasOwnContent || hasShadow
   }
   /// Whether a subclass draws content of its own.
   package var hasOwnContent: Bool { false }

@@ -30,7 +30,10 @@ import TandemPlatform
   /// The app's state.
   open private(set) var applicationState: State = .inactive
   /// The screen the app draws on.
-  package private(set) var screen: UIScreen
+  package private(set) var screen: UIScreen {
+    // Safe areas read the screen's unsafe regions.
+    didSet { UIView.safeAreaInputsChanged() }
+  }
   /// Where frames go: a headless surface or a window.
   package private(set) var output: any Screen
   private var allWindows: [WeakWindow] = []
@@ -98,6 +101,7 @@ import TandemPlatform
   package static func reset(device: DevicePreset = .default, screen: (any Screen)? = nil) -> UIApplication {
     let app = UIApplication(device: device, screen: screen)
     sharedStorage = app
+    UIView.safeAreaInputsChanged()
     UITraitCollection.current = app.screen.traitCollection
     return app
   }

@@ -281,13 +281,18 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
     didSet {
       guard additionalSafeAreaInsets != oldValue else { return }
+      UIView.safeAreaInputsChanged()
       loadedView?.setNeedsLayout()
       loadedView?.forEachInSubtree { $0.setNeedsLayout() }
     }
   }
   /// Insets a container adds for its bars (navigation bar, toolbar).
   package var barSafeAreaInsets: UIEdgeInsets = .zero {
-    didSet { if barSafeAreaInsets != oldValue { loadedView?.forEachInSubtree { $0.setNeedsLayout() } } }
+    didSet {
+      guard barSafeAreaInsets != oldValue else { return }
+      UIView.safeAreaInputsChanged()
+      loadedView?.forEachInSubtree { $0.setNeedsLayout() }
+    }
   }
   package var totalAdditionalSafeAreaInsets: UIEdgeInsets {
     let a = additionalSafeAreaInsets

@@ -67,6 +67,9 @@ import TandemGraphics
     isUserInteractionEnabled = false
     isOpaque = false
     contentMode = .redraw
+    // UILabel's own drawing is text drawn over what is below: it needs no backing store. A subclass may draw
+    // anything (clear, copy), so it keeps one.
+    layer.drawsInPlace = type(of: self) == UILabel.self
     setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
     setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
     isAccessibilityElement = true

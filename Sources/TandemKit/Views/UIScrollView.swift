@@ -50,6 +50,8 @@ extension UIScrollViewDelegate {
   open var contentSize: CGSize = .zero {
     didSet {
       guard contentSize != oldValue else { return }
+      // Whether the view scrolls decides which axes its content's safe area is adjusted along.
+      UIView.safeAreaInputsChanged()
       // A list setting the size it found while laying out its content needs no second layout for it.
       if !isTilingContent { setNeedsLayout() }
       updateIndicators()
@@ -58,8 +60,18 @@ extension UIScrollViewDelegate {
   /// Whether a list subclass is laying out its content (sizes and offsets it sets then need no new layout).
   package var isTilingContent = false
   /// Extra scrollable space around the content.
-  open var contentInset: UIEdgeInsets = .zero { didSet { setNeedsLayout() } }
-  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic { didSet { setNeedsLayout() } }
+  open var contentInset: UIEdgeInsets = .zero {
+    didSet {
+      UIView.safeAreaInputsChanged()
+      setNeedsLayout()
+    }
+  }
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet {
+      UIView.safeAreaInputsChanged()
+      setNeedsLayout()
+    }
+  }
   open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
   open var isPagingEnabled = false
   open var bounces = true

@@ -53,14 +53,16 @@ import TandemGraphics
   open class var layerClass: AnyClass { CALayer.self }
 
   /// The layer drawing the view.
-  public let layer: CALayer
+  public var layer: CALayer { ownLayer }
+  /// The layer, readable in `deinit` (which clears the layer's unowned reference to the view).
+  nonisolated(unsafe) private let ownLayer: CALayer
 
   /// Creates a view with a frame in its superview's coordinates.
   public init(frame: CGRect) {
     let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-    layer = layerType.init()
+    ownLayer = layerType.init()
     super.init()
-    layer.delegate = self
+    layer.owningView = self
     layer.frame = frame
     if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
   }
@@ -72,21 +74,32 @@ import TandemGraphics
   /// centre, tag, visibility, colors, content mode, autoresizing, subviews; see `InterfaceCoding`).
   public required init?(coder: NSCoder) {
     let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
-    layer = layerType.init()
+    ownLayer = layerType.init()
     super.init(coder: coder)
-    layer.delegate = self
+    layer.owningView = self
     if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
     decodeViewProperties(from: coder)
+  }
+
+  deinit {
+    // What the runtime's weak references would do: subviews and the layer outliving the view lose it.
+    for view in subviews where view.superviewStorage === self { view.superviewStorage = nil }
+    if ownLayer.owningView === self { ownLayer.owningView = nil }
   }
 
   // MARK: Hierarchy
 
   /// The parent view.
-  public private(set) weak var superview: UIView?
+  public var superview: UIView? { superviewStorage }
+  /// Held without a weak reference (the superview's subviews hold the view; a superview that goes clears it): a
+  /// weak reference would put every view's retains and releases on the runtime's slow path.
+  @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
   /// The child views, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view controller whose root view this is.
-  package weak var viewControllerOwner: UIViewController?
+  package weak var viewControllerOwner: UIViewController? {
+    didSet { if viewControllerOwner !== oldValue { UIView.safeAreaInputsChanged() } }
+  }
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
@@ -120,7 +133,7 @@ import TandemGraphics
     view.detachFromSuperview()
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
-    view.superview = self
+    view.superviewStorage = self
     layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: position)))
     if view.layoutItem.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
     hierarchyChanged()
@@ -182,7 +195,7 @@ import TandemGraphics
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
-    superview = nil
+    superviewStorage = nil
     parent.hierarchyChanged()
     hierarchyChanged()
   }
@@ -618,6 +631,7 @@ import TandemGraphics
   }
 
   private func traitsDidChange(from previous: UITraitCollection) {
+    if traitCollection.displayScale != previous.displayScale { UIView.safeAreaInputsChanged() }
     refreshResolvedColors()
     traitCollectionDidChange(previous)
     traitChangeRegistry.notify(self, previous: previous, current: traitCollection)
@@ -630,7 +644,7 @@ import TandemGraphics
   /// Re-resolves dynamic colors for the current traits.
   open func refreshResolvedColors() {
     if let backgroundColor { layer.backgroundColor = backgroundColor.resolvedCGColor(traitCollection) }
-    if UIView.mayDraw(type(of: self)) && layer.contents != nil { layer.setNeedsDisplay() }
+    if UIView.mayDraw(type(of: self)) && (layer.contents != nil || layer.hasInPlaceContent) { layer.setNeedsDisplay() }
   }
 
   /// Called after the traits changed.
@@ -1039,6 +1053,34 @@ import TandemGraphics
   /// The distances from the bounds to the safe area: the window's unsafe regions (status bar, home indicator,
   /// rounded corners) and bars or additional insets of containing view controllers.
   open var safeAreaInsets: UIEdgeInsets {
+    if let memo = safeAreaMemo, memo.inputs == UIView.safeAreaInputs, layer.geometryUnchanged(since: memo.tick) {
+      return memo.insets
+    }
+    let tick = CALayer.geometryTick
+    let insets = computedSafeAreaInsets
+    safeAreaMemo = SafeAreaMemo(tick: tick, inputs: UIView.safeAreaInputs, insets: insets)
+    return insets
+  }
+
+  /// A safe area computed at a geometry tick: it holds while no layer from this view's up to the window's moves,
+  /// and no other input of any safe area changes (`safeAreaInputsChanged()`).
+  private struct SafeAreaMemo {
+    var tick: UInt64
+    var inputs: UInt64
+    var insets: UIEdgeInsets
+  }
+  private var safeAreaMemo: SafeAreaMemo?
+  /// Counts changes of what safe areas read besides layer geometry: view controllers' additional and bar insets,
+  /// which views are controllers' roots, scroll views' content size, inset and adjustment, screens and scales.
+  private static var safeAreaInputs: UInt64 = 0
+  /// Records that an input of safe areas other than layer geometry changed: every safe area is computed again.
+  package static func safeAreaInputsChanged() { safeAreaInputs &+= 1 }
+
+  /// Counts safe-area computations (for tests of the memo).
+  package static var safeAreaComputations = 0
+
+  private var computedSafeAreaInsets: UIEdgeInsets {
+    UIView.safeAreaComputations += 1
     // Content of a scroll view that insets its content by the safe area has no safe area along those axes.
     var adjusted = (vertical: false, horizontal: false)
     var ancestor = superview

@@ -120,18 +120,120 @@ import Foundation
 
   static func fieldsEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
     if depth > 6 { return false }
-    if let binding = a as? any BindingSnapshot { return binding.hasSameSnapshot(as: b) }
-    if a is any DynamicPropertyMarker { return true }
-    if let ea = a as? any Equatable { return isEqual(ea, b) }
-    if let layout = ViewFieldLayout.of(typeOf: a) {
-      // A struct: its fields from the type's layout (read once per type), compared one by one.
+    switch valueComparison(of: Swift.type(of: a), value: a) {
+    case .binding: return (a as! any BindingSnapshot).hasSameSnapshot(as: b)
+    case .dynamicProperty: return true
+    case .equatable(let equal): return equal(a, b)
+    case .fields(let layout, let fields):
       guard Swift.type(of: b) == Swift.type(of: a) else { return false }
-      for (x, y) in zip(layout.fieldValues(of: a), layout.fieldValues(of: b))
-      where !fieldsEqual(x, y, depth: depth + 1) {
-        return false
-      }
-      return true
+      if let equal = fieldsEqual(a, b, layout: layout, fields: fields, depth: depth) { return equal }
+      return reflectedEqual(a, b, depth: depth)
+    case .reflected: return reflectedEqual(a, b, depth: depth)
     }
+  }
+
+  /// How `fieldsEqual` compares values of one type, found once per type (casts to protocols are slow).
+  private enum ValueComparison {
+    /// A binding: compared by its snapshot.
+    case binding
+    /// A dynamic property wrapper: always the same input.
+    case dynamicProperty
+    /// An `Equatable` type: `==` through the concrete type.
+    case equatable((Any, Any) -> Bool)
+    /// A struct whose fields the runtime describes: field by field, in place.
+    case fields(ViewFieldLayout, [FieldComparison])
+    /// Anything else: through a mirror.
+    case reflected
+  }
+
+  /// How one field of a struct compares, read in place from the two values' bytes.
+  private enum FieldComparison {
+    /// A dynamic property: always equal.
+    case skip
+    /// Plain data that is not `Equatable`: the same bytes.
+    case bytes(offset: Int, size: Int)
+    /// An `Equatable` field: `==` on the two fields in place.
+    case equatable(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+    /// Anything else: the two fields boxed and compared as values.
+    case boxed(ViewFieldLayout.Field)
+  }
+
+  private static var valueComparisons: [ObjectIdentifier: ValueComparison] = [:]
+
+  private static func valueComparison(of type: Any.Type, value: Any) -> ValueComparison {
+    let key = ObjectIdentifier(type)
+    if let known = valueComparisons[key] { return known }
+    let found: ValueComparison
+    if type is any BindingSnapshot.Type {
+      found = .binding
+    } else if type is any DynamicPropertyMarker.Type {
+      found = .dynamicProperty
+    } else if let equatable = type as? any Equatable.Type {
+      found = .equatable(boxedEquality(equatable))
+    } else if let layout = ViewFieldLayout.of(typeOf: value) {
+      found = .fields(layout, layout.fields.map(fieldComparison))
+    } else {
+      found = .reflected
+    }
+    valueComparisons[key] = found
+    return found
+  }
+
+  private static func boxedEquality<E: Equatable>(_: E.Type) -> (Any, Any) -> Bool {
+    { a, b in
+      guard let x = a as? E, let y = b as? E else { return false }
+      return x == y
+    }
+  }
+
+  private static func fieldComparison(_ field: ViewFieldLayout.Field) -> FieldComparison {
+    let type = field.type
+    if field.isViewExistential || type is any BindingSnapshot.Type { return .boxed(field) }
+    if type is any DynamicPropertyMarker.Type { return .skip }
+    if let equatable = type as? any Equatable.Type {
+      func inPlace<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
+      }
+      return .equatable(offset: field.offset, equal: inPlace(equatable))
+    }
+    func plainSize<T>(_: T.Type) -> Int? { _isPOD(T.self) ? MemoryLayout<T>.size : nil }
+    if let size = _openExistential(type, do: plainSize) { return .bytes(offset: field.offset, size: size) }
+    return .boxed(field)
+  }
+
+  /// Two values of a struct type compared field by field in place; nil when the values do not open as the
+  /// layout's type (a value boxed with its existential), which a mirror then compares.
+  private static func fieldsEqual(
+    _ a: Any, _ b: Any, layout: ViewFieldLayout, fields: [FieldComparison], depth: Int
+  ) -> Bool? {
+    func open<T>(_ x: T) -> Bool? {
+      guard layout.describes(T.self), let y = b as? T else { return nil }
+      return withUnsafeBytes(of: x) { ra in
+        withUnsafeBytes(of: y) { rb in
+          let (pa, pb) = (ra.baseAddress!, rb.baseAddress!)
+          for field in fields {
+            switch field {
+            case .skip: continue
+            case .bytes(let offset, let size):
+              if memcmp(pa + offset, pb + offset, size) != 0 { return false }
+            case .equatable(let offset, let equal):
+              if !equal(pa + offset, pb + offset) { return false }
+            case .boxed(let field):
+              if !fieldsEqual(layout.fieldValue(field, in: ra), layout.fieldValue(field, in: rb), depth: depth + 1) {
+                return false
+              }
+            }
+          }
+          return true
+        }
+      }
+    }
+    return _openExistential(a, do: open)
+  }
+
+  /// Two values compared through mirrors: classes by identity, structs, tuples, enums, optionals and collections
+  /// child by child; functions and other opaque values as different.
+  private static func reflectedEqual(_ a: Any, _ b: Any, depth: Int) -> Bool {
     let ma = Mirror(reflecting: a)
     let mb = Mirror(reflecting: b)
     switch ma.displayStyle {

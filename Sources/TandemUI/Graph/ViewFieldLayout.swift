@@ -78,24 +78,14 @@
     }
   }
 
-  /// The values of the fields of `value` (a value of the layout's type, boxed), boxed, in declaration order.
-  package func fieldValues(of value: Any) -> [Any] {
-    func open<T>(_ value: T) -> [Any] {
-      // A value boxed with its existential (a payload of an enum seen through a mirror) opens as the existential,
-      // not the struct: its fields are read through a mirror instead.
-      guard T.self == type else { return Mirror(reflecting: value).children.map(\.value) }
-      return withUnsafeBytes(of: value) { raw in
-        fields.map { field in
-          if field.isViewExistential {
-            // An `any View` field: boxed from its static type, so the box holds the view itself.
-            let view: any View = raw.load(fromByteOffset: field.offset, as: (any View).self)
-            return view as Any
-          }
-          func load<F>(_: F.Type) -> Any { raw.load(fromByteOffset: field.offset, as: F.self) }
-          return _openExistential(field.type, do: load)
-        }
-      }
+  /// One field of a value of the layout's type (its bytes), boxed.
+  package func fieldValue(_ field: Field, in raw: UnsafeRawBufferPointer) -> Any {
+    if field.isViewExistential {
+      // An `any View` field: boxed from its static type, so the box holds the view itself.
+      let view: any View = raw.load(fromByteOffset: field.offset, as: (any View).self)
+      return view as Any
     }
-    return _openExistential(value, do: open)
+    func load<F>(_: F.Type) -> Any { raw.load(fromByteOffset: field.offset, as: F.self) }
+    return _openExistential(field.type, do: load)
   }
 }

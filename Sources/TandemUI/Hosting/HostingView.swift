@@ -27,6 +27,9 @@ import TandemKit
   package init(graph: ViewGraph) {
     self.graph = graph
     super.init(frame: .zero)
+    // The graph draws over what is below with source-over and groups only, so it needs no backing store: the
+    // compositor draws the graph where it paints the host, limited to the damage.
+    layer.drawsInPlace = true
     backgroundColor = .systemBackground
     addGestureRecognizer(GraphTapRecognizer())
     connect(graph)
@@ -142,7 +145,7 @@ import TandemKit
     syncPlatformViews(damage: damage)
     let segmentsChanged = syncPaintSegments()
     if bounds.size != drawnSize || segmentsChanged {
-      // A new size needs a new backing store; new paint segments redraw every layer.
+      // A new size redraws everything; new paint segments redraw every layer.
       drawnSize = bounds.size
       setNeedsDisplay()
       for overlay in overlays { overlay.setNeedsDisplay() }

@@ -10,7 +10,8 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   let fraction: CGFloat?
   /// Which text baseline, for baseline guides (where views without text align at their bottom).
   let baseline: BaselineKind?
-  let defaultValue: (ViewDimensions) -> CGFloat
+  /// The guide type, whose `defaultValue(in:)` places the guide (a metatype: copying a key retains nothing).
+  let guide: any AlignmentID.Type
 
   static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id }
   func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -20,8 +21,11 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     self.axis = axis
     self.fraction = fraction
     self.baseline = baseline
-    defaultValue = { ID.defaultValue(in: $0) }
+    guide = id
   }
+
+  /// The guide's position in a view that does not set it explicitly.
+  func defaultValue(_ dimensions: ViewDimensions) -> CGFloat { guide.defaultValue(in: dimensions) }
 
   /// The length of a size along this guide's axis.
   func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }

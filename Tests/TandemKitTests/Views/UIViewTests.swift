@@ -127,3 +127,68 @@ final class TintRecordingView: UIView {
     #expect(zip(children.map(\.layouts), before).allSatisfy { $0 == $1 + 1 })
   }
 }
+
+/// A view's superview and its layer's delegate are not retained and are gone when they go, as in UIKit.
+@MainActor @Suite(.serialized, .ownsTheApplication) struct ViewOwnershipTests {
+  @Test func aSubviewOutlivingItsSuperviewHasNoSuperview() {
+    let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    do {
+      let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      parent.addSubview(child)
+      #expect(child.superview === parent)
+    }
+    #expect(child.superview == nil)
+    #expect(child.layer.superlayer == nil)
+    #expect(child.window == nil)
+    let other = UIView()
+    other.addSubview(child)
+    #expect(child.superview === other && other.subviews.count == 1)
+  }
+
+  @Test func aLayerOutlivingItsViewHasNoDelegate() {
+    var layer: CALayer?
+    do {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      layer = view.layer
+      #expect(layer?.delegate === view)
+    }
+    #expect(layer?.delegate == nil)
+    // Laying out or displaying the orphaned layer asks nobody.
+    layer?.setNeedsLayout()
+    layer?.layoutIfNeeded()
+    layer?.setNeedsDisplay()
+    layer?.displayIfNeeded()
+  }
+
+  /// A plain label's text is drawn straight into the composite (it keeps no backing store); a subclass, which
+  /// may draw anything, keeps one.
+  @Test func aLabelDrawsInPlaceAndASubclassKeepsABackingStore() {
+    final class FramedLabel: UILabel {}
+    let controller = UIViewController()
+    let window = showInWindow(controller)
+    let plain = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+    plain.text = "Plain"
+    let framed = FramedLabel(frame: CGRect(x: 20, y: 140, width: 200, height: 30))
+    framed.text = "Framed"
+    controller.view.addSubview(plain)
+    controller.view.addSubview(framed)
+    UIApplication.shared.commit()
+    #expect(plain.layer.contents == nil && plain.layer.hasInPlaceContent)
+    #expect(framed.layer.contents != nil && !framed.layer.hasInPlaceContent)
+    // Both show their text.
+    let image = window.renderImage()
+    let scale = window.screen.scale
+    func inked(_ label: UILabel) -> Bool {
+      (0..<40).contains { x in
+        let c = color(image, at: CGPoint(x: label.frame.minX + 2 + CGFloat(x), y: label.frame.midY), scale: scale)
+        return c.r < 128
+      }
+    }
+    #expect(inked(plain) && inked(framed))
+    // A new text redraws the label in place.
+    let before = plain.layer.displayCount
+    plain.text = "Changed"
+    UIApplication.shared.commit()
+    #expect(plain.layer.displayCount == before + 1)
+  }
+}

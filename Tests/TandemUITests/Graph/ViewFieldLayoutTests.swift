@@ -60,6 +60,35 @@ private struct Card: View {
     #expect(ViewEquality.equal(a, Card(title: "A", model: model, tint: .red, expanded: true)))
   }
 
+  /// Fields compare by their kind, read in place: plain data by its bytes, `Equatable` values with `==`, nested
+  /// structs field by field, bindings by their snapshot, closures never equal.
+  @Test func fieldsOfEveryKindCompareInPlace() {
+    struct Insets { var top: CGFloat, bottom: CGFloat }
+    struct Style { var name: String, insets: Insets, weights: [Int] }
+    struct Panel: View {
+      let style: Style
+      let count: Int
+      var body: some View { Text(style.name) }
+    }
+    struct Tappable: View {
+      let title: String
+      let action: () -> Void
+      var body: some View { Text(title) }
+    }
+    let style = Style(name: "A", insets: Insets(top: 1, bottom: 2), weights: [1, 2])
+    #expect(ViewEquality.equal(Panel(style: style, count: 1), Panel(style: style, count: 1)))
+    var moved = style
+    moved.insets.bottom = 3
+    #expect(!ViewEquality.equal(Panel(style: style, count: 1), Panel(style: moved, count: 1)))
+    var renamed = style
+    renamed.weights = [1, 3]
+    #expect(!ViewEquality.equal(Panel(style: style, count: 1), Panel(style: renamed, count: 1)))
+    #expect(!ViewEquality.equal(Panel(style: style, count: 1), Panel(style: style, count: 2)))
+    #expect(!ViewEquality.equal(Tappable(title: "A", action: {}), Tappable(title: "A", action: {})))
+    // Many comparisons of one type agree with the first (the comparison plan is made once per type).
+    for _ in 0..<3 { #expect(ViewEquality.equal(Panel(style: style, count: 1), Panel(style: style, count: 1))) }
+  }
+
   /// A view held as an optional `any View` is compared by its fields too (its mirror payload is boxed with the
   /// existential, which once made the comparison read the existential's bytes as the view's and trap).
   @Test func viewsHeldAsOptionalExistentialsCompareByTheirFields() {

@@ -140,9 +140,15 @@ private struct RepresentedScreen: View {
     }
     root.title = "Root"
     for _ in 0..<Self.warmUp { try cycle(record: false) }
-    let before = residentBytes()
-    for _ in 0..<Self.cycles { try cycle(record: true) }
-    let growth = residentBytes() - before
+    // A leak grows resident memory in every window of cycles; tests running alongside in the process grow it in
+    // some: the quietest window, scaled to all the cycles, is the growth the cycles cause.
+    let windows = 4
+    var growth = Int.max
+    for _ in 0..<windows {
+      let before = residentBytes()
+      for _ in 0..<(Self.cycles / windows) { try cycle(record: true) }
+      growth = min(growth, (residentBytes() - before) * windows)
+    }
     let alive = freed.filter { $0.object != nil }.count
     #expect(root.presentedViewController == nil && navigation.viewControllers.count == 1)
     #expect(alive == 0, "\(alive) of \(freed.count) objects of \(kind) cycles are still alive")
