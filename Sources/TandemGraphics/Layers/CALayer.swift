@@ -32,7 +32,9 @@ open class CALayer {
   ///
   /// Held without a weak reference (the parent's sublayers hold the layer; a parent that goes clears it): a weak
   /// reference would put every layer's retains and releases on the runtime's slow path.
-  @exclusivity(unchecked) public private(set) unowned(unsafe) var superlayer: CALayer?
+  public var superlayer: CALayer? { parentLink?.takeUnretainedValue() }
+  /// The parent, unretained: walks up the tree (invalidation, conversions) read it without retaining anything.
+  @exclusivity(unchecked) private var parentLink: Unmanaged<CALayer>?
   @exclusivity(unchecked) private var _sublayers: [CALayer] = []
 
   /// The layer's children, back to front (before `zPosition` ordering).
@@ -67,7 +69,9 @@ open class CALayer {
 
   deinit {
     // What the runtime's weak references would do: sublayers and a mask outliving the layer lose it.
-    for child in _sublayers where child.superlayer === self { child.superlayer = nil }
+    for child in _sublayers where child.parentLink?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+      child.parentLink = nil
+    }
     if let mask, mask.maskOwner === self { mask.maskOwner = nil }
   }
 
@@ -79,7 +83,7 @@ open class CALayer {
     precondition(layer !== self, "a layer cannot be its own sublayer")
     layer.removeFromSuperlayer()
     _sublayers.insert(layer, at: min(Int(index), _sublayers.count))
-    layer.superlayer = self
+    layer.parentLink = .passUnretained(self)
     layer.geometryChanged()
     layer.invalidate(.subtree)
   }
@@ -117,7 +121,7 @@ open class CALayer {
     // What the layer covered on screen must be repainted without it.
     if !record.subtreeRect.isNull { parent.removedDamage.append(record.subtreeRect) }
     parent.invalidate(.descendant)
-    superlayer = nil
+    parentLink = nil
     geometryChanged()
     record = CompositeRecord()
   }
@@ -138,10 +142,12 @@ open class CALayer {
   /// Whether neither this layer nor any of its ancestors changed geometry after `tick`: its placement in the root
   /// is as it was then.
   package func geometryUnchanged(since tick: UInt64) -> Bool {
-    var layer: CALayer? = self
-    while let current = layer {
-      if current.geometryStamp > tick { return false }
-      layer = current.superlayer
+    if geometryStamp > tick { return false }
+    var link = parentLink
+    while let current = link {
+      guard let next = current._withUnsafeGuaranteedRef({ $0.geometryStamp > tick ? nil : .some($0.parentLink) })
+      else { return false }
+      link = next
     }
     return true
   }
@@ -255,10 +261,10 @@ open class CALayer {
     if layer === self { return .identity }
     func depth(of start: CALayer) -> Int {
       var count = 0
-      var current = start.superlayer
-      while let next = current {
+      var link = start.parentLink
+      while let current = link {
         count += 1
-        current = next.superlayer
+        link = current._withUnsafeGuaranteedRef { $0.parentLink }
       }
       return count
     }
@@ -404,7 +410,10 @@ open class CALayer {
   /// Whether `display()` keeps no backing store and the compositor calls `draw(in:)` each time it paints the layer
   /// (an engine opt-in for content drawn with plain source-over, such as a `UILabel`'s text): no store to clear,
   /// fill and copy, and the pixels are those of drawing straight onto the layers below.
-  @exclusivity(unchecked) package var drawsInPlace = false
+  @exclusivity(unchecked) package var drawsInPlace = false {
+    // Content drawn in place so far stays on screen until the next display makes a backing store.
+    didSet { if drawsInPlace != oldValue && hasInPlaceContent { setNeedsDisplay() } }
+  }
   /// Whether content to draw in place was displayed (a drawn layer's counterpart of a backing store).
   @exclusivity(unchecked) package private(set) var hasInPlaceContent = false
   /// The part of the backing store `draw(in:)` is redrawing now (nil: all of it).
@@ -488,6 +497,7 @@ open class CALayer {
       redraw(partial, of: surface)
       return
     }
+    hasInPlaceContent = false
     let surface = PixelSurface(width: width, height: height, scale: contentsScale)
     let context = CGContext(surface: surface)
     context.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -640,14 +650,17 @@ open class CALayer {
   package func invalidate(_ kind: Dirt) {
     dirt.formUnion(kind)
     if let owner = maskOwner { owner.invalidate(.subtree) }
-    var ancestor = superlayer
-    while let layer = ancestor {
-      // A content-derived shadow changes shape when anything inside changes.
-      if layer.hasShadow && layer.shadowPath == nil { layer.dirt.insert(.subtree) }
-      layer.dirt.insert(.descendant)
-      ancestor = layer.superlayer
+    var link = parentLink
+    while let current = link {
+      link = current._withUnsafeGuaranteedRef { layer in
+        // A content-derived shadow changes shape when anything inside changes.
+        if layer.shadowOpacity > 0 && layer.shadowPath == nil && layer.hasShadow { layer.dirt.insert(.subtree) }
+        layer.dirt.insert(.descendant)
+        return layer.parentLink
+      }
     }
   }
+
 }
 
 /// Core Animation's geometry checks: a NaN raises `CALayerInvalidGeometry` on iOS where it is set, with these

@@ -83,17 +83,21 @@ import TandemGraphics
 
   deinit {
     // What the runtime's weak references would do: subviews and the layer outliving the view lose it.
-    for view in subviews where view.superviewStorage === self { view.superviewStorage = nil }
-    if ownLayer.owningView === self { ownLayer.owningView = nil }
+    let (children, layer) = (subviews, ownLayer)
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    for view in children where view.superviewLink?.toOpaque() == me { view.superviewLink = nil }
+    if let owner = layer.owningView, Unmanaged.passUnretained(owner as AnyObject).toOpaque() == me {
+      layer.owningView = nil
+    }
   }
 
   // MARK: Hierarchy
 
   /// The parent view.
-  public var superview: UIView? { superviewStorage }
+  public var superview: UIView? { superviewLink?.takeUnretainedValue() }
   /// Held without a weak reference (the superview's subviews hold the view; a superview that goes clears it): a
   /// weak reference would put every view's retains and releases on the runtime's slow path.
-  @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) private var superviewLink: Unmanaged<UIView>?
   /// The child views, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view controller whose root view this is.
@@ -103,12 +107,12 @@ import TandemGraphics
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
+    unowned(unsafe) var view = self
+    while true {
+      if let window = view as? UIWindow { return window }
+      guard let parent = view.superviewLink else { return nil }
+      view = parent.takeUnretainedValue()
     }
-    return nil
   }
 
   open override var next: UIResponder? { viewControllerOwner ?? superview }
@@ -133,7 +137,7 @@ import TandemGraphics
     view.detachFromSuperview()
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)
-    view.superviewStorage = self
+    view.superviewLink = .passUnretained(self)
     layer.insertSublayer(view.layer, at: UInt32(layerIndex(forSubviewAt: position)))
     if view.layoutItem.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
     hierarchyChanged()
@@ -195,7 +199,7 @@ import TandemGraphics
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     layer.removeFromSuperlayer()
-    superviewStorage = nil
+    superviewLink = nil
     parent.hierarchyChanged()
     hierarchyChanged()
   }
@@ -688,8 +692,8 @@ import TandemGraphics
   // MARK: Hierarchy helpers
 
   package var rootView: UIView {
-    var view = self
-    while let parent = view.superview { view = parent }
+    unowned(unsafe) var view = self
+    while let parent = view.superviewLink { view = parent.takeUnretainedValue() }
     return view
   }
 
@@ -728,12 +732,18 @@ import TandemGraphics
   open func setNeedsLayout() {
     needsLayoutFlag = true
     layer.setNeedsLayout()
-    var view: UIView? = self
-    while let v = view, !v.subtreeNeedsLayout || v === self {
-      v.subtreeNeedsLayout = true
-      view = v.superview
+    // Marks the path up to the first ancestor already marked, and finds the root, retaining nothing.
+    subtreeNeedsLayout = true
+    var marking = true
+    unowned(unsafe) var view = self
+    while let parent = view.superviewLink {
+      view = parent.takeUnretainedValue()
+      if marking {
+        marking = !view.subtreeNeedsLayout
+        view.subtreeNeedsLayout = true
+      }
     }
-    if let window = rootView as? UIWindow { window.requestCommit() }
+    if let window = view as? UIWindow { window.requestCommit() }
   }
 
   /// Lays out the views that need it now: Auto Layout is solved, then `layoutSubviews` runs top-down.

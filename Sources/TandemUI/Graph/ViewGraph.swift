@@ -6,6 +6,9 @@ import TandemKit
 /// The evaluated tree of a SwiftUI view: it re-evaluates invalidated nodes (parent first, once per update),
 /// lays the tree out for a proposal and draws it.
 @MainActor package final class ViewGraph {
+  /// Whether a draw of the graph has blurred a shadow (its host then keeps its drawing in a backing store: a blur
+  /// is too costly to draw again wherever other content damages it).
+  package var hasDrawnShadows = false
   @exclusivity(unchecked) package private(set) var root: ViewNode!
   @exclusivity(unchecked) private var dirty: [ViewNode] = []
   /// Called when a node was invalidated and an update is needed (hosts schedule a commit).

@@ -260,6 +260,11 @@ import TandemKit
     guard let context = UIGraphicsGetCurrentContext() else { return }
     // With overlays the hosting view draws only what is painted before the first hosted UIKit view.
     graph.draw(in: context, dirty: rect == bounds ? nil : rect, segment: paintSegments.map { ($0, 0) })
+    if graph.hasDrawnShadows && layer.drawsInPlace {
+      // Blurred shadows are kept in a backing store from the next display on.
+      layer.drawsInPlace = false
+      setNeedsDisplay()
+    }
   }
 
   // MARK: Touches
