@@ -198,18 +198,22 @@ import Foundation
     var heights: [[CGFloat]] = []
     var measured: [[Bool]] = []
     heights.reserveCapacity(counts.count)
+    // Read once: the delegate is found by a cast, and a million rows would cast a million times.
+    let delegate = tableDelegate
+    let defaultHeight = rowHeight
     for section in counts.indices {
       var sectionHeights = [CGFloat](repeating: estimate, count: counts[section] + 2)
       var sectionMeasured = [Bool](repeating: false, count: counts[section] + 2)
       for row in 0..<counts[section] {
-        let height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+        let height =
+          delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? defaultHeight
         if height >= 0 {
           sectionHeights[row + 1] = height
           sectionMeasured[row + 1] = true
         }
       }
-      let header = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-      let footer = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+      let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
       sectionHeights[0] = header >= 0 ? header : estimatedHeaderFooterHeight(section: section, footer: false)
       sectionMeasured[0] = header >= 0
       sectionHeights[counts[section] + 1] =
