@@ -207,23 +207,23 @@ struct FrameScreen: View {
     generation += 1
     return generation
   }
-  ratioToC("bare layer tree, cold", runs: 15, tandem: { _ = BareFrame(generation: next()) }, c: c.cold)
+  ratioToC("bare layer tree, cold", runs: 61, tandem: { _ = BareFrame(generation: next()) }, c: c.cold)
   let bare = BareFrame(generation: next())
-  ratioToC("bare layer tree, warm", runs: 31, tandem: { bare.change(to: next()) }, c: c.warm)
+  ratioToC("bare layer tree, warm", runs: 121, tandem: { bare.change(to: next()) }, c: c.warm)
   ratioToC(
-    "UITableView, 20 list-content rows, cold", runs: 15,
+    "UITableView, 20 list-content rows, cold", runs: 61,
     tandem: { _ = FrameTable(generation: next(), hosted: false) }, c: c.cold)
   let table = FrameTable(generation: next(), hosted: false)
-  ratioToC("UITableView, 20 list-content rows, warm", runs: 31, tandem: { table.change(to: next()) }, c: c.warm)
+  ratioToC("UITableView, 20 list-content rows, warm", runs: 121, tandem: { table.change(to: next()) }, c: c.warm)
   ratioToC(
-    "UITableView, 20 UIHostingConfiguration rows, cold", runs: 15,
+    "UITableView, 20 UIHostingConfiguration rows, cold", runs: 61,
     tandem: { _ = FrameTable(generation: next(), hosted: true) }, c: c.cold)
   let hosted = FrameTable(generation: next(), hosted: true)
   ratioToC(
-    "UITableView, 20 UIHostingConfiguration rows, warm", runs: 31, tandem: { hosted.change(to: next()) }, c: c.warm)
-  ratioToC("SwiftUI screen of 20 rows, cold", runs: 15, tandem: { _ = FrameSwiftUI(generation: next()) }, c: c.cold)
+    "UITableView, 20 UIHostingConfiguration rows, warm", runs: 121, tandem: { hosted.change(to: next()) }, c: c.warm)
+  ratioToC("SwiftUI screen of 20 rows, cold", runs: 61, tandem: { _ = FrameSwiftUI(generation: next()) }, c: c.cold)
   let screen = FrameSwiftUI(generation: next())
-  ratioToC("SwiftUI screen of 20 rows, warm", runs: 31, tandem: { screen.change(to: next()) }, c: c.warm)
+  ratioToC("SwiftUI screen of 20 rows, warm", runs: 121, tandem: { screen.change(to: next()) }, c: c.warm)
   // TANDEM_BENCH_FRAMES=<dir> writes each case's last frame, to compare them with the C frame by eye.
   if let directory = ProcessInfo.processInfo.environment["TANDEM_BENCH_FRAMES"] {
     c.write(to: directory + "/c.png")
@@ -294,7 +294,16 @@ struct FrameScreen: View {
   let hosted = name.hasPrefix("hosted") ? FrameTable(generation: next(), hosted: true) : nil
   let screen = name.hasPrefix("swiftui") ? FrameSwiftUI(generation: next()) : nil
   let cFrame = name.hasPrefix("c-") ? CFrame() : nil
+  // TANDEM_BENCH_INTERLEAVE=1 draws the C frame after each Tandem frame, as `frames` does (for profiles of a
+  // case under the cache pressure it is measured in).
+  let interleaved = ProcessInfo.processInfo.environment["TANDEM_BENCH_INTERLEAVE"] == "1" ? CFrame() : nil
+  let shapedBefore = TextLayout.shapedCount
+  defer {
+    let shaped = Double(TextLayout.shapedCount - shapedBefore) / Double(max(count, 1))
+    FileHandle.standardError.write(Data(String(format: "text layouts shaped per frame: %.1f\n", shaped).utf8))
+  }
   for _ in 0..<count {
+    if let interleaved { name.hasSuffix("cold") ? interleaved.cold() : interleaved.warm() }
     switch name {
     case "c-cold": cFrame?.cold()
     case "c-warm": cFrame?.warm()

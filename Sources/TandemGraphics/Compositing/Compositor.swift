@@ -87,6 +87,9 @@ package final class Compositor {
   package func display(_ root: CALayer) -> Int {
     var displayed = 0
     func visit(_ layer: CALayer) {
+      // A hidden layer's content (and its sublayers') waits until it is shown, as on iOS: showing it
+      // invalidates its subtree, and what still needs display is displayed then.
+      guard !layer.isHidden else { return }
       displayed += Self.displayOwnContent(of: layer)
       for child in layer.orderedSublayers where !child.dirt.isEmpty || child.needsDisplay() { visit(child) }
     }
@@ -97,8 +100,12 @@ package final class Compositor {
   /// Redraws a layer's and its mask's backing stores when out of date; returns how many redrew.
   private static func displayOwnContent(of layer: CALayer) -> Int {
     var displayed = 0
-    for part in [layer, layer.mask].compactMap({ $0 }) where part.needsDisplay() {
-      part.displayIfNeeded()
+    if layer.needsDisplay() {
+      layer.displayIfNeeded()
+      displayed += 1
+    }
+    if let mask = layer.mask, mask.needsDisplay() {
+      mask.displayIfNeeded()
       displayed += 1
     }
     return displayed
@@ -110,11 +117,11 @@ package final class Compositor {
     displayed: inout Int, visited: inout Int
   ) {
     visited += 1
-    displayed += Self.displayOwnContent(of: layer)
+    let shown = visible && !layer.isHidden
+    if shown { displayed += Self.displayOwnContent(of: layer) }
     let dirt = layer.dirt
     layer.dirt = []
     let subtreeChanged = forced || dirt.contains(.subtree)
-    let shown = visible && !layer.isHidden
     let toScreen = layer.presentedTransformToSuperlayer.concatenating(parentToScreen)
     let ownRect = shown ? layer.ownVisualRect.applying(toScreen) : CGRect.null
     if subtreeChanged || dirt.contains(.own) {

@@ -126,17 +126,15 @@ open class CALayer {
     record = CompositeRecord()
   }
 
-  /// Counts geometry changes of all layers: each change takes the next tick.
-  nonisolated(unsafe) private static var geometryClock: UInt64 = 0
-  /// The clock's current tick: a value computed from layer geometry now holds while no layer on its path to the
-  /// root changes after it (`geometryUnchanged(since:)`).
-  package static var geometryTick: UInt64 { geometryClock }
+  /// Counts geometry changes of all layers (each change takes the next tick): a value computed from layer geometry
+  /// at a tick holds while no layer on its path to the root changes after it (`geometryUnchanged(since:)`).
+  nonisolated(unsafe) package private(set) static var geometryTick: UInt64 = 0
   /// The tick of this layer's last change of position, bounds, anchor point, transform or superlayer.
   @exclusivity(unchecked) private var geometryStamp: UInt64 = 0
 
   private func geometryChanged() {
-    CALayer.geometryClock &+= 1
-    geometryStamp = CALayer.geometryClock
+    CALayer.geometryTick &+= 1
+    geometryStamp = CALayer.geometryTick
   }
 
   /// Whether neither this layer nor any of its ancestors changed geometry after `tick`: its placement in the root
@@ -654,13 +652,12 @@ open class CALayer {
     while let current = link {
       link = current._withUnsafeGuaranteedRef { layer in
         // A content-derived shadow changes shape when anything inside changes.
-        if layer.shadowOpacity > 0 && layer.shadowPath == nil && layer.hasShadow { layer.dirt.insert(.subtree) }
+        if layer.hasShadow && layer.shadowPath == nil { layer.dirt.insert(.subtree) }
         layer.dirt.insert(.descendant)
         return layer.parentLink
       }
     }
   }
-
 }
 
 /// Core Animation's geometry checks: a NaN raises `CALayerInvalidGeometry` on iOS where it is set, with these

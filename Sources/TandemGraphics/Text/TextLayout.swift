@@ -49,9 +49,24 @@ package final class TextLayout: @unchecked Sendable {
   /// How many layouts the cache holds now (both generations: at most twice `cacheLimit`).
   package static var cachedCount: Int { FontLibrary.shared.withPango { cache.count + previous.count } }
 
+  /// A text and options, with the text's hash computed once (a lookup that misses hashes the key up to seven
+  /// times: both generations, the text's other widths, and the insertions).
   private struct CacheKey: Hashable {
     let text: StyledText
     let options: TextLayoutOptions
+    let textHash: Int
+    init(text: StyledText, options: TextLayoutOptions, textHash: Int) {
+      self.text = text
+      self.options = options
+      self.textHash = textHash
+    }
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(textHash)
+      hasher.combine(options)
+    }
+    static func == (a: CacheKey, b: CacheKey) -> Bool {
+      a.textHash == b.textHash && a.options == b.options && a.text == b.text
+    }
   }
 
   /// The layout of `text` in `options`, from the cache when it was laid out before at this width or at one it
@@ -59,11 +74,12 @@ package final class TextLayout: @unchecked Sendable {
   package static func make(_ text: StyledText, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayout {
     let library = FontLibrary.shared
     return library.withPango {
-      let key = CacheKey(text: text, options: options)
+      let textHash = text.hashValue
+      let key = CacheKey(text: text, options: options, textHash: textHash)
       if let hit = cache[key] { return hit }
       var anyWidth = options
       anyWidth.width = nil
-      let textKey = CacheKey(text: text, options: anyWidth)
+      let textKey = CacheKey(text: text, options: anyWidth, textHash: textHash)
       if let hit = previous[key] {
         remember(hit, for: key, textKey: textKey)
         return hit
@@ -123,7 +139,13 @@ package final class TextLayout: @unchecked Sendable {
   static func hasLongUnbreakableRun(_ string: String) -> Bool {
     var run = 0
     for scalar in string.unicodeScalars {
-      if scalar.properties.isWhitespace || scalar == "\u{200B}" || scalar == "-" {
+      let value = scalar.value
+      // ASCII answers without Unicode's property tables: space, tab to carriage return, and the hyphen.
+      let breaks =
+        value < 0x80
+        ? value == 0x20 || (0x09...0x0D).contains(value) || value == 0x2D
+        : scalar.properties.isWhitespace || value == 0x200B
+      if breaks {
         run = 0
       } else {
         run += 1

@@ -23,6 +23,9 @@ import TandemPlatform
     return created
   }
 
+  /// The app object if one was made (views outside any window take their traits from its screen).
+  package static var existing: UIApplication? { sharedStorage }
+
   /// The app's delegate.
   open weak var delegate: (any UIApplicationDelegate)?
   /// Keeps the delegate alive (UIApplication owns the delegate created by `UIApplicationMain`).

@@ -28,15 +28,20 @@ import TandemPlatform
   /// Frames per second.
   open var maximumFramesPerSecond: Int { 60 }
 
-  private var styleOverride: UIUserInterfaceStyle = .light
-  private var categoryOverride: UIContentSizeCategory = .large
+  private var styleOverride: UIUserInterfaceStyle = .light { didSet { cachedTraits = nil } }
+  private var categoryOverride: UIContentSizeCategory = .large { didSet { cachedTraits = nil } }
+  /// The traits made from the device and the overrides (made again when an override changes).
+  private var cachedTraits: UITraitCollection?
 
   /// The screen's traits: the device's size classes, scale and idiom, light or dark, and the text size.
   open var traitCollection: UITraitCollection {
-    UITraitCollection(traitsFrom: [
+    if let cachedTraits { return cachedTraits }
+    let traits = UITraitCollection(traitsFrom: [
       UITraitCollection.screen(device), UITraitCollection(userInterfaceStyle: styleOverride),
       UITraitCollection(preferredContentSizeCategory: categoryOverride),
     ])
+    cachedTraits = traits
+    return traits
   }
 
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

@@ -53,8 +53,10 @@ import Foundation
   }
   private let backgroundLayerView = BackgroundConfigurationView()
   lazy var contentHost = ContentConfigurationHost(contentView: contentView)
-  private let accessoryImageView = UIImageView()
-  private let editingControl = UIImageView()
+  /// The standard accessory's image (made when the cell first shows one).
+  private var accessoryImageView: UIImageView?
+  /// The delete control shown in editing mode (made when the cell first enters editing mode).
+  private var editingControl: UIImageView?
 
   /// A cell of a style, reused under an identifier.
   public init(style: CellStyle, reuseIdentifier: String?) {
@@ -81,12 +83,6 @@ import Foundation
     addSubview(backgroundLayerView)
     contentView.frame = bounds
     addSubview(contentView)
-    accessoryImageView.isHidden = true
-    addSubview(accessoryImageView)
-    editingControl.image = UIImage(systemName: "minus.circle.fill")
-    editingControl.tintColor = .systemRed
-    editingControl.isHidden = true
-    addSubview(editingControl)
     separator.backgroundColor = .separator
     addSubview(separator)
     updateConfiguration(using: configurationState)
@@ -219,7 +215,7 @@ import Foundation
 
   private func updateAccessory() {
     if let accessoryView {
-      accessoryImageView.isHidden = true
+      accessoryImageView?.isHidden = true
       if accessoryView.superview !== self { addSubview(accessoryView) }
     } else {
       let (name, tint): (String?, UIColor?) =
@@ -229,11 +225,22 @@ import Foundation
         case .checkmark: ("checkmark", nil)
         case .detailButton, .detailDisclosureButton: ("info.circle", nil)
         }
-      accessoryImageView.image = name.flatMap { UIImage(systemName: $0) }
-      accessoryImageView.tintColor = tint
-      accessoryImageView.isHidden = name == nil
+      if name != nil || accessoryImageView != nil {
+        let imageView = accessoryImageView ?? makeDecorationView()
+        accessoryImageView = imageView
+        imageView.image = name.flatMap { UIImage(systemName: $0) }
+        imageView.tintColor = tint
+        imageView.isHidden = name == nil
+      }
     }
     setNeedsLayout()
+  }
+
+  /// An image view for the accessory or editing control, above the content and below the separator.
+  private func makeDecorationView() -> UIImageView {
+    let imageView = UIImageView()
+    insertSubview(imageView, belowSubview: separator)
+    return imageView
   }
 
   /// The width the accessory takes at the trailing edge (zero without one).
@@ -261,13 +268,19 @@ import Foundation
       let size = accessoryView.bounds.size
       accessoryView.frame = CGRect(
         x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
-    } else if let image = accessoryImageView.image {
+    } else if let accessoryImageView, let image = accessoryImageView.image {
       accessoryImageView.frame = CGRect(
         x: trailing - image.size.width, y: (bounds.height - image.size.height) / 2, width: image.size.width,
         height: image.size.height)
     }
-    editingControl.isHidden = editingExtent == 0
-    if let image = editingControl.image {
+    if editingExtent > 0 && editingControl == nil {
+      let control = makeDecorationView()
+      control.image = UIImage(systemName: "minus.circle.fill")
+      control.tintColor = .systemRed
+      editingControl = control
+    }
+    editingControl?.isHidden = editingExtent == 0
+    if let editingControl, let image = editingControl.image {
       editingControl.frame = CGRect(
         x: (UITableViewCell.editingControlWidth - image.size.width) / 2 + layoutMargins.left / 2,
         y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)

@@ -5,18 +5,22 @@ import TandemGraphics
 @MainActor @preconcurrency open class UILabel: UIView {
   /// The text shown.
   open var text: String? {
-    get { attributedStorage?.string }
+    get { plainStorage ?? attributedStorage?.string }
     set {
-      attributedStorage = newValue.map { NSAttributedString(string: $0) }
+      plainStorage = newValue
+      attributedStorage = nil
       textChanged()
     }
   }
+  /// The text when set as a plain string (drawn in `font` and `textColor` without an attributed string).
+  private var plainStorage: String?
   private var attributedStorage: NSAttributedString?
   /// The styled text shown; runs without a font or color use `font` and `textColor`.
   open var attributedText: NSAttributedString? {
-    get { attributedStorage }
+    get { attributedStorage ?? plainStorage.map { NSAttributedString(string: $0) } }
     set {
       attributedStorage = newValue
+      plainStorage = nil
       textChanged()
     }
   }
@@ -31,6 +35,7 @@ import TandemGraphics
   open var textColor: UIColor! = .label {
     didSet {
       if textColor == nil { textColor = .label }
+      styleMemo = nil
       setNeedsDisplay()
     }
   }
@@ -90,23 +95,58 @@ import TandemGraphics
   }
 
   private func textChanged() {
+    styleMemo = nil
     accessibilityLabel = text
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }
 
+  /// The engine's styled text of the label's text in some traits, kept until the text, font, color or traits
+  /// change; with the last layout made from it.
+  private struct StyleMemo {
+    let traits: UITraitCollection
+    let styled: StyledText
+    let paragraph: NSParagraphStyle?
+    var layout: TextLayout?
+  }
+  private var styleMemo: StyleMemo?
+
+  /// The label's text as engine runs (a plain string is one run in `font` and `textColor`).
+  private func styledText(in traits: UITraitCollection) -> StyleMemo {
+    if let styleMemo, styleMemo.traits === traits { return styleMemo }
+    let memo: StyleMemo
+    if let attributedStorage {
+      let (styled, paragraph) = AttributedTextConversion.styledText(
+        attributedStorage, font: font, color: textColor, traits: traits)
+      memo = StyleMemo(
+        traits: traits, styled: styled.runs.isEmpty ? StyledText("", font: font.engineFont) : styled,
+        paragraph: paragraph)
+    } else if let plainStorage, !plainStorage.isEmpty {
+      memo = StyleMemo(
+        traits: traits,
+        styled: StyledText(plainStorage, font: font.engineFont, color: textColor.resolvedCGColor(traits)),
+        paragraph: nil)
+    } else {
+      memo = StyleMemo(traits: traits, styled: StyledText("", font: font.engineFont), paragraph: nil)
+    }
+    styleMemo = memo
+    return memo
+  }
+
   /// The engine text and paragraph options for a width.
   package func layout(width: CGFloat?) -> TextLayout {
-    let traits = traitCollection
-    let content = attributedStorage ?? NSAttributedString(string: "")
-    let (styled, paragraph) = AttributedTextConversion.styledText(content, font: font, color: textColor, traits: traits)
+    let memo = styledText(in: traitCollection)
+    let paragraph = memo.paragraph
     var options = TextLayoutOptions(
       width: numberOfLines == 1 && lineBreakMode != .byTruncatingTail && lineBreakMode != .byTruncatingHead
         && lineBreakMode != .byTruncatingMiddle ? nil : width,
       maxLines: numberOfLines, lineBreakMode: lineBreakMode.engineMode,
       alignment: (paragraph?.alignment ?? textAlignment).engineAlignment, lineSpacing: paragraph?.lineSpacing ?? 0)
     if numberOfLines != 1 { options.width = width }
-    return TextLayout.make(styled.runs.isEmpty ? StyledText("", font: font.engineFont) : styled, options: options)
+    if let last = memo.layout, last.options == options { return last }
+    let made = TextLayout.make(memo.styled, options: options)
+    styleMemo?.layout = made
+    return made
   }
 
   private func pixelCeil(_ value: CGFloat) -> CGFloat {
@@ -116,7 +156,7 @@ import TandemGraphics
 
   /// The text's size, rounded up to the pixel grid.
   package func measuredSize(width: CGFloat?) -> CGSize {
-    guard let text = attributedStorage?.string, !text.isEmpty else { return .zero }
+    guard let text, !text.isEmpty else { return .zero }
     let measured = layout(width: width).size
     return CGSize(width: pixelCeil(measured.width), height: pixelCeil(measured.height))
   }

@@ -112,8 +112,10 @@ extension ViewNode {
     guard alpha > 0 else { return }
     if alpha < 1 { context.beginGroup() }
     let shadow = content(.shadow, as: (any GroupShadow).self)?.shadow(node: self)
-    if shadow != nil { graph.hasDrawnShadows = true }
-    if shadow != nil { context.beginGroup() }
+    if shadow != nil {
+      graph.hasDrawnShadows = true
+      context.beginGroup()
+    }
     let transform =
       content(.transform, as: (any DrawingTransform).self)?.transform(node: self)
     let clip = content(.clip, as: (any DrawingClip).self)?.clipPath(node: self)

@@ -3,10 +3,12 @@ import Foundation
 /// Whether two view values are the same input, so a node can skip re-evaluating: `Equatable` views compare with
 /// `==`; other views compare field by field — `Equatable` fields with `==`, class references by identity,
 /// dynamic-property wrappers as equal (their storage lives in the node), closures and anything else as different.
+/// Bytes are never compared as a whole: an optional that is nil, an enum case and padding leave bytes unset, so two
+/// equal values can differ there.
 @MainActor package enum ViewEquality {
   /// How values of a view type are compared (found once per type: conformance checks are slow).
   fileprivate enum Strategy {
-    case equatable, custom, plainData, fields
+    case equatable, custom, fields
     /// A field can never compare equal (a closure): the values always differ, without comparing the rest.
     case neverEqual
   }
@@ -29,8 +31,6 @@ import Foundation
       func open<T: ViewInputComparable & View>(_ value: T) -> (any View, any View) -> Bool { comparator(T.self) }
       comparators[key] = open(comparable)
       found = .custom
-    } else if isPlainData(value) {
-      found = .plainData
     } else if Mirror(reflecting: value).children.contains(where: { isOpaque($0.value) }) {
       found = .neverEqual
     } else {
@@ -49,6 +49,9 @@ import Foundation
   package struct Comparer {
     fileprivate let strategy: Strategy
     fileprivate let custom: ((any View, any View) -> Bool)?
+    /// Whether "different" from this comparer means the values differ somewhere (not just that they cannot be
+    /// compared, as for a view holding a closure).
+    package var isConclusive: Bool { strategy != .neverEqual }
     /// Whether two values of the type are the same input.
     @MainActor package func equal(_ a: any View, _ b: any View) -> Bool {
       guard Swift.type(of: a) == Swift.type(of: b) else { return false }
@@ -70,25 +73,20 @@ import Foundation
       let ea = a as! any Equatable
       return isEqual(ea, b)
     case .custom: return comparators[ObjectIdentifier(Swift.type(of: a))]!(a, b)
-    case .plainData: return bitwiseEqual(a, b)
     case .fields: return fieldsEqual(a, b, depth: 0)
     case .neverEqual: return false
     }
   }
 
-  /// `equal` for two values of one known type (no casts for plain data).
+  /// `equal` for two values of one known type.
   package static func equal<V: View>(_ a: V, _ b: V) -> Bool {
     let strategy = strategies[ObjectIdentifier(V.self)] ?? strategy(for: a)
-    switch strategy {
-    case .plainData: return bytesEqual(a, b)
-    case .neverEqual: return false
-    default: return equal(a as any View, b as any View, strategy: strategy)
-    }
+    if strategy == .neverEqual { return false }
+    return equal(a as any View, b as any View, strategy: strategy)
   }
 
-  nonisolated private static func bytesEqual<V>(_ a: V, _ b: V) -> Bool {
-    withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
-  }
+  /// Whether two values of one type (a modifier, a field) are the same input.
+  package static func sameValue<T>(_ a: T, _ b: T) -> Bool { fieldsEqual(a, b, depth: 0) }
 
   /// Whether a field value is one `fieldsEqual` can only call different: a function or other opaque value, or a
   /// view that is never equal (a stack whose ForEach holds a closure).
@@ -96,21 +94,6 @@ import Foundation
     if field is any BindingSnapshot || field is any DynamicPropertyMarker || field is any Equatable { return false }
     if let view = field as? any View, strategy(for: view) == .neverEqual { return true }
     return Mirror(reflecting: field).displayStyle == nil
-  }
-
-  private static func isPlainData(_ value: any View) -> Bool {
-    func open<T: View>(_: T) -> Bool { _isPOD(T.self) }
-    return open(value)
-  }
-
-  /// Plain-data values (no references, no closures) are the same input when their bytes are. Nonisolated: it
-  /// touches only bytes, and isolated closures here would check their executor on every comparison.
-  nonisolated private static func bitwiseEqual(_ a: any View, _ b: any View) -> Bool {
-    func open<T: View>(_ a: T) -> Bool {
-      guard let b = b as? T else { return false }
-      return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
-    }
-    return open(a)
   }
 
   private static func isEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
@@ -148,14 +131,15 @@ import Foundation
 
   /// How one field of a struct compares, read in place from the two values' bytes.
   private enum FieldComparison {
-    /// A dynamic property: always equal.
-    case skip
-    /// Plain data that is not `Equatable`: the same bytes.
-    case bytes(offset: Int, size: Int)
     /// An `Equatable` field: `==` on the two fields in place.
     case equatable(offset: Int, equal: (UnsafeRawPointer, UnsafeRawPointer) -> Bool)
     /// Anything else: the two fields boxed and compared as values.
-    case boxed(ViewFieldLayout.Field)
+    case boxed(ViewFieldLayout.Field, offset: Int)
+
+    var isBoxed: Bool {
+      if case .boxed = self { return true }
+      return false
+    }
   }
 
   private static var valueComparisons: [ObjectIdentifier: ValueComparison] = [:]
@@ -171,7 +155,9 @@ import Foundation
     } else if let equatable = type as? any Equatable.Type {
       found = .equatable(boxedEquality(equatable))
     } else if let layout = ViewFieldLayout.of(typeOf: value) {
-      found = .fields(layout, layout.fields.map(fieldComparison))
+      // Fields compared in place go first: a difference there is found without boxing the nested ones.
+      let comparisons = layout.fields.flatMap { fieldComparisons($0, at: $0.offset) }
+      found = .fields(layout, comparisons.filter { !$0.isBoxed } + comparisons.filter(\.isBoxed))
     } else {
       found = .reflected
     }
@@ -179,26 +165,28 @@ import Foundation
     return found
   }
 
+  /// `isEqual` through a concrete type opened once, so no comparison casts to `any Equatable`.
   private static func boxedEquality<E: Equatable>(_: E.Type) -> (Any, Any) -> Bool {
-    { a, b in
-      guard let x = a as? E, let y = b as? E else { return false }
-      return x == y
-    }
+    { a, b in (a as? E).map { isEqual($0, b) } ?? false }
   }
 
-  private static func fieldComparison(_ field: ViewFieldLayout.Field) -> FieldComparison {
+  /// How a field at `offset` in the outer value compares: a dynamic property not at all, an `Equatable` field with
+  /// `==` in place, a struct of plain data field by field in place (its bytes may differ where it is equal: nil
+  /// optionals, padding), anything else boxed.
+  private static func fieldComparisons(_ field: ViewFieldLayout.Field, at offset: Int) -> [FieldComparison] {
     let type = field.type
-    if field.isViewExistential || type is any BindingSnapshot.Type { return .boxed(field) }
-    if type is any DynamicPropertyMarker.Type { return .skip }
+    if field.isViewExistential || type is any BindingSnapshot.Type { return [.boxed(field, offset: offset)] }
+    if type is any DynamicPropertyMarker.Type { return [] }
     if let equatable = type as? any Equatable.Type {
       func inPlace<E: Equatable>(_: E.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
         { a, b in a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee }
       }
-      return .equatable(offset: field.offset, equal: inPlace(equatable))
+      return [.equatable(offset: offset, equal: inPlace(equatable))]
     }
-    func plainSize<T>(_: T.Type) -> Int? { _isPOD(T.self) ? MemoryLayout<T>.size : nil }
-    if let size = _openExistential(type, do: plainSize) { return .bytes(offset: field.offset, size: size) }
-    return .boxed(field)
+    if let layout = ViewFieldLayout.ofPlainStruct(type) {
+      return layout.fields.flatMap { fieldComparisons($0, at: offset + $0.offset) }
+    }
+    return [.boxed(field, offset: offset)]
   }
 
   /// Two values of a struct type compared field by field in place; nil when the values do not open as the
@@ -213,15 +201,12 @@ import Foundation
           let (pa, pb) = (ra.baseAddress!, rb.baseAddress!)
           for field in fields {
             switch field {
-            case .skip: continue
-            case .bytes(let offset, let size):
-              if memcmp(pa + offset, pb + offset, size) != 0 { return false }
             case .equatable(let offset, let equal):
               if !equal(pa + offset, pb + offset) { return false }
-            case .boxed(let field):
-              if !fieldsEqual(layout.fieldValue(field, in: ra), layout.fieldValue(field, in: rb), depth: depth + 1) {
-                return false
-              }
+            case .boxed(let field, let offset):
+              let x = ViewFieldLayout.fieldValue(field, at: offset, in: ra)
+              let y = ViewFieldLayout.fieldValue(field, at: offset, in: rb)
+              if !fieldsEqual(x, y, depth: depth + 1) { return false }
             }
           }
           return true

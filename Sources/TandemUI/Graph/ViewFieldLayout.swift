@@ -80,12 +80,32 @@
 
   /// One field of a value of the layout's type (its bytes), boxed.
   package func fieldValue(_ field: Field, in raw: UnsafeRawBufferPointer) -> Any {
+    Self.fieldValue(field, at: field.offset, in: raw)
+  }
+
+  /// A field of the field's type at a byte offset in a value's bytes (a field of a nested struct), boxed.
+  static func fieldValue(_ field: Field, at offset: Int, in raw: UnsafeRawBufferPointer) -> Any {
     if field.isViewExistential {
       // An `any View` field: boxed from its static type, so the box holds the view itself.
-      let view: any View = raw.load(fromByteOffset: field.offset, as: (any View).self)
+      let view: any View = raw.load(fromByteOffset: offset, as: (any View).self)
       return view as Any
     }
-    func load<F>(_: F.Type) -> Any { raw.load(fromByteOffset: field.offset, as: F.self) }
+    func load<F>(_: F.Type) -> Any { raw.load(fromByteOffset: offset, as: F.self) }
     return _openExistential(field.type, do: load)
+  }
+
+  /// The layout of a struct type of plain data (no references), found without a value of it; nil for other types.
+  static func ofPlainStruct(_ type: Any.Type) -> ViewFieldLayout? {
+    // Plain data can be made from zeroed bytes, which is all the kind of the type needs.
+    func zeroed<T>(_: T.Type) -> Any? {
+      guard _isPOD(T.self) else { return nil }
+      return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer in
+        let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+        raw.initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<T>.size)
+        return raw.load(as: T.self)
+      }
+    }
+    guard let value = _openExistential(type, do: zeroed) else { return nil }
+    return of(typeOf: value)
   }
 }

@@ -141,7 +141,13 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       typeInfo.isPrimitive
       ? environmentChanged : newEnvironment.differs(from: environment, in: environmentReads)
     if comparer == nil { comparer = ViewEquality.comparer(for: view) }
-    let changed = force || readsChanged || !comparer!.equal(view, newView)
+    var changed = force || readsChanged
+    // A value that differs where its only child is all that can differ: the child is known to differ too.
+    var childKnownChanged = false
+    if !changed && !comparer!.equal(view, newView) {
+      changed = true
+      childKnownChanged = comparer!.isConclusive && typeInfo.differsOnlyInChild(view, newView)
+    }
     view = newView
     environment = newEnvironment
     if environmentChanged { environmentDidChange() }
@@ -154,11 +160,12 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       }
       return
     }
-    rebuild()
+    rebuild(childKnownChanged: childKnownChanged)
   }
 
-  /// Re-evaluates this node (its body or content) and reconciles its children.
-  package func rebuild() {
+  /// Re-evaluates this node (its body or content) and reconciles its children; `childKnownChanged`: the only
+  /// child's new view is known to differ from its old one (it is re-evaluated without comparing them).
+  package func rebuild(childKnownChanged: Bool = false) {
     needsUpdate = false
     cachedLayoutPriority = nil
     if isDeclared { declaringNode?.declarationDidChange() }
@@ -187,7 +194,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     } else {
       childViews = [graph.evaluateBody(of: self)]
     }
-    reconcile(childViews)
+    reconcile(childViews, onlyChildChanged: childKnownChanged && childViews.count == 1)
   }
 
   /// Reconciles the children with views built during layout (GeometryReader), invalidating this node's layout.
@@ -197,7 +204,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     content.invalidateLayout()
   }
 
-  private func reconcile(_ childViews: [any View], identitiesUnchanged: Bool = false) {
+  private func reconcile(
+    _ childViews: [any View], identitiesUnchanged: Bool = false, onlyChildChanged: Bool = false
+  ) {
     let childEnvironment = content.childEnvironment(environment)
     let previous = children
     // The same identities in the same order (a ForEach over the same ids): children match by position.
@@ -232,7 +241,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         taken[match] = true
         let node = previous[match]
         node.identity = id
-        node.update(with: childView, environment: childEnvironment, force: false)
+        node.update(with: childView, environment: childEnvironment, force: onlyChildChanged)
         next.append(node)
       } else {
         let node = ViewNode(

@@ -52,6 +52,9 @@ import Foundation
   func explicitIdentity(of view: any View) -> AnyHashable? { nil }
   /// The modifier of a modified view, when it is an `M`.
   func modifier<M>(of view: any View, as type: M.Type) -> M? { nil }
+  /// Given that two values of the type are different inputs, whether their only child views are known to differ
+  /// (`PrimitiveView.differsOnlyInChild(from:)`).
+  func differsOnlyInChild(_ old: any View, _ new: any View) -> Bool { false }
 }
 
 /// A primitive view type: values are read as `P` itself.
@@ -69,6 +72,10 @@ private final class PrimitiveTypeInfo<P: PrimitiveView>: ViewTypeInfo {
   override func childViews(of view: any View) -> [any View] { open(view) { $0.childViews } }
   override func explicitIdentity(of view: any View) -> AnyHashable? { open(view) { $0.explicitIdentity } }
   override func modifier<M>(of view: any View, as type: M.Type) -> M? { open(view) { $0.modifier(as: type) } }
+  override func differsOnlyInChild(_ old: any View, _ new: any View) -> Bool {
+    guard Swift.type(of: new) == P.self else { return false }
+    return open(old) { old in open(new) { old.differsOnlyInChild(from: $0) } }
+  }
 }
 
 /// A representable type: its node's content makes and updates the UIKit side (reading the representable from the

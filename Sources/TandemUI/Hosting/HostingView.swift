@@ -126,9 +126,10 @@ import TandemKit
     onUpdate?()
   }
 
-  /// Gives the graph an environment made from the traits when they changed since the last one.
-  private func applyTraitsIfChanged() {
-    let traits = traitCollection
+  /// Gives the graph an environment made from the traits when they changed since the last one; `expected`: the
+  /// traits a host outside a window will most likely have in one, taken in place of its own for now.
+  package func applyTraitsIfChanged(expected: UITraitCollection? = nil) {
+    let traits = expected ?? traitCollection
     if appliedTraits.map({ !Self.sameEnvironment($0, traits) }) ?? true {
       appliedTraits = traits
       graph.setHostTraits(traits)

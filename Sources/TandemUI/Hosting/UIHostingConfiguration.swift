@@ -180,6 +180,10 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
     }
     let margins = cellMargins
     builtMargins = margins
+    // A cell not in a window yet is evaluated in the traits of the key window, which the list it joins usually
+    // shares, so joining re-evaluates nothing (the traits it has there are applied as it joins).
+    hosting.applyTraitsIfChanged(
+      expected: hosting.window == nil ? UIApplication.existing?.keyWindowStorage?.traitCollection : nil)
     hosting.setRootView(current.hostedRoot(defaultMargins: margins))
   }
 

@@ -4,7 +4,6 @@ import Foundation
 /// Built-in guides at a fixed fraction of the size (leading, centre, …) carry that fraction for a fast path;
 /// text baselines carry which baseline.
 struct AlignmentKey: Hashable, @unchecked Sendable {
-  let id: ObjectIdentifier
   let axis: Axis
   /// Position between 0 (leading/top) and 1 (trailing/bottom), for the fixed built-in guides.
   let fraction: CGFloat?
@@ -12,12 +11,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   let baseline: BaselineKind?
   /// The guide type, whose `defaultValue(in:)` places the guide (a metatype: copying a key retains nothing).
   let guide: any AlignmentID.Type
+  /// The guide's identity: its type.
+  var id: ObjectIdentifier { ObjectIdentifier(guide) }
 
   static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id }
   func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   init<ID: AlignmentID>(_ id: ID.Type, axis: Axis, fraction: CGFloat? = nil, baseline: BaselineKind? = nil) {
-    self.id = ObjectIdentifier(id)
     self.axis = axis
     self.fraction = fraction
     self.baseline = baseline

@@ -51,6 +51,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     if let primitive = modifier as? any PrimitiveModifier { return primitive.childViews(content: content) }
     return [ModifierBody(modifier: modifier, content: content)]
   }
+  /// With the same modifier, a different value differs in its content; the node's only child is the content
+  /// itself when the modifier is primitive and shows nothing beside it (a body's child also holds the modifier).
+  package func differsOnlyInChild(from other: Self) -> Bool {
+    Modifier.self is any PrimitiveModifier.Type && ViewEquality.sameValue(modifier, other.modifier)
+  }
 }
 
 /// Evaluates a custom modifier's body as a composite view (so its dynamic properties have a node).

@@ -23,6 +23,9 @@ extension Never: View {
   var explicitIdentity: AnyHashable? { get }
   /// The modifier of a modified view when it is an `M` (its node's content reads the modifier's parameters).
   func modifier<M>(as type: M.Type) -> M?
+  /// Given that `other` is a different input, whether the difference is known to lie in the view's only child
+  /// view (so that child differs too, without comparing it again): a modified view whose modifier is the same.
+  func differsOnlyInChild(from other: Self) -> Bool
 }
 
 extension PrimitiveView {
@@ -30,6 +33,7 @@ extension PrimitiveView {
   package var childViews: [any View] { [] }
   package var explicitIdentity: AnyHashable? { nil }
   package func modifier<M>(as type: M.Type) -> M? { nil }
+  package func differsOnlyInChild(from other: Self) -> Bool { false }
 }
 
 /// A view that shows nothing and takes no space.
@@ -47,6 +51,8 @@ nonisolated public struct AnyView: View, PrimitiveView {
   nonisolated public init<V: View>(erasing view: V) { wrapped = view }
   @MainActor package func makeContent() -> any NodeContent { PassthroughContent() }
   @MainActor package var childViews: [any View] { [wrapped] }
+  /// The wrapped view is all there is to compare.
+  @MainActor package func differsOnlyInChild(from other: AnyView) -> Bool { true }
 }
 
 /// A group of views laid out by its container.

@@ -44,4 +44,42 @@ private final class HalvesLayer: CALayer {
     #expect(layer.clips.last == layer.bounds)
     #expect(full.damage == [layer.bounds])
   }
+
+  /// A hidden layer's content is not drawn while it is hidden (as on iOS), in a commit's display phase or in a
+  /// composite: it is drawn, once, when the layer (or its hidden ancestor) is shown.
+  @Test func hiddenContentIsDrawnWhenShown() {
+    let root = CALayer()
+    root.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    let group = CALayer()
+    group.frame = root.bounds
+    root.addSublayer(group)
+    let layer = HalvesLayer()
+    layer.frame = root.bounds
+    layer.right = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+    layer.setNeedsDisplay()
+    group.addSublayer(layer)
+    group.isHidden = true
+    let compositor = Compositor(size: root.bounds.size, scale: 1, backgroundColor: .white)
+    #expect(compositor.display(root) == 0)
+    compositor.composite(root)
+    #expect(layer.displayCount == 0 && layer.needsDisplay())
+    #expect(compositor.surface.pixel(x: 75, y: 20) == 0xFFFF_FFFF)
+
+    group.isHidden = false
+    #expect(compositor.display(root) == 1)
+    compositor.composite(root)
+    #expect(layer.displayCount == 1)
+    #expect(compositor.surface.pixel(x: 75, y: 20) == 0xFFFF_0000)
+
+    // Hidden again, content changes are kept for later; shown, the layer draws the new content.
+    layer.isHidden = true
+    layer.right = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    layer.setNeedsDisplay()
+    compositor.composite(root)
+    #expect(layer.displayCount == 1)
+    layer.isHidden = false
+    compositor.composite(root)
+    #expect(layer.displayCount == 2)
+    #expect(compositor.surface.pixel(x: 75, y: 20) == 0xFF00_00FF)
+  }
 }

@@ -135,4 +135,33 @@ final class DrawingView: UIView {
     label.numberOfLines = 2
     #expect(label.sizeThatFits(CGSize(width: 150, height: 1000)).height == (20.574 * 2 * 3).rounded(.up) / 3)
   }
+
+  /// A label's text set as a plain string draws exactly as the same text set as an attributed string, and a new
+  /// font, color or text after a measurement is what the next measurement and drawing use.
+  @Test func plainTextDrawsAsAttributedTextAndFollowsItsStyle() {
+    UIApplication.reset(device: .iPhone14)
+    func picture(_ label: UILabel) -> CGImage {
+      label.frame = CGRect(x: 0, y: 0, width: 200, height: 30)
+      return UIGraphicsImageRenderer(bounds: label.bounds).image { label.layer.render(in: $0.cgContext) }.cgImage!
+    }
+    let plain = UILabel()
+    plain.text = "Heart Rate 72"
+    let attributed = UILabel()
+    attributed.attributedText = NSAttributedString(string: "Heart Rate 72")
+    #expect(plain.attributedText?.string == "Heart Rate 72" && attributed.text == "Heart Rate 72")
+    #expect(plain.intrinsicContentSize == attributed.intrinsicContentSize)
+    #expect(picture(plain) == picture(attributed))
+
+    let before = plain.intrinsicContentSize
+    plain.font = .systemFont(ofSize: 34)
+    #expect(plain.intrinsicContentSize.height > before.height)
+    let black = picture(plain)
+    plain.textColor = .systemRed
+    plain.setNeedsDisplay()
+    #expect(picture(plain) != black)
+    plain.text = "Heart Rate 72 BPM"
+    #expect(plain.intrinsicContentSize.width > before.width)
+    plain.text = nil
+    #expect(plain.intrinsicContentSize == .zero && plain.attributedText == nil)
+  }
 }

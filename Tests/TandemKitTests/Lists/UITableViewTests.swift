@@ -108,6 +108,37 @@ import Testing
     _ = driver
   }
 
+  /// A cell makes its accessory image and its editing control when it first shows them (a plain cell has a
+  /// background, its content view and a separator, nothing drawn hidden); they appear when asked for and hide again.
+  @Test func accessoryAndEditingControlAreMadeWhenFirstShown() throws {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    cell.layoutIfNeeded()
+    #expect(cell.subviews.count == 3)
+    #expect(!cell.subviews.contains { $0 is UIImageView })
+
+    cell.accessoryType = .checkmark
+    cell.layoutIfNeeded()
+    let accessory = try #require(cell.subviews.compactMap { $0 as? UIImageView }.first)
+    #expect(!accessory.isHidden && accessory.image != nil)
+    #expect(accessory.frame.maxX <= cell.bounds.width && accessory.frame.minX > cell.contentView.frame.minX)
+    cell.accessoryType = .none
+    cell.layoutIfNeeded()
+    #expect(accessory.isHidden)
+
+    cell.editingStyle = .delete  // what an editing table gives rows that can be deleted
+    cell.setEditing(true, animated: false)
+    cell.layoutIfNeeded()
+    let control = try #require(cell.subviews.compactMap { $0 as? UIImageView }.first { $0 !== accessory })
+    #expect(!control.isHidden && control.frame.maxX <= cell.contentView.frame.minX)
+    // Both sit under the separator, above the content.
+    let order = cell.subviews
+    #expect(order.firstIndex(of: control)! < order.count - 1 && order.last !== control && order.last !== accessory)
+    cell.setEditing(false, animated: false)
+    cell.layoutIfNeeded()
+    #expect(control.isHidden)
+  }
+
   /// Reconfiguring one self-sizing row lays out that row's content only: the other cells are placed where they
   /// already are, which moves and invalidates nothing (their frames read back as assigned at 3x).
   @Test func reconfiguringOneRowLaysOutNoOtherCell() throws {

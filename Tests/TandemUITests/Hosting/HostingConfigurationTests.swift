@@ -238,6 +238,28 @@ private struct NoteRow: View {
     #expect(controller.providerCalls == calls)
   }
 
+  /// A new cell's content is evaluated in the traits of the screen it will be shown on, so joining the table
+  /// re-evaluates nothing: each row's body runs once on the way to the first picture.
+  @Test func aNewRowsContentIsEvaluatedOnceOnItsWayToTheScreen() throws {
+    struct ScaledRow: View {
+      @Environment(\.displayScale) var scale
+      let title: String
+      var body: some View { Text("\(title) at \(Int(scale))x") }
+    }
+    let conditions = (0..<6).map { Condition("Condition \($0)") }
+    var hosts: [HostingView] = []
+    let controller = ConditionsTable(conditions) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration { ScaledRow(title: condition.text) }
+    }
+    // On an iPad (2x), where a fresh graph's default environment (3x) differs from the screen's.
+    let driver = AppDriver(rootViewController: controller, device: .iPad)
+    try driver.settle()
+    for cell in controller.table.visibleCells { hosting(cell).map { hosts.append($0) } }
+    #expect(hosts.count == 6)
+    for host in hosts { #expect(host.graph.bodyEvaluations["ScaledRow"] == 1) }
+    #expect(driver.find("Condition 5 at 2x") != nil)
+  }
+
   @Test func selectionRerunsTheHandlerAndASwiftUITapDoesNotSelect() throws {
     let conditions = [Condition("Asthma"), Condition("Migraine")]
     let controller = ConditionsTable(conditions) { cell, condition in
