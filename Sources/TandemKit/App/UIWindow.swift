@@ -160,24 +160,23 @@ import TandemPlatform
       by: UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     )
     .intersection(bounds)
-    var chain: [UIView] = []
-    var current: UIView? = view
-    while let v = current, v !== self {
-      chain.append(v)
-      current = v.superview
-    }
-    for v in chain.reversed() {
-      guard let controller = v.viewControllerOwner else { continue }
+    // Controllers' views from the window down narrow the safe region by their additional insets.
+    func narrow(through v: UIView) -> Bool {
+      guard v !== self else { return true }
+      if let parent = v.superview, !narrow(through: parent) { return false }
+      guard let controller = v.viewControllerOwner else { return true }
       let frame = v.convert(v.bounds, to: self)
       let extra = controller.totalAdditionalSafeAreaInsets
       let inherited = safe.intersection(frame)
-      if inherited.isNull { return nil }
+      if inherited.isNull { return false }
       // Additional insets add to the insets the controller's view inherits.
       let insets = UIEdgeInsets(
         top: inherited.minY - frame.minY + extra.top, left: inherited.minX - frame.minX + extra.left,
         bottom: frame.maxY - inherited.maxY + extra.bottom, right: frame.maxX - inherited.maxX + extra.right)
       safe = frame.inset(by: insets)
+      return true
     }
+    guard narrow(through: view) else { return nil }
     let toView = layer.transform(to: view.layer)
     return (safe.applying(toView), bounds.applying(toView))
   }
@@ -191,6 +190,8 @@ import TandemPlatform
   }
 
   package func requestCommit() { UIApplication.shared.requestCommit() }
+
+  package override var isWindow: Bool { true }
 
   /// The controller on screen: the topmost presented controller, or the top of a navigation stack.
   package var visibleViewController: UIViewController? {

@@ -17,6 +17,9 @@ public struct NSDiffableDataSourceSnapshot<
   @usableFromInline var sectionItems: [[ItemIdentifierType]] = []
   /// The section each item is in.
   @usableFromInline var itemSection = SnapshotItemIndex<ItemIdentifierType, SectionIdentifierType>()
+  /// Each item's hash value, in each section's order, kept from hashing it on the way in (so a diff hashes no item
+  /// again); nil for a section some edit left without them, whose items a diff hashes.
+  @usableFromInline var sectionHashes: [[Int]?] = []
   /// Each section's index.
   @usableFromInline var sectionIndex: [SectionIdentifierType: Int] = [:]
   @usableFromInline var reloadedItems: [ItemIdentifierType] = []
@@ -85,6 +88,21 @@ public struct NSDiffableDataSourceSnapshot<
   @inlinable
   func items(inSectionAt index: Int) -> [ItemIdentifierType] { sectionItems[index] }
 
+  /// Whether every section's kept hash values are its items' (or it keeps none), and the index knows every item
+  /// (for tests).
+  var keptHashesAreCurrent: Bool {
+    guard sectionHashes.count == sectionItems.count else { return false }
+    for s in 0..<sectionItems.count {
+      if let hashes = sectionHashes[s], hashes != sectionItems[s].map(\.hashValue) { return false }
+      for item in sectionItems[s] where itemSection[item] != sectionList[s] { return false }
+    }
+    return itemSection.count == sectionItems.reduce(0) { $0 + $1.count }
+  }
+
+  /// The hash values of the items of the section at an index, in order (engine use).
+  @inlinable
+  func itemHashes(inSectionAt index: Int) -> [Int] { sectionHashes[index] ?? sectionItems[index].map(\.hashValue) }
+
   @inlinable
   func index(of section: SectionIdentifierType, for operation: String) -> Int {
     guard let index = sectionIndex[section] else {
@@ -106,8 +124,9 @@ public struct NSDiffableDataSourceSnapshot<
     }
     let section = sectionIdentifier ?? sectionList[sectionList.count - 1]
     let s = index(of: section, for: "appendItems(_:toSection:)")
-    admit(identifiers, into: section)
+    let hashes = admit(identifiers, into: section)
     sectionItems[s].append(contentsOf: identifiers)
+    sectionHashes[s]?.append(contentsOf: hashes)
   }
 
   /// Inserts items before an item in the snapshot.
@@ -126,20 +145,23 @@ public struct NSDiffableDataSourceSnapshot<
   mutating func insert(_ identifiers: [ItemIdentifierType], at anchor: ItemIdentifierType, after: Bool) {
     guard itemSection[anchor] != nil else { fatalError("Invalid item identifier specified for insert: \(anchor)") }
     if identifiers.contains(anchor) { fatalError("Cannot insert item identifiers relative to themselves: \(anchor)") }
-    admit(identifiers, into: itemSection[anchor]!)
+    let hashes = admit(identifiers, into: itemSection[anchor]!)
     let (s, position) = location(of: anchor)!
     sectionItems[s].insert(contentsOf: identifiers, at: after ? position + 1 : position)
+    sectionHashes[s]?.insert(contentsOf: hashes, at: after ? position + 1 : position)
   }
 
-  /// Records identifiers of an append or insert as items of `section`, in one hashing pass: repeats trap with
+  /// Records identifiers of an append or insert as items of `section`, hashing each once: repeats trap with
   /// Apple's message; identifiers already in the snapshot are taken out of their old place first (they move), with
-  /// Apple's warning. The caller then puts the identifiers in the section's list.
+  /// Apple's warning. Returns the identifiers' hash values; the caller then puts the identifiers (and their hashes)
+  /// in the section's lists.
   @inlinable
-  mutating func admit(_ identifiers: [ItemIdentifierType], into section: SectionIdentifierType) {
+  mutating func admit(_ identifiers: [ItemIdentifierType], into section: SectionIdentifierType) -> [Int] {
+    let hashes = identifiers.map(\.hashValue)
     // Items that were already recorded when their turn came, with what was recorded: rare, so the common case
     // records each identifier once.
-    let collisions = itemSection.insert(identifiers, value: section)
-    guard !collisions.isEmpty else { return }
+    let collisions = itemSection.insert(identifiers, hashes: hashes, value: section)
+    guard !collisions.isEmpty else { return hashes }
     // A collision is either a repeat within `identifiers` or an item the snapshot already had.
     var occurrences = [ItemIdentifierType: Int](minimumCapacity: collisions.count)
     for collision in collisions { occurrences[collision.key] = 0 }
@@ -160,9 +182,27 @@ public struct NSDiffableDataSourceSnapshot<
           + "already exist in the snapshot. The existing item identifiers will be moved into place instead.\n")
           .utf8))
     let existing = Set(collisions.map(\.key))
-    for s in Set(collisions.map { sectionIndex[$0.previous]! }) { sectionItems[s].removeAll { existing.contains($0) } }
+    for s in Set(collisions.map { sectionIndex[$0.previous]! }) { removeItems(existing, fromSectionAt: s) }
     reloadedItems.removeAll { existing.contains($0) }
     reconfiguredItems.removeAll { existing.contains($0) }
+    return hashes
+  }
+
+  /// Takes items out of a section's list (and their hashes out of its hashes).
+  @inlinable
+  mutating func removeItems(_ items: Set<ItemIdentifierType>, fromSectionAt s: Int) {
+    guard let hashes = sectionHashes[s] else { return sectionItems[s].removeAll { items.contains($0) } }
+    let old = sectionItems[s]
+    var keptItems: [ItemIdentifierType] = []
+    var keptHashes: [Int] = []
+    keptItems.reserveCapacity(old.count)
+    keptHashes.reserveCapacity(old.count)
+    for i in 0..<old.count where !items.contains(old[i]) {
+      keptItems.append(old[i])
+      keptHashes.append(hashes[i])
+    }
+    sectionItems[s] = keptItems
+    sectionHashes[s] = keptHashes
   }
 
   /// Removes items (identifiers not in the snapshot are ignored).
@@ -176,7 +216,7 @@ public struct NSDiffableDataSourceSnapshot<
       guard let section = itemSection.removeValue(forKey: item) else { continue }
       touched.insert(sectionIndex[section]!)
     }
-    for s in touched { sectionItems[s].removeAll { items.contains($0) } }
+    for s in touched { removeItems(items, fromSectionAt: s) }
     reloadedItems.removeAll { items.contains($0) }
     reconfiguredItems.removeAll { items.contains($0) }
   }
@@ -204,8 +244,10 @@ public struct NSDiffableDataSourceSnapshot<
     }
     guard itemSection[anchor] != nil else { fatalError("Invalid destination item identifier for move: \(anchor)") }
     sectionItems[s].remove(at: position)
+    let hash = sectionHashes[s]?.remove(at: position)
     let (ds, dp) = location(of: anchor)!
     sectionItems[ds].insert(item, at: after ? dp + 1 : dp)
+    if let hash { sectionHashes[ds]?.insert(hash, at: after ? dp + 1 : dp) } else { sectionHashes[ds] = nil }
     itemSection.updateValue(sectionList[ds], forKey: item)
   }
 
@@ -261,6 +303,7 @@ public struct NSDiffableDataSourceSnapshot<
     }
     sectionList.insert(contentsOf: identifiers, at: index)
     sectionItems.insert(contentsOf: identifiers.map { _ in [] }, at: index)
+    sectionHashes.insert(contentsOf: identifiers.map { _ in [] }, at: index)
     reindexSections()
   }
 
@@ -276,6 +319,7 @@ public struct NSDiffableDataSourceSnapshot<
     let keep = sectionList.indices.filter { !doomed.contains(sectionList[$0]) }
     sectionList = keep.map { sectionList[$0] }
     sectionItems = keep.map { sectionItems[$0] }
+    sectionHashes = keep.map { sectionHashes[$0] }
     reloadedSections.removeAll { doomed.contains($0) }
     reindexSections()
   }
@@ -301,10 +345,12 @@ public struct NSDiffableDataSourceSnapshot<
     let from = index(of: section, for: "moveSection")
     _ = index(of: anchor, for: "moveSection")
     let items = sectionItems.remove(at: from)
+    let hashes = sectionHashes.remove(at: from)
     sectionList.remove(at: from)
     let to = sectionList.firstIndex(of: anchor)! + (after ? 1 : 0)
     sectionList.insert(section, at: to)
     sectionItems.insert(items, at: to)
+    sectionHashes.insert(hashes, at: to)
     reindexSections()
   }
 

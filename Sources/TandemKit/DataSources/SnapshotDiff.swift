@@ -3,8 +3,8 @@ import Foundation
 /// The batch updates that turn one snapshot into another, in UIKit's terms: deletions at old positions,
 /// insertions at new positions, moves from old to new. Items of deleted or inserted sections go with their section;
 /// items that keep their section and their order relative to each other stay put (the fewest moves: everything
-/// outside a longest increasing run of old positions moves). Identifiers are unique, so matching is by hashing:
-/// O(n log n) overall, O(n) when nothing moved.
+/// outside a longest increasing run of old positions moves). Identifiers are unique, so matching is by hashing
+/// (with the hash values the snapshots kept when their items came in): O(n log n) overall, O(n) when nothing moved.
 @_spi(TandemEngine) public struct SnapshotDiff: Equatable, Sendable {
   @inlinable public init() {}
 
@@ -31,9 +31,12 @@ import Foundation
       && insertedItems.isEmpty && movedItems.isEmpty
   }
 
+  /// The updates from `old` to `new`; `hashingEveryItem`: hash every item of both again instead of using the
+  /// hash values the snapshots kept (what a diff of two plain arrays does: the benchmark's yardstick).
   @inlinable
   public init<S: Hashable & Sendable, I: Hashable & Sendable>(
-    from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>
+    from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>,
+    hashingEveryItem: Bool = false
   ) {
     let oldSections = old.sectionIdentifiers
     let newSections = new.sectionIdentifiers
@@ -62,25 +65,30 @@ import Foundation
 
     // Items, matched by hashing once each; the rest works on integer positions, in code that is not generic (so
     // a data source of any item type runs it at full speed).
-    let (oldHashes, oldSectionStart) = SnapshotDiff.itemHashes(of: old)
-    let (newHashes, newSectionStart) = SnapshotDiff.itemHashes(of: new)
+    let (oldHashes, oldSectionStart) = SnapshotDiff.itemHashes(of: old, hashingEveryItem: hashingEveryItem)
+    let (newHashes, newSectionStart) = SnapshotDiff.itemHashes(of: new, hashingEveryItem: hashingEveryItem)
     var match = SnapshotDiff.matchByHash(old: oldHashes, new: newHashes)
     // Equal hashes are checked for equal items; should two differ (a hash collision), items are matched by a
     // dictionary instead.
-    var verified = true
-    let oldItems = (0..<oldSections.count).map { old.items(inSectionAt: $0) }
-    for s in 0..<newSections.count where verified {
-      let items = new.items(inSectionAt: s)
-      for position in 0..<items.count {
-        let from = match[newSectionStart[s] + position]
-        guard from >= 0 else { continue }
-        let os = oldItems.count == 1 ? 0 : SnapshotDiff.section(holding: from, starts: oldSectionStart)
-        if oldItems[os][from - oldSectionStart[os]] != items[position] {
-          verified = false
-          break
+    // (Item by item through buffers, old items by flat index: this runs generic over the item type.)
+    func matchesHold(_ oldFlat: UnsafeBufferPointer<I>) -> Bool {
+      for s in 0..<newSections.count {
+        let start = newSectionStart[s]
+        let holds = new.items(inSectionAt: s).withUnsafeBufferPointer { items in
+          for position in 0..<items.count {
+            let from = match[start + position]
+            if from >= 0 && oldFlat[from] != items[position] { return false }
+          }
+          return true
         }
+        if !holds { return false }
       }
+      return true
     }
+    let verified =
+      oldSections.count == 1
+      ? old.items(inSectionAt: 0).withUnsafeBufferPointer(matchesHold)
+      : Array((0..<oldSections.count).map { old.items(inSectionAt: $0) }.joined()).withUnsafeBufferPointer(matchesHold)
     if !verified {
       var oldIndex = [I: Int](minimumCapacity: oldHashes.count)
       for s in 0..<oldSections.count {
@@ -100,18 +108,22 @@ import Foundation
       oldSectionKept: oldSections.map { newSectionIndex[$0] != nil })
   }
 
-  /// Every item's hash value, section by section, and where each section starts among them (the last entry is the
-  /// end).
+  /// Every item's hash value, section by section (as the snapshot kept them, unless `hashingEveryItem`), and
+  /// where each section starts among them (the last entry is the end).
   @inlinable
   static func itemHashes<S: Hashable & Sendable, I: Hashable & Sendable>(
-    of snapshot: NSDiffableDataSourceSnapshot<S, I>
+    of snapshot: NSDiffableDataSourceSnapshot<S, I>, hashingEveryItem: Bool
   ) -> (hashes: [Int], starts: [Int]) {
     var starts = [Int](repeating: 0, count: snapshot.numberOfSections + 1)
     var hashes: [Int] = []
     hashes.reserveCapacity(snapshot.numberOfItems)
     for s in 0..<snapshot.numberOfSections {
       starts[s] = hashes.count
-      for item in snapshot.items(inSectionAt: s) { hashes.append(item.hashValue) }
+      if hashingEveryItem {
+        for item in snapshot.items(inSectionAt: s) { hashes.append(item.hashValue) }
+      } else {
+        hashes.append(contentsOf: snapshot.itemHashes(inSectionAt: s))
+      }
     }
     starts[snapshot.numberOfSections] = hashes.count
     return (hashes, starts)
@@ -234,16 +246,26 @@ import Foundation
     var tails: [Int] = []  // index into values of the smallest tail of each length
     tails.reserveCapacity(64)
     var previous = [Int](repeating: -1, count: values.count)
-    for i in 0..<values.count {
-      let value = values[i]
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let mid = (low + high) / 2
-        if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+    values.withUnsafeBufferPointer { values in
+      previous.withUnsafeMutableBufferPointer { previous in
+        for i in 0..<values.count {
+          let value = values[i]
+          // Mostly increasing runs extend the longest one: no search.
+          if let last = tails.last, values[last] < value {
+            previous[i] = last
+            tails.append(i)
+            continue
+          }
+          var low = 0
+          var high = tails.count
+          while low < high {
+            let mid = (low + high) / 2
+            if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
+          }
+          if low > 0 { previous[i] = tails[low - 1] }
+          if low == tails.count { tails.append(i) } else { tails[low] = i }
+        }
       }
-      if low > 0 { previous[i] = tails[low - 1] }
-      if low == tails.count { tails.append(i) } else { tails[low] = i }
     }
     var mask = [Bool](repeating: false, count: values.count)
     var i = tails.last!

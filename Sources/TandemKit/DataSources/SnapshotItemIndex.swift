@@ -1,12 +1,13 @@
 import Foundation
 
-/// A snapshot's map from items to their sections. While small it is one dictionary. From 65,536 items it is 256
-/// dictionaries, picked by the top bits of the item's hash. A bulk insertion sorts the items into their parts
-/// first and then fills one part at a time, inside the cache. So building a snapshot costs the same per item at
-/// any size. A copy of the snapshot that changes a few items copies only their parts.
+/// A snapshot's map from items to their sections, given each item's hash value (hashed once by the snapshot,
+/// which keeps the values for the diff). While small it is one table. From 65,536 items it is 256 tables, picked
+/// by the top bits of the hash. A bulk insertion sorts the items into their parts first and then fills one part at
+/// a time, inside the cache. So building a snapshot costs the same per item at any size. A copy of the snapshot
+/// that changes a few items copies only their parts.
 @usableFromInline
 struct SnapshotItemIndex<Key: Hashable, Value> {
-  @usableFromInline var parts: [[Key: Value]] = [[:]]
+  @usableFromInline var parts: [HashedTable<Key, Value>] = [HashedTable()]
   /// The number of keys.
   @usableFromInline var count = 0
 
@@ -20,72 +21,319 @@ struct SnapshotItemIndex<Key: Hashable, Value> {
   @inlinable static var bulkThreshold: Int { 4096 }
 
   @inlinable
-  func part(of key: Key) -> Int {
+  func part(forHash hash: Int) -> Int {
     guard parts.count > 1 else { return 0 }
-    return Int(truncatingIfNeeded: UInt(bitPattern: key.hashValue) >> UInt(UInt.bitWidth - Self.partBits))
+    return Int(truncatingIfNeeded: UInt(bitPattern: hash) >> UInt(UInt.bitWidth - Self.partBits))
   }
 
+  /// The value of a key (hashed by the caller), or nil.
   @inlinable
-  subscript(key: Key) -> Value? { parts[part(of: key)][key] }
+  func value(forKey key: Key, hash: Int) -> Value? { parts[part(forHash: hash)].value(forKey: key, hash: hash) }
+
+  @inlinable
+  subscript(key: Key) -> Value? { value(forKey: key, hash: key.hashValue) }
 
   /// Sets a key's value, returning the one it replaced.
   @inlinable
   @discardableResult
-  mutating func updateValue(_ value: Value, forKey key: Key) -> Value? {
-    let previous = parts[part(of: key)].updateValue(value, forKey: key)
+  mutating func updateValue(_ value: Value, forKey key: Key, hash: Int) -> Value? {
+    let previous = parts[part(forHash: hash)].updateValue(value, forKey: key, hash: hash)
     if previous == nil { count += 1 }
     return previous
+  }
+
+  @inlinable
+  @discardableResult
+  mutating func updateValue(_ value: Value, forKey key: Key) -> Value? {
+    updateValue(value, forKey: key, hash: key.hashValue)
   }
 
   /// Removes a key, returning its value.
   @inlinable
   @discardableResult
   mutating func removeValue(forKey key: Key) -> Value? {
-    let previous = parts[part(of: key)].removeValue(forKey: key)
+    let hash = key.hashValue
+    let previous = parts[part(forHash: hash)].removeValue(forKey: key, hash: hash)
     if previous != nil { count -= 1 }
     return previous
   }
 
-  /// Gives every key the same value, returning the keys that were present with their previous values (in no
-  /// particular order; a key given twice is returned once with the value it had, once with `value`).
+  /// Gives every key (with its hash at the same position) the same value, returning the keys that were present
+  /// with their previous values (in no particular order; a key given twice is returned once with the value it
+  /// had, once with `value`).
   @inlinable
-  mutating func insert(_ keys: [Key], value: Value) -> [(key: Key, previous: Value)] {
+  mutating func insert(_ keys: [Key], hashes: [Int], value: Value) -> [(key: Key, previous: Value)] {
     if parts.count == 1 && count + keys.count >= Self.splitThreshold { split() }
     var present: [(key: Key, previous: Value)] = []
     if parts.count == 1 || keys.count < Self.bulkThreshold {
       if parts.count == 1 { parts[0].reserveCapacity(count + keys.count) }
-      for key in keys {
-        if let previous = updateValue(value, forKey: key) { present.append((key, previous)) }
+      for i in 0..<keys.count {
+        if let previous = updateValue(value, forKey: keys[i], hash: hashes[i]) { present.append((keys[i], previous)) }
       }
       return present
     }
-    // Sort the keys into their parts (sequential writes), then fill each part (its table stays in the cache).
-    var sorted = [[Key]](repeating: [], count: parts.count)
-    let expected = keys.count / parts.count + keys.count / (4 * parts.count) + 16
-    for p in 0..<sorted.count { sorted[p].reserveCapacity(expected) }
-    for key in keys { sorted[part(of: key)].append(key) }
-    for p in 0..<parts.count where !sorted[p].isEmpty {
-      parts[p].reserveCapacity(parts[p].count + sorted[p].count)
-      for key in sorted[p] {
-        if let previous = parts[p].updateValue(value, forKey: key) {
-          present.append((key, previous))
-        } else {
-          count += 1
-        }
+    // Sort the keys and hashes into their parts (a counting sort: sequential writes), then fill each part from
+    // its own contiguous lists (its table stays in the cache).
+    var partCounts = [Int](repeating: 0, count: parts.count)
+    for i in 0..<keys.count { partCounts[part(forHash: hashes[i])] += 1 }
+    var starts = [Int](repeating: 0, count: parts.count + 1)
+    for p in 0..<parts.count { starts[p + 1] = starts[p] + partCounts[p] }
+    var cursors = starts
+    let sortedHashes = [Int](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+      for i in 0..<keys.count {
+        let p = part(forHash: hashes[i])
+        (buffer.baseAddress! + cursors[p]).initialize(to: hashes[i])
+        cursors[p] += 1
       }
+      initialized = keys.count
+    }
+    cursors = starts
+    let sortedKeys = [Key](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+      for i in 0..<keys.count {
+        let p = part(forHash: hashes[i])
+        (buffer.baseAddress! + cursors[p]).initialize(to: keys[i])
+        cursors[p] += 1
+      }
+      initialized = keys.count
+    }
+    for p in 0..<parts.count where partCounts[p] > 0 {
+      count += parts[p].insert(
+        sortedKeys[starts[p]..<starts[p + 1]], hashes: sortedHashes[starts[p]..<starts[p + 1]], value: value,
+        present: &present)
     }
     return present
   }
 
-  /// Splits the single dictionary into its parts.
+  /// Splits the single table into its parts.
   @inlinable
   mutating func split() {
     let whole = parts[0]
-    parts = [[Key: Value]](repeating: [:], count: 1 << Self.partBits)
+    parts = [HashedTable<Key, Value>](repeating: HashedTable(), count: 1 << Self.partBits)
     let expected = whole.count >> Self.partBits + 16
     for p in 0..<parts.count { parts[p].reserveCapacity(expected) }
-    for (key, value) in whole { parts[part(of: key)][key] = value }
+    for e in 0..<whole.count {
+      let hash = whole.hashes[e]
+      parts[part(forHash: hash)].updateValue(whole.values[e], forKey: whole.keys[e], hash: hash)
+    }
   }
 }
 
 extension SnapshotItemIndex: Sendable where Key: Sendable, Value: Sendable {}
+
+/// A hash table of keys whose hash values the caller computes once: entries in arrays (key, value and hash),
+/// found through an open-addressing table of slots, each holding an entry's index and 32 bits of its hash (keys
+/// are compared only when those match). Growing moves slots by the kept hashes, hashing no key again.
+@usableFromInline
+struct HashedTable<Key: Hashable, Value> {
+  @usableFromInline var keys: [Key] = []
+  @usableFromInline var values: [Value] = []
+  @usableFromInline var hashes: [Int] = []
+  /// The slots: 0 empty, `removedSlot` a removed entry's, otherwise the hash's top 32 bits and the entry index + 1.
+  @usableFromInline var slots: [UInt64] = []
+  /// How many slots hold `removedSlot`.
+  @usableFromInline var removedSlots = 0
+
+  @inlinable init() {}
+
+  @inlinable var count: Int { keys.count }
+
+  @inlinable static var removedSlot: UInt64 { UInt64.max }
+
+  @inlinable static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash) >> 32) << 32 }
+
+  @inlinable static func slot(_ hash: Int, mask: Int) -> Int { Int(truncatingIfNeeded: hash) & mask }
+
+  /// The slot holding `key`, or nil.
+  @inlinable
+  func slot(of key: Key, hash: Int) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let mask = slots.count - 1
+    let tag = Self.tag(hash)
+    var s = Self.slot(hash, mask: mask)
+    while true {
+      let word = slots[s]
+      if word == 0 { return nil }
+      if word != Self.removedSlot && word & 0xFFFF_FFFF_0000_0000 == tag {
+        let entry = Int(word & 0xFFFF_FFFF) - 1
+        if hashes[entry] == hash && keys[entry] == key { return s }
+      }
+      s = (s + 1) & mask
+    }
+  }
+
+  @inlinable
+  func value(forKey key: Key, hash: Int) -> Value? {
+    guard let s = slot(of: key, hash: hash) else { return nil }
+    return values[Int(slots[s] & 0xFFFF_FFFF) - 1]
+  }
+
+  /// Makes room for `capacity` entries without growing again.
+  @inlinable
+  mutating func reserveCapacity(_ capacity: Int) {
+    keys.reserveCapacity(capacity)
+    values.reserveCapacity(capacity)
+    hashes.reserveCapacity(capacity)
+    var size = 16
+    while size < capacity * 2 { size *= 2 }
+    if size > slots.count { rebuildSlots(size: size) }
+  }
+
+  /// Puts every entry in a fresh table of `size` slots (a power of two), by the kept hashes.
+  @inlinable
+  mutating func rebuildSlots(size: Int) {
+    slots = [UInt64](repeating: 0, count: size)
+    removedSlots = 0
+    let mask = size - 1
+    for e in 0..<hashes.count {
+      let hash = hashes[e]
+      var s = Self.slot(hash, mask: mask)
+      while slots[s] != 0 { s = (s + 1) & mask }
+      slots[s] = Self.tag(hash) | UInt64(e + 1)
+    }
+  }
+
+  /// Sets a key's value, returning the one it replaced.
+  @inlinable
+  @discardableResult
+  mutating func updateValue(_ value: Value, forKey key: Key, hash: Int) -> Value? {
+    // At most half the slots in use (removed ones count), so probes stay short.
+    if (count + removedSlots + 1) * 2 > slots.count { rebuildSlots(size: max(16, slots.count * 2)) }
+    let mask = slots.count - 1
+    let tag = Self.tag(hash)
+    var s = Self.slot(hash, mask: mask)
+    var free: Int?
+    while true {
+      let word = slots[s]
+      if word == 0 { break }
+      if word == Self.removedSlot {
+        if free == nil { free = s }
+      } else if word & 0xFFFF_FFFF_0000_0000 == tag {
+        let entry = Int(word & 0xFFFF_FFFF) - 1
+        if hashes[entry] == hash && keys[entry] == key {
+          let previous = values[entry]
+          values[entry] = value
+          return previous
+        }
+      }
+      s = (s + 1) & mask
+    }
+    if let free {
+      s = free
+      removedSlots -= 1
+    }
+    keys.append(key)
+    values.append(value)
+    hashes.append(hash)
+    slots[s] = tag | UInt64(keys.count)
+    return nil
+  }
+
+  /// Gives every key (with its hash at the same position) the value, recording the keys that were present with
+  /// their previous values; returns how many keys were added. (The lists are made afresh with room for all, and
+  /// written and probed through pointers: no write checks whether a list is shared.)
+  @inlinable
+  mutating func insert(
+    _ newKeys: ArraySlice<Key>, hashes newHashes: ArraySlice<Int>, value: Value,
+    present: inout [(key: Key, previous: Value)]
+  ) -> Int {
+    let before = count
+    let capacity = before + newKeys.count
+    var size = 16
+    while size < (capacity + removedSlots) * 2 { size *= 2 }
+    if size > slots.count { rebuildSlots(size: size) }
+    values.reserveCapacity(capacity)
+    var added = 0
+    var replaced: [(entry: Int, previous: Value)] = []
+    let mask = slots.count - 1
+    var removed = removedSlots
+    let (oldKeys, oldHashes) = (keys, hashes)
+    var newHashList: [Int] = []
+    var newKeyList: [Key] = []
+    slots.withUnsafeMutableBufferPointer { slotBuffer in
+      newHashList = [Int](unsafeUninitializedCapacity: capacity) { hashBuffer, hashCount in
+        newKeyList = [Key](unsafeUninitializedCapacity: capacity) { keyBuffer, keyCount in
+          _ = hashBuffer.initialize(from: oldHashes)
+          _ = keyBuffer.initialize(from: oldKeys)
+          var entries = before
+          var j = newKeys.startIndex
+          var h = newHashes.startIndex
+          while j < newKeys.endIndex {
+            let hash = newHashes[h]
+            let key = newKeys[j]
+            let tag = Self.tag(hash)
+            var s = Self.slot(hash, mask: mask)
+            var free: Int?
+            var existing: Int?
+            while true {
+              let word = slotBuffer[s]
+              if word == 0 { break }
+              if word == Self.removedSlot {
+                if free == nil { free = s }
+              } else if word & 0xFFFF_FFFF_0000_0000 == tag {
+                let entry = Int(word & 0xFFFF_FFFF) - 1
+                if hashBuffer[entry] == hash && keyBuffer[entry] == key {
+                  existing = entry
+                  break
+                }
+              }
+              s = (s + 1) & mask
+            }
+            if let existing {
+              replaced.append((existing, value))
+            } else {
+              if let free {
+                s = free
+                removed -= 1
+              }
+              (hashBuffer.baseAddress! + entries).initialize(to: hash)
+              (keyBuffer.baseAddress! + entries).initialize(to: key)
+              entries += 1
+              slotBuffer[s] = tag | UInt64(entries)
+            }
+            j = newKeys.index(after: j)
+            h = newHashes.index(after: h)
+          }
+          added = entries - before
+          keyCount = entries
+        }
+        hashCount = before + added
+      }
+    }
+    removedSlots = removed
+    (keys, hashes) = (newKeyList, newHashList)
+    values.append(contentsOf: repeatElement(value, count: added))
+    for (entry, newValue) in replaced {
+      present.append((keys[entry], values[entry]))
+      values[entry] = newValue
+    }
+    return added
+  }
+
+  /// Removes a key, returning its value: the last entry takes its place in the arrays.
+  @inlinable
+  mutating func removeValue(forKey key: Key, hash: Int) -> Value? {
+    guard let s = slot(of: key, hash: hash) else { return nil }
+    let entry = Int(slots[s] & 0xFFFF_FFFF) - 1
+    slots[s] = Self.removedSlot
+    removedSlots += 1
+    let removed = values[entry]
+    let last = keys.count - 1
+    if entry != last {
+      // The slot of the last entry now points to the freed position.
+      let lastHash = hashes[last]
+      let mask = slots.count - 1
+      var t = Self.slot(lastHash, mask: mask)
+      while slots[t] == Self.removedSlot || Int(slots[t] & 0xFFFF_FFFF) != last + 1 { t = (t + 1) & mask }
+      slots[t] = Self.tag(lastHash) | UInt64(entry + 1)
+      keys[entry] = keys[last]
+      values[entry] = values[last]
+      hashes[entry] = lastHash
+    }
+    keys.removeLast()
+    values.removeLast()
+    hashes.removeLast()
+    return removed
+  }
+}
+
+extension HashedTable: Sendable where Key: Sendable, Value: Sendable {}

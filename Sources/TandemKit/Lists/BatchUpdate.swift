@@ -21,7 +21,7 @@ struct BatchUpdate {
   /// Where each old row goes (nil: deleted or reloaded), after checking the counts as UIKit does. A reloaded row
   /// stays in the list like an untouched one — it goes where the other changes put it — but gets a fresh cell, so
   /// it maps to nil and its new position is filled anew.
-  func rowMapping(oldCounts: [Int], newCounts: [Int]) -> [[IndexPath?]] {
+  func rowMapping(oldCounts: [Int], newCounts: [Int]) -> RowMapping {
     let expectedSections = oldCounts.count + insertedSections.count - deletedSections.count
     if newCounts.count != expectedSections {
       fatalError(
@@ -82,7 +82,7 @@ struct BatchUpdate {
         movedOut[move.from.section] += 1
       }
     }
-    var mapping: [[IndexPath?]] = oldCounts.map { [IndexPath?](repeating: nil, count: $0) }
+    var mapping = RowMapping(oldCounts: oldCounts)
     for (oldSection, target) in newSectionOf.enumerated() {
       // A reloaded section's rows all get fresh cells: nothing maps, and its new count is whatever it is.
       guard let newSection = target, !reloadedSections.contains(oldSection) else { continue }
@@ -100,15 +100,47 @@ struct BatchUpdate {
       }
       // The old rows that remain (reloaded ones too) fill, in order, the new positions not taken.
       let free = taken[newSection]
-      var next = 0
-      for row in 0..<oldCounts[oldSection] where !leaving[oldSection][row] {
-        while next < free.count && free[next] { next += 1 }
-        let target = next < free.count ? IndexPath(row: next, section: newSection) : nil
-        next += 1
-        mapping[oldSection][row] = reloaded[oldSection][row] ? nil : target
+      let (gone, fresh) = (leaving[oldSection], reloaded[oldSection])
+      mapping.packed[oldSection].withUnsafeMutableBufferPointer { rows in
+        var next = 0
+        for row in 0..<rows.count where !gone[row] {
+          while next < free.count && free[next] { next += 1 }
+          let target = next < free.count ? RowMapping.pack(section: newSection, row: next) : -1
+          next += 1
+          rows[row] = fresh[row] ? -1 : target
+        }
       }
     }
-    for move in movedRows { mapping[move.from.section][move.from.row] = move.to }
+    for move in movedRows {
+      mapping.packed[move.from.section][move.from.row] = RowMapping.pack(section: move.to.section, row: move.to.row)
+    }
     return mapping
+  }
+}
+
+/// Where each old row of a list goes in a batch update: for every old section, each row's new section and row
+/// packed in one integer (-1: deleted, or reloaded into a fresh cell).
+struct RowMapping {
+  fileprivate(set) var packed: [[Int]]
+
+  init(oldCounts: [Int]) { packed = oldCounts.map { [Int](repeating: -1, count: $0) } }
+
+  static func pack(section: Int, row: Int) -> Int { section << 32 | row }
+
+  /// The number of old sections.
+  var sectionCount: Int { packed.count }
+  /// The number of rows of an old section.
+  func rowCount(inSection section: Int) -> Int { packed[section].count }
+
+  /// The new section and row of an old row, or nil (gone, or not a row of the old list).
+  func newPosition(section: Int, row: Int) -> (section: Int, row: Int)? {
+    guard section >= 0, section < packed.count, row >= 0, row < packed[section].count else { return nil }
+    let value = packed[section][row]
+    return value < 0 ? nil : (value >> 32, value & 0xFFFF_FFFF)
+  }
+
+  /// The new index path of an old one, or nil.
+  subscript(path: IndexPath) -> IndexPath? {
+    newPosition(section: path.section, row: path.item).map { IndexPath(item: $0.row, section: $0.section) }
   }
 }

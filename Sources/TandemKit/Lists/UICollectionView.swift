@@ -182,9 +182,7 @@ import Foundation
     batch.listNoun = "collection view"
     let newCounts = itemCounts()
     let mapping = batch.rowMapping(oldCounts: counts, newCounts: newCounts)
-    func map(_ path: IndexPath) -> IndexPath? {
-      path.section < mapping.count && path.item < mapping[path.section].count ? mapping[path.section][path.item] : nil
-    }
+    func map(_ path: IndexPath) -> IndexPath? { mapping[path] }
     cells.remap(map, animated: batch.animated && window != nil) { [weak self] in self?.recycle($0, at: $1) }
     for (key, view) in supplementaries { recycle(view, key: key) }
     supplementaries = [:]

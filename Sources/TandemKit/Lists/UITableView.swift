@@ -266,15 +266,16 @@ import Foundation
     let mapping = batch.rowMapping(oldCounts: heights.map { $0.count - 2 }, newCounts: newCounts)
     var (newHeights, newMeasured) = declaredHeights(newCounts)
     // Self-sizing rows that stay keep the height their cell was measured at.
-    for section in mapping.indices {
-      for row in mapping[section].indices where measured[section][row + 1] {
-        if let new = mapping[section][row], !newMeasured[new.section][new.row + 1] {
+    for section in 0..<mapping.sectionCount {
+      let wasMeasured = measured[section]
+      for row in 0..<mapping.rowCount(inSection: section) where wasMeasured[row + 1] {
+        if let new = mapping.newPosition(section: section, row: row), !newMeasured[new.section][new.row + 1] {
           newHeights[new.section][new.row + 1] = heights[section][row + 1]
           newMeasured[new.section][new.row + 1] = true
         }
       }
     }
-    let map = { (path: IndexPath) in mapping[path.section][path.row] }
+    let map = { (path: IndexPath) in mapping[path] }
     cells.remap(map, animated: batch.animated && window != nil) { [weak self] in self?.recycle($0, at: $1) }
     recycleHeadersAndFooters()
     swiping.remap(map)

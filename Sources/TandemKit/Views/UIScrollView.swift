@@ -188,6 +188,8 @@ extension UIScrollViewDelegate {
     return insets
   }
 
+  package override var contentSafeAreaAdjustment: (vertical: Bool, horizontal: Bool)? { safeAreaAdjustedAxes }
+
   /// The axes along which the content inset takes in the safe area; along them the content's own safe area is
   /// empty (the content is already clear of the unsafe regions).
   package var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {

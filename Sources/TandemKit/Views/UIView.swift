@@ -109,11 +109,14 @@ import TandemGraphics
   open var window: UIWindow? {
     unowned(unsafe) var view = self
     while true {
-      if let window = view as? UIWindow { return window }
+      if view.isWindow { return unsafeDowncast(view, to: UIWindow.self) }
       guard let parent = view.superviewLink else { return nil }
       view = parent.takeUnretainedValue()
     }
   }
+
+  /// Whether this view is a window (read without a dynamic cast on the walks up the tree).
+  package var isWindow: Bool { false }
 
   open override var next: UIResponder? { viewControllerOwner ?? superview }
 
@@ -365,20 +368,31 @@ import TandemGraphics
   }
 
   private func autoresized(_ frame: CGRect, dw: CGFloat, dh: CGFloat, old: CGSize) -> CGRect {
-    func distribute(_ delta: CGFloat, _ flexible: [Bool], _ sizes: [CGFloat]) -> [CGFloat] {
-      let total = zip(flexible, sizes).filter(\.0).map(\.1).reduce(0, +)
-      let count = flexible.filter { $0 }.count
-      guard count > 0 else { return [0, 0, 0] }
-      return zip(flexible, sizes).map { f, s in f ? (total > 0 ? delta * s / total : delta / CGFloat(count)) : 0 }
+    /// A size change shared among the flexible parts (leading margin, size, trailing margin) in proportion to
+    /// their sizes (evenly when they have none): what the leading margin and the size get.
+    func distribute(
+      _ delta: CGFloat, _ flexible: (Bool, Bool, Bool), _ sizes: (CGFloat, CGFloat, CGFloat)
+    ) -> (margin: CGFloat, size: CGFloat) {
+      var total: CGFloat = 0
+      var count = 0
+      if flexible.0 { (total, count) = (total + sizes.0, count + 1) }
+      if flexible.1 { (total, count) = (total + sizes.1, count + 1) }
+      if flexible.2 { (total, count) = (total + sizes.2, count + 1) }
+      guard count > 0 else { return (0, 0) }
+      func share(_ isFlexible: Bool, _ size: CGFloat) -> CGFloat {
+        isFlexible ? (total > 0 ? delta * size / total : delta / CGFloat(count)) : 0
+      }
+      return (share(flexible.0, sizes.0), share(flexible.1, sizes.1))
     }
     let m = autoresizingMask
     let h = distribute(
-      dw, [m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin)],
-      [frame.minX, frame.width, old.width - frame.maxX])
+      dw, (m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth), m.contains(.flexibleRightMargin)),
+      (frame.minX, frame.width, old.width - frame.maxX))
     let v = distribute(
-      dh, [m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)],
-      [frame.minY, frame.height, old.height - frame.maxY])
-    return CGRect(x: frame.minX + h[0], y: frame.minY + v[0], width: frame.width + h[1], height: frame.height + v[1])
+      dh, (m.contains(.flexibleTopMargin), m.contains(.flexibleHeight), m.contains(.flexibleBottomMargin)),
+      (frame.minY, frame.height, old.height - frame.maxY))
+    return CGRect(
+      x: frame.minX + h.margin, y: frame.minY + v.margin, width: frame.width + h.size, height: frame.height + v.size)
   }
 
   /// Converts a point from this view's coordinates to `view`'s (nil: the window's).
@@ -743,7 +757,8 @@ import TandemGraphics
         view.subtreeNeedsLayout = true
       }
     }
-    if let window = view as? UIWindow { window.requestCommit() }
+    // A change in a window's tree is drawn at the next commit.
+    if view.isWindow { UIApplication.shared.requestCommit() }
   }
 
   /// Lays out the views that need it now: Auto Layout is solved, then `layoutSubviews` runs top-down.
@@ -1095,8 +1110,8 @@ import TandemGraphics
     var adjusted = (vertical: false, horizontal: false)
     var ancestor = superview
     while let view = ancestor {
-      if let scrollView = view as? UIScrollView {
-        adjusted = scrollView.safeAreaAdjustedAxes
+      if let axes = view.contentSafeAreaAdjustment {
+        adjusted = axes
         break
       }
       ancestor = view.superview
@@ -1119,6 +1134,10 @@ import TandemGraphics
       bottom: vertical ? inset(b.maxY - safe.maxY, b.height, offScreen: b.maxY > screen.maxY + 0.5) : 0,
       right: horizontal ? inset(b.maxX - safe.maxX, b.width, offScreen: b.maxX > screen.maxX + 0.5) : 0)
   }
+
+  /// For a view that insets its content by the safe area (a scroll view), the axes it does so along; nil for
+  /// other views.
+  package var contentSafeAreaAdjustment: (vertical: Bool, horizontal: Bool)? { nil }
 
   /// The readable content area: the margins area, at most 672 points wide, centred.
   package var readableFrame: CGRect {

@@ -142,7 +142,9 @@ struct SnapshotDiffTests {
         default: break
         }
       }
+      #expect(new.keptHashesAreCurrent)
       check(SnapshotDiff(from: old, to: new), from: old, to: new)
+      #expect(SnapshotDiff(from: old, to: new) == SnapshotDiff(from: old, to: new, hashingEveryItem: true))
     }
   }
 

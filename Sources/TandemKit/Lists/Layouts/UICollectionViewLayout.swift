@@ -97,7 +97,7 @@ import Foundation
 
   /// Where elements went in a batch update (old index path → new, nil when deleted or reloaded): measured sizes
   /// move along.
-  func itemsMoved(_ mapping: [[IndexPath?]]) { measuredSizes.remap(mapping) }
+  func itemsMoved(_ mapping: RowMapping) { measuredSizes.remap(mapping) }
   /// The actions a list row shows when swiped towards an edge (list sections of compositional layouts).
   func swipeActions(for indexPath: IndexPath, edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? { nil }
 }
@@ -117,13 +117,10 @@ struct MeasuredSizes {
 
   /// Moves cells' sizes to their new index paths (dropping deleted ones); supplementary sizes are dropped, as
   /// sections may have changed.
-  mutating func remap(_ mapping: [[IndexPath?]]) {
+  mutating func remap(_ mapping: RowMapping) {
     var moved: [Key: CGSize] = [:]
     for (key, size) in sizes where key.kind == nil {
-      let path = key.indexPath
-      guard path.section < mapping.count, path.item < mapping[path.section].count,
-        let new = mapping[path.section][path.item]
-      else { continue }
+      guard let new = mapping[key.indexPath] else { continue }
       moved[Key(kind: nil, indexPath: new)] = size
     }
     sizes = moved
