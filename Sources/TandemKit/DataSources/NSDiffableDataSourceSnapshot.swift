@@ -125,8 +125,14 @@ public struct NSDiffableDataSourceSnapshot<
     let section = sectionIdentifier ?? sectionList[sectionList.count - 1]
     let s = index(of: section, for: "appendItems(_:toSection:)")
     let hashes = admit(identifiers, into: section)
-    sectionItems[s].append(contentsOf: identifiers)
-    sectionHashes[s]?.append(contentsOf: hashes)
+    if sectionItems[s].isEmpty {
+      // An empty section takes the lists as they are (shared, not copied: a big first append allocates nothing).
+      sectionItems[s] = identifiers
+      sectionHashes[s] = hashes
+    } else {
+      sectionItems[s].append(contentsOf: identifiers)
+      sectionHashes[s]?.append(contentsOf: hashes)
+    }
   }
 
   /// Inserts items before an item in the snapshot.
