@@ -78,24 +78,20 @@ struct SnapshotItemIndex<Key: Hashable, Value> {
     for i in 0..<keys.count { partCounts[part(forHash: hashes[i])] += 1 }
     var starts = [Int](repeating: 0, count: parts.count + 1)
     for p in 0..<parts.count { starts[p + 1] = starts[p] + partCounts[p] }
-    var cursors = starts
-    let sortedHashes = [Int](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
-      for i in 0..<keys.count {
-        let p = part(forHash: hashes[i])
-        (buffer.baseAddress! + cursors[p]).initialize(to: hashes[i])
-        cursors[p] += 1
+    /// A list in the keys' order, rearranged part by part.
+    func sortedIntoParts<T>(_ list: [T]) -> [T] {
+      var cursors = starts
+      return [T](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+        for i in 0..<keys.count {
+          let p = part(forHash: hashes[i])
+          (buffer.baseAddress! + cursors[p]).initialize(to: list[i])
+          cursors[p] += 1
+        }
+        initialized = keys.count
       }
-      initialized = keys.count
     }
-    cursors = starts
-    let sortedKeys = [Key](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
-      for i in 0..<keys.count {
-        let p = part(forHash: hashes[i])
-        (buffer.baseAddress! + cursors[p]).initialize(to: keys[i])
-        cursors[p] += 1
-      }
-      initialized = keys.count
-    }
+    let sortedHashes = sortedIntoParts(hashes)
+    let sortedKeys = sortedIntoParts(keys)
     for p in 0..<parts.count where partCounts[p] > 0 {
       count += parts[p].insert(
         sortedKeys[starts[p]..<starts[p + 1]], hashes: sortedHashes[starts[p]..<starts[p + 1]], value: value,
@@ -143,22 +139,38 @@ struct HashedTable<Key: Hashable, Value> {
 
   @inlinable static func slot(_ hash: Int, mask: Int) -> Int { Int(truncatingIfNeeded: hash) & mask }
 
+  /// Where a key with `hash` stands in `slots`, found by `isEntry` (given an entry whose slot tag matches): the slot
+  /// and entry holding it, or (no entry) the slot a new entry takes — the first removed slot on the way
+  /// (`reusesRemoved`), else the empty slot that ended the probe.
+  @inlinable @inline(__always)
+  static func probe(
+    _ slots: UnsafeBufferPointer<UInt64>, hash: Int, isEntry: (Int) -> Bool
+  ) -> (slot: Int, entry: Int?, reusesRemoved: Bool) {
+    let mask = slots.count - 1
+    let tag = Self.tag(hash)
+    var s = Self.slot(hash, mask: mask)
+    var free: Int?
+    while true {
+      let word = slots[s]
+      if word == 0 { return (free ?? s, nil, free != nil) }
+      if word == Self.removedSlot {
+        if free == nil { free = s }
+      } else if word & 0xFFFF_FFFF_0000_0000 == tag {
+        let entry = Int(word & 0xFFFF_FFFF) - 1
+        if isEntry(entry) { return (s, entry, false) }
+      }
+      s = (s + 1) & mask
+    }
+  }
+
   /// The slot holding `key`, or nil.
   @inlinable
   func slot(of key: Key, hash: Int) -> Int? {
     guard !slots.isEmpty else { return nil }
-    let mask = slots.count - 1
-    let tag = Self.tag(hash)
-    var s = Self.slot(hash, mask: mask)
-    while true {
-      let word = slots[s]
-      if word == 0 { return nil }
-      if word != Self.removedSlot && word & 0xFFFF_FFFF_0000_0000 == tag {
-        let entry = Int(word & 0xFFFF_FFFF) - 1
-        if hashes[entry] == hash && keys[entry] == key { return s }
-      }
-      s = (s + 1) & mask
+    let found = slots.withUnsafeBufferPointer { slots in
+      Self.probe(slots, hash: hash) { hashes[$0] == hash && keys[$0] == key }
     }
+    return found.entry == nil ? nil : found.slot
   }
 
   @inlinable
@@ -198,33 +210,19 @@ struct HashedTable<Key: Hashable, Value> {
   mutating func updateValue(_ value: Value, forKey key: Key, hash: Int) -> Value? {
     // At most half the slots in use (removed ones count), so probes stay short.
     if (count + removedSlots + 1) * 2 > slots.count { rebuildSlots(size: max(16, slots.count * 2)) }
-    let mask = slots.count - 1
-    let tag = Self.tag(hash)
-    var s = Self.slot(hash, mask: mask)
-    var free: Int?
-    while true {
-      let word = slots[s]
-      if word == 0 { break }
-      if word == Self.removedSlot {
-        if free == nil { free = s }
-      } else if word & 0xFFFF_FFFF_0000_0000 == tag {
-        let entry = Int(word & 0xFFFF_FFFF) - 1
-        if hashes[entry] == hash && keys[entry] == key {
-          let previous = values[entry]
-          values[entry] = value
-          return previous
-        }
-      }
-      s = (s + 1) & mask
+    let found = slots.withUnsafeBufferPointer { slots in
+      Self.probe(slots, hash: hash) { hashes[$0] == hash && keys[$0] == key }
     }
-    if let free {
-      s = free
-      removedSlots -= 1
+    if let entry = found.entry {
+      let previous = values[entry]
+      values[entry] = value
+      return previous
     }
+    if found.reusesRemoved { removedSlots -= 1 }
     keys.append(key)
     values.append(value)
     hashes.append(hash)
-    slots[s] = tag | UInt64(keys.count)
+    slots[found.slot] = Self.tag(hash) | UInt64(keys.count)
     return nil
   }
 
@@ -244,7 +242,6 @@ struct HashedTable<Key: Hashable, Value> {
     values.reserveCapacity(capacity)
     var added = 0
     var replaced: [(entry: Int, previous: Value)] = []
-    let mask = slots.count - 1
     var removed = removedSlots
     let (oldKeys, oldHashes) = (keys, hashes)
     var newHashList: [Int] = []
@@ -260,35 +257,17 @@ struct HashedTable<Key: Hashable, Value> {
           while j < newKeys.endIndex {
             let hash = newHashes[h]
             let key = newKeys[j]
-            let tag = Self.tag(hash)
-            var s = Self.slot(hash, mask: mask)
-            var free: Int?
-            var existing: Int?
-            while true {
-              let word = slotBuffer[s]
-              if word == 0 { break }
-              if word == Self.removedSlot {
-                if free == nil { free = s }
-              } else if word & 0xFFFF_FFFF_0000_0000 == tag {
-                let entry = Int(word & 0xFFFF_FFFF) - 1
-                if hashBuffer[entry] == hash && keyBuffer[entry] == key {
-                  existing = entry
-                  break
-                }
-              }
-              s = (s + 1) & mask
+            let found = Self.probe(UnsafeBufferPointer(slotBuffer), hash: hash) {
+              hashBuffer[$0] == hash && keyBuffer[$0] == key
             }
-            if let existing {
+            if let existing = found.entry {
               replaced.append((existing, value))
             } else {
-              if let free {
-                s = free
-                removed -= 1
-              }
+              if found.reusesRemoved { removed -= 1 }
               (hashBuffer.baseAddress! + entries).initialize(to: hash)
               (keyBuffer.baseAddress! + entries).initialize(to: key)
               entries += 1
-              slotBuffer[s] = tag | UInt64(entries)
+              slotBuffer[found.slot] = Self.tag(hash) | UInt64(entries)
             }
             j = newKeys.index(after: j)
             h = newHashes.index(after: h)
