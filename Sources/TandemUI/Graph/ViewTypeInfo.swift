@@ -50,8 +50,8 @@ import Foundation
   func childViews(of view: any View) -> [any View] { [] }
   /// The identity a value gives itself in place of its position (`.id(_:)`, a ForEach element), if any.
   func explicitIdentity(of view: any View) -> AnyHashable? { nil }
-  /// The modifier of a modified view, when it is an `M`.
-  func modifier<M>(of view: any View, as type: M.Type) -> M? { nil }
+  /// Copies the modifier of a modified view into `destination` when it is an `M`; whether it did.
+  func copyModifier<M>(of view: any View, into destination: UnsafeMutablePointer<M>) -> Bool { false }
   /// Given that two values of the type are different inputs, whether their only child views are known to differ
   /// (`PrimitiveView.differsOnlyInChild(from:)`).
   func differsOnlyInChild(_ old: any View, _ new: any View) -> Bool { false }
@@ -71,7 +71,9 @@ private final class PrimitiveTypeInfo<P: PrimitiveView>: ViewTypeInfo {
   override func makeContent(for view: any View) -> any NodeContent { open(view) { $0.makeContent() } }
   override func childViews(of view: any View) -> [any View] { open(view) { $0.childViews } }
   override func explicitIdentity(of view: any View) -> AnyHashable? { open(view) { $0.explicitIdentity } }
-  override func modifier<M>(of view: any View, as type: M.Type) -> M? { open(view) { $0.modifier(as: type) } }
+  override func copyModifier<M>(of view: any View, into destination: UnsafeMutablePointer<M>) -> Bool {
+    open(view) { $0.copyModifier(into: destination) }
+  }
   override func differsOnlyInChild(_ old: any View, _ new: any View) -> Bool {
     guard Swift.type(of: new) == P.self else { return false }
     return open(old) { old in open(new) { old.differsOnlyInChild(from: $0) } }

@@ -39,10 +39,21 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
-  package func modifier<M>(as type: M.Type) -> M? {
+  package func copyModifier<M>(into destination: UnsafeMutablePointer<M>) -> Bool {
     // The content of the modifier's node asks for the modifier's own type: no cast.
-    if Modifier.self == M.self { return unsafeBitCast(modifier, to: M.self) }
-    return modifier as? M
+    if Modifier.self == M.self {
+      UnsafeMutableRawPointer(destination).initializeMemory(as: Modifier.self, repeating: modifier, count: 1)
+      return true
+    }
+    return Self.copy(modifier, castInto: destination)
+  }
+  /// The cast for a protocol type a modifier may conform to (apart, so the exact-type path needs no `M?`).
+  @inline(never) private static func copy<M>(_ modifier: Modifier, castInto destination: UnsafeMutablePointer<M>)
+    -> Bool
+  {
+    guard let cast = modifier as? M else { return false }
+    destination.initialize(to: cast)
+    return true
   }
   package func makeContent() -> any NodeContent {
     (modifier as? any PrimitiveModifier)?.makeContent() ?? PassthroughContent()
@@ -80,5 +91,10 @@ extension View {
 
 extension ViewNode {
   /// The modifier of this node's view, if it is a `ModifiedContent` with a modifier of type `M`.
-  func modifier<M>(as type: M.Type) -> M? { typeInfo.modifier(of: view, as: type) }
+  func modifier<M>(as type: M.Type) -> M? {
+    withUnsafeTemporaryAllocation(of: M.self, capacity: 1) { buffer in
+      let destination = buffer.baseAddress!
+      return typeInfo.copyModifier(of: view, into: destination) ? destination.move() : nil
+    }
+  }
 }

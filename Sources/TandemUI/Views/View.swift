@@ -21,8 +21,11 @@ extension Never: View {
   var childViews: [any View] { get }
   /// The identity the view gives itself in place of its position (`.id(_:)`, a ForEach element), if any.
   var explicitIdentity: AnyHashable? { get }
-  /// The modifier of a modified view when it is an `M` (its node's content reads the modifier's parameters).
-  func modifier<M>(as type: M.Type) -> M?
+  /// Copies the modifier of a modified view into `destination` (uninitialized) when it is an `M`, and says
+  /// whether it did (its node's content reads the modifier's parameters). An out-pointer rather than an `M?`:
+  /// read through a type's info the call is not specialized, and an optional result would look up `M?`'s
+  /// metadata on every call.
+  func copyModifier<M>(into destination: UnsafeMutablePointer<M>) -> Bool
   /// Given that `other` is a different input, whether the difference is known to lie in the view's only child
   /// view (so that child differs too, without comparing it again): a modified view whose modifier is the same.
   func differsOnlyInChild(from other: Self) -> Bool
@@ -32,7 +35,7 @@ extension PrimitiveView {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
   package var childViews: [any View] { [] }
   package var explicitIdentity: AnyHashable? { nil }
-  package func modifier<M>(as type: M.Type) -> M? { nil }
+  package func copyModifier<M>(into destination: UnsafeMutablePointer<M>) -> Bool { false }
   package func differsOnlyInChild(from other: Self) -> Bool { false }
 }
 
