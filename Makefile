@@ -2,7 +2,8 @@
 # Both install the Debian packages they need first (apt-get, with sudo only when not root).
 
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev xvfb xauth xdotool x11-apps \
-	fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core
+	fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core \
+	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 

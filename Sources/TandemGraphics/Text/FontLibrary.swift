@@ -4,7 +4,11 @@ import Foundation
 /// The private font set and the one Pango context every measurement and drawing goes through.
 ///
 /// Fonts are pinned: a private fontconfig configuration holds only Inter, Inter Display, the Material Icons
-/// symbol font and DejaVu Serif / Sans Mono, so output never depends on the machine's other fonts. Hinting is off,
+/// symbol font, DejaVu Serif / Sans Mono and the Noto fallback faces of the scripts Inter lacks (Arabic, Hebrew,
+/// Devanagari, Bengali, Tamil, Thai, Chinese/Japanese/Korean) and Noto Color Emoji, so output never depends on the
+/// machine's other fonts. Text in those scripts falls back to them glyph by glyph (as iOS falls back from SF Pro);
+/// emoji draw in color. The language is fixed (en-US), so which CJK face draws Han characters does not follow the
+/// machine's locale. Hinting is off,
 /// metrics are unhinted, antialiasing is grayscale and glyph positions are not rounded, which makes output
 /// byte-identical across runs and machines. Pango objects are not thread-safe, so all Pango work happens under
 /// `lock` (tests run in parallel).
@@ -28,11 +32,65 @@ package final class FontLibrary: @unchecked Sendable {
     let extra = ProcessInfo.processInfo.environment["TANDEM_FONT_DIRS"]?.split(separator: ":").map(String.init) ?? []
     return extra + [
       "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/material-design-icons-iconfont",
-      "/usr/share/fonts/truetype/dejavu",
+      "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto",
     ]
   }
 
-  /// The font files the library loads: every Inter face, the icon font and the DejaVu serif/mono faces.
+  /// The Noto fallback faces (Debian fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji): the scripts iOS draws
+  /// that Inter has no glyphs for.
+  static let fallbackFontFiles: Set<String> = [
+    "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+    "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf", "NotoSansBengali-Regular.ttf",
+    "NotoSansBengali-Bold.ttf", "NotoSansTamil-Regular.ttf", "NotoSansTamil-Bold.ttf", "NotoSansThai-Regular.ttf",
+    "NotoSansThai-Bold.ttf", "NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc", "NotoColorEmoji.ttf",
+  ]
+
+  /// The family Tandem draws emoji with (Apple Color Emoji's place).
+  package static let emojiFamily = "Noto Color Emoji"
+
+  /// The fontconfig rules of the private configuration. Every request falls back, in this order, to the Noto face
+  /// of each script (so a script is never drawn by another family's partial coverage, such as DejaVu Sans Mono's
+  /// Arabic), then to emoji; a bitmap face (the emoji: color bitmaps count as scalable, but have no outlines) is scaled to the requested size, as the system's
+  /// `10-scale-bitmap-fonts.conf` does.
+  static let fallbackRules = """
+    <?xml version="1.0"?>
+    <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+    <fontconfig>
+      <match target="pattern">
+        <edit name="family" mode="append_last">
+          <string>Noto Sans Arabic</string>
+          <string>Noto Sans Hebrew</string>
+          <string>Noto Sans Devanagari</string>
+          <string>Noto Sans Bengali</string>
+          <string>Noto Sans Tamil</string>
+          <string>Noto Sans Thai</string>
+          <string>Noto Sans CJK SC</string>
+          <string>\(emojiFamily)</string>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="pixelsizefixupfactor" mode="assign">
+          <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+        </edit>
+      </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <name>pixelsizefixupfactor</name><double>0</double>
+              <double>0</double><name>pixelsizefixupfactor</name>
+            </matrix>
+          </times>
+        </edit>
+      </match>
+    </fontconfig>
+    """
+
+  /// The font files the library loads: every Inter face, the icon font, the DejaVu serif/mono faces and the Noto
+  /// fallback faces.
   static func pinnedFontFiles() -> [String] {
     let fm = FileManager.default
     var files: [String] = []
@@ -42,7 +100,7 @@ package final class FontLibrary: @unchecked Sendable {
         let keep =
           (name.hasPrefix("Inter") && name.hasSuffix(".otf")) || name == "MaterialIcons-Regular.ttf"
           || (name.hasPrefix("DejaVuSerif") && !name.contains("Condensed"))
-          || name.hasPrefix("DejaVuSansMono")
+          || name.hasPrefix("DejaVuSansMono") || fallbackFontFiles.contains(name)
         if keep { files.append(dir + "/" + name) }
       }
     }
@@ -51,16 +109,20 @@ package final class FontLibrary: @unchecked Sendable {
 
   private init() {
     let files = FontLibrary.pinnedFontFiles()
-    guard files.contains(where: { $0.hasSuffix("/Inter-Regular.otf") }),
-      files.contains(where: { $0.hasSuffix("/MaterialIcons-Regular.ttf") })
-    else {
+    let names = Set(files.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
+    let missing = (["Inter-Regular.otf", "MaterialIcons-Regular.ttf"] + FontLibrary.fallbackFontFiles.sorted())
+      .filter { !names.contains($0) }
+    guard missing.isEmpty else {
       fatalError(
-        "Tandem needs the Inter and Material Icons fonts (Debian packages fonts-inter and "
-          + "fonts-material-design-icons-iconfont; `make` installs them). Searched: "
-          + FontLibrary.searchDirectories.joined(separator: ", "))
+        "Tandem needs its pinned fonts (Debian packages fonts-inter, fonts-material-design-icons-iconfont, "
+          + "fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji; `make` installs them). Missing: "
+          + missing.joined(separator: ", ") + ". Searched: " + FontLibrary.searchDirectories.joined(separator: ", "))
     }
     let config = FcConfigCreate()!
     for file in files { _ = FcConfigAppFontAddFile(config, file) }
+    guard FcConfigParseAndLoadFromMemory(config, FontLibrary.fallbackRules, 1) != 0 else {
+      fatalError("Tandem's fontconfig rules did not parse")
+    }
     let map = pango_cairo_font_map_new()!
     pango_fc_font_map_set_config(tandem_fc_font_map(map), config)
     FcConfigDestroy(config)
@@ -73,6 +135,8 @@ package final class FontLibrary: @unchecked Sendable {
     pango_cairo_context_set_font_options(ctx, options)
     cairo_font_options_destroy(options)
     pango_context_set_round_glyph_positions(ctx, 0)
+    // Not the machine's locale: the language picks among fallback faces (which CJK face draws Han characters).
+    pango_context_set_language(ctx, pango_language_from_string("en-us"))
     pango_cairo_context_set_resolution(ctx, 72)
     context = ctx
   }

@@ -155,6 +155,28 @@ package final class TextLayout: @unchecked Sendable {
     return false
   }
 
+  /// Calls `body` with the UTF-8 byte range of each run of emoji in `string`: characters with emoji presentation,
+  /// or made emoji by a variation selector 16 or a keycap mark.
+  static func forEachEmojiRange(in string: String, _ body: (Range<Int>) -> Void) {
+    // Text without a scalar past U+2000 has no emoji (© and ® are text unless a selector follows, past U+2000 too).
+    guard string.utf8.contains(where: { $0 >= 0xE2 }) else { return }
+    var offset = 0
+    var start: Int?
+    for character in string {
+      let length = character.utf8.count
+      let isEmoji = character.unicodeScalars.contains {
+        $0.properties.isEmojiPresentation || $0.value == 0xFE0F || $0.value == 0x20E3
+      }
+      if isEmoji, start == nil { start = offset }
+      if !isEmoji, let first = start {
+        body(first..<offset)
+        start = nil
+      }
+      offset += length
+    }
+    if let first = start { body(first..<offset) }
+  }
+
   /// Measures one line of plain text.
   package static func size(of string: String, font: FontDescriptor) -> CGSize {
     make(StyledText(string, font: font)).size
@@ -176,6 +198,14 @@ package final class TextLayout: @unchecked Sendable {
       TextLayout.addAttributes(run.attributes, from: start, to: end, to: attrs, library: library)
       start = end
     }
+    // Emoji draw from the emoji face even where the text's font has a text-style glyph of the same character (❤️,
+    // a keycap, a flag), a whole sequence at a time (skin tones, families joined by ZWJ).
+    TextLayout.forEachEmojiRange(in: utf8) { range in
+      let family = pango_attr_family_new(FontLibrary.emojiFamily)!
+      family.pointee.start_index = UInt32(range.lowerBound)
+      family.pointee.end_index = UInt32(range.upperBound)
+      pango_attr_list_insert(attrs, family)
+    }
     pango_layout_set_attributes(layout, attrs)
     pango_attr_list_unref(attrs)
     if let first = text.runs.first {
@@ -184,10 +214,17 @@ package final class TextLayout: @unchecked Sendable {
       pango_font_description_free(desc)
     }
 
+    // Pango takes a paragraph's direction from its first strong character (as TextKit's natural writing direction
+    // does) and mirrors the alignment of right-to-left paragraphs: natural alignment follows the writing direction;
+    // left and right stay where they are.
+    let isRightToLeft =
+      options.alignment == .left || options.alignment == .right
+      ? pango_find_base_dir(utf8, Int32(utf8.utf8.count)) == PANGO_DIRECTION_RTL : false
     switch options.alignment {
-    case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .left: pango_layout_set_alignment(layout, isRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    case .right: pango_layout_set_alignment(layout, isRightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
     case .justified:
       pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       pango_layout_set_justify(layout, 1)
@@ -248,7 +285,7 @@ package final class TextLayout: @unchecked Sendable {
     isWrapped = options.width != nil && pango_layout_is_wrapped(layout) != 0
     servesNarrowerWidths =
       allAtLeadingEdge && !isTruncated && options.alignment != .justified && options.alignment != .center
-      && options.alignment != .right
+      && options.alignment != .right && !isRightToLeft
   }
 
   deinit { tandem_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -275,6 +312,9 @@ package final class TextLayout: @unchecked Sendable {
     if a.strikethrough { insert(pango_attr_strikethrough_new(1)) }
     if a.baselineOffset != 0 { insert(pango_attr_rise_new(pango_units_from_double(Double(a.baselineOffset)))) }
   }
+
+  /// How many characters no pinned font has a glyph for (each would draw as a box).
+  package var unknownGlyphCount: Int { library.withPango { Int(pango_layout_get_unknown_glyphs_count(layout)) } }
 
   /// Draws the visible lines with their container's top-left corner at `origin`; runs without a color use
   /// `defaultColor`. A positive `emboldenBy` also strokes the glyph outlines that wide (synthetic bold).

@@ -91,6 +91,64 @@ import Testing
     #expect(abs(right.originX - (200 - left.size.width)) < 0.01)
   }
 
+  @Test func everyScriptAndEmojiHasAGlyph() {
+    let samples = [
+      "Hello", "שלום עולם", "مرحبا بالعالم", "你好，世界", "こんにちは世界", "안녕하세요", "नमस्ते दुनिया",
+      "สวัสดีชาวโลก", "হ্যালো", "வணக்கம்", "😀🎉👍🏽❤️🇯🇵👨‍👩‍👧", "Hello שלום world",
+    ]
+    for sample in samples {
+      for weight in [CGFloat(0), 0.4] {
+        let layout = TextLayout.make(StyledText(sample, font: FontDescriptor(size: 17, weight: weight)))
+        #expect(layout.unknownGlyphCount == 0, "\(sample) has characters without a glyph")
+        #expect(layout.size.width > 0)
+      }
+    }
+  }
+
+  @Test func fragmentsOfEmojiSequencesAndMixedDirectionsLayOutAndMarkWholeCharacters() {
+    // Pieces that break sequences apart: lone joiners, selectors, skin tones, half flags, keycap marks, bidi marks.
+    let pieces = [
+      "a", " ", "ש", "م", "你", "😀", "\u{200D}", "\u{FE0F}", "\u{FE0E}", "\u{1F3FD}", "\u{1F1EF}", "\u{1F1F5}",
+      "\u{20E3}", "1", "#", "\u{200F}", "\u{202E}", "\u{2764}", "©", "\n", "\u{0301}", "👨", "👩",
+    ]
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for _ in 0..<300 {
+      let text = (0..<(1 + next(12))).map { _ in pieces[next(pieces.count)] }.joined()
+      var boundaries: Set<Int> = [0]
+      var offset = 0
+      for character in text {
+        offset += character.utf8.count
+        boundaries.insert(offset)
+      }
+      var last = 0
+      TextLayout.forEachEmojiRange(in: text) { range in
+        #expect(range.lowerBound >= last && range.lowerBound < range.upperBound && range.upperBound <= offset)
+        #expect(boundaries.contains(range.lowerBound) && boundaries.contains(range.upperBound))
+        last = range.upperBound
+      }
+      let layout = TextLayout.make(StyledText(text, font: body), options: TextLayoutOptions(width: 120))
+      #expect(layout.size.height > 0)
+    }
+  }
+
+  @Test func naturalAlignmentFollowsTheWritingDirectionAndLeftAndRightStayPut() {
+    let hebrew = StyledText("שלום", font: body)
+    let natural = TextLayout.make(hebrew, options: TextLayoutOptions(width: 200, alignment: .natural))
+    let left = TextLayout.make(hebrew, options: TextLayoutOptions(width: 200, alignment: .left))
+    let right = TextLayout.make(hebrew, options: TextLayoutOptions(width: 200, alignment: .right))
+    #expect(abs(natural.originX - (200 - natural.size.width)) < 0.01)
+    #expect(left.originX == 0)
+    #expect(abs(right.originX - (200 - right.size.width)) < 0.01)
+    // A line that starts with a Latin letter is left-to-right, whatever follows.
+    let mixed = TextLayout.make(
+      StyledText("Hi שלום", font: body), options: TextLayoutOptions(width: 200, alignment: .natural))
+    #expect(mixed.originX == 0)
+  }
+
   /// The same line breaks, sizes, baselines and pixels as a layout made at `width` now.
   private func expectSameAsFresh(_ text: StyledText, width: CGFloat?, alignment: TextAlignmentMode = .natural) {
     let options = TextLayoutOptions(width: width, alignment: alignment)

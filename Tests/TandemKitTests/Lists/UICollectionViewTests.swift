@@ -139,6 +139,29 @@ import Testing
     #expect(view.contentSize.height == expectedHeight)
   }
 
+  @Test func aPlainListDrawsASeparatorUnderEveryRowMatchingItsGolden() throws {
+    var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+    configuration.headerMode = .supplementary
+    let controller = CollectionController(layout: UICollectionViewCompositionalLayout.list(using: configuration)) {
+      cell, path, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = item
+      content.image = path.item == 1 ? UIImage(systemName: "star") : nil
+      cell.contentConfiguration = content
+    }
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("Fruits", ["Apples", "Bananas", "Cherries"]), ("Vegetables", ["Carrots", "Peas"])])
+    driver.application.commit()
+    let view = controller.collectionView
+    #expect(view.backgroundColor == .systemBackground)
+    // Every row of a plain list, the last of each section too, draws its separator.
+    for path in [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 1, section: 1)] {
+      let cell = try #require(view.cellForItem(at: path) as? UICollectionViewListCell)
+      #expect(!cell.separator.isHidden && cell.separator.frame.height > 0 && cell.separator.frame.width > 0)
+    }
+    GoldenImage.assertMatches(driver.capture(), named: "collection-plain-list")
+  }
+
   @Test func anInsetGroupedListWithAccessoriesAndARevealedSwipeMatchesItsGolden() throws {
     var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
     configuration.headerMode = .supplementary
