@@ -216,15 +216,11 @@ package final class TextLayout: @unchecked Sendable {
 
     // Pango takes a paragraph's direction from its first strong character (as TextKit's natural writing direction
     // does) and mirrors the alignment of right-to-left paragraphs: natural alignment follows the writing direction;
-    // left and right stay where they are.
-    let isRightToLeft =
-      options.alignment == .left || options.alignment == .right
-      ? pango_find_base_dir(utf8, Int32(utf8.utf8.count)) == PANGO_DIRECTION_RTL : false
+    // left and right are swapped back for right-to-left text, so they stay where they are.
     switch options.alignment {
-    case .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    case .left: pango_layout_set_alignment(layout, isRightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+    case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    case .right: pango_layout_set_alignment(layout, isRightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
     case .justified:
       pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       pango_layout_set_justify(layout, 1)
@@ -249,6 +245,14 @@ package final class TextLayout: @unchecked Sendable {
         pango_layout_set_ellipsize(layout, ellipsize)
         pango_layout_set_height(layout, -Int32(options.maxLines))
       }
+    }
+
+    // (Asked once the layout is set up: the lines it lays out are the ones kept unless the alignment flips.)
+    let isRightToLeft =
+      (options.alignment == .left || options.alignment == .right) && utf8.utf8.contains { $0 >= 0x80 }
+      && pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+    if isRightToLeft {
+      pango_layout_set_alignment(layout, options.alignment == .left ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     }
 
     // Visible lines: Pango's own limit applies per paragraph, so also cut at maxLines overall.

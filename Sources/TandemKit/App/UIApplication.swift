@@ -44,6 +44,8 @@ import TandemPlatform
   private var scenes: [UIScene] = []
   private var commitScheduled = false
   private let screenLayer = CALayer()
+  /// The status bar and home indicator, above every window.
+  package let systemChrome = SystemChrome()
   private var compositor: Compositor
   /// The on-screen keyboard.
   package let keyboard = KeyboardManager()
@@ -95,6 +97,8 @@ import TandemPlatform
     compositor = Compositor(size: device.size, scale: self.output.renderScale, backgroundColor: .black)
     super.init()
     screenLayer.frame = CGRect(origin: .zero, size: device.size)
+    screenLayer.addSublayer(systemChrome.statusBar)
+    screenLayer.addSublayer(systemChrome.homeIndicator)
   }
 
   public required init?(coder: NSCoder) { return nil }
@@ -135,7 +139,7 @@ import TandemPlatform
   package func register(_ window: UIWindow) {
     allWindows.removeAll { $0.window == nil }
     allWindows.append(WeakWindow(window: window))
-    screenLayer.addSublayer(window.layer)
+    screenLayer.insertSublayer(window.layer, below: systemChrome.statusBar)
   }
 
   package func screenTraitsChanged() {
@@ -289,7 +293,10 @@ import TandemPlatform
         cycle.runUpdates()
       } while true
     }
-    let displayed = cycle.run(.display) { compositor.display(screenLayer) }
+    let displayed = cycle.run(.display) {
+      systemChrome.update(for: self)
+      return compositor.display(screenLayer)
+    }
     var report = cycle.run(.composite) { compositor.composite(screenLayer) }
     report.layersDisplayed += displayed
     lastCompositeReport = report

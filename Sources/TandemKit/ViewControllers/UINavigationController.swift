@@ -59,6 +59,11 @@ extension UINavigationControllerDelegate {
   }
   /// The controller on top.
   open var topViewController: UIViewController? { stack.last }
+  /// The top controller decides whether the status bar hides (its style stays the navigation controller's own,
+  /// as on iOS: a child's `preferredStatusBarStyle` needs a subclass returning it from `childForStatusBarStyle`).
+  open override var childForStatusBarHidden: UIViewController? { topViewController }
+  /// The top controller decides whether the home indicator hides.
+  open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
   /// The controller shown: the top one, or what it presents.
   open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
 

@@ -367,6 +367,30 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
     presentingStorage ?? parent?.presentingViewController
   }
   package var presentationControllerIfExists: UIPresentationController?
+  /// Whether a controller presented not full screen takes over the status bar's appearance from the presenter.
+  open var modalPresentationCapturesStatusBarAppearance = false
+
+  // MARK: Status bar and home indicator (see SystemChrome)
+
+  /// The status bar style this controller prefers (read when it decides the status bar's appearance).
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether this controller prefers the status bar hidden.
+  open var prefersStatusBarHidden: Bool { false }
+  /// How the status bar animates when `prefersStatusBarHidden` changes.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// The child whose status bar style is used instead of this controller's (nil: this controller's own).
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child whose status bar visibility is used instead of this controller's (nil: this controller's own).
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Tells the system the status bar preferences changed (the next commit reads them again).
+  open func setNeedsStatusBarAppearanceUpdate() { UIApplication.existing?.requestCommit() }
+  /// Whether this controller prefers the home indicator hidden. iOS fades it out after a few seconds without
+  /// touches; Tandem hides it at once.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child whose home indicator preference is used instead of this controller's.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Tells the system the home indicator preference changed (the next commit reads it again).
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() { UIApplication.existing?.requestCommit() }
   /// The window showing this controller as its root.
   package weak var hostWindow: UIWindow?
 

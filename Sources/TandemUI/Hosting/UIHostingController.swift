@@ -108,6 +108,9 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     if presentation.overrideUserInterfaceStyle != style { presentation.overrideUserInterfaceStyle = style }
   }
 
+  /// The content's `statusBarHidden(_:)` declaration (false without one).
+  open override var prefersStatusBarHidden: Bool { hostingView.graph.prefersStatusBarHidden ?? false }
+
   open override func loadView() { view = hostingView }
 
   /// The graph of the content.

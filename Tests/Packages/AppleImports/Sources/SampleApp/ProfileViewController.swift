@@ -16,6 +16,13 @@ public class ProfileViewController: UIViewController {
     public let nameLabel = UILabel()
     public private(set) var followers = 0
     private let followButton = UIButton(type: .system)
+    public var isImmersive = false {
+        didSet { setNeedsStatusBarAppearanceUpdate() }
+    }
+
+    public override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    public override var prefersStatusBarHidden: Bool { isImmersive }
+    public override var prefersHomeIndicatorAutoHidden: Bool { isImmersive }
 
     public override func viewDidLoad() {
         super.viewDidLoad()
