@@ -12,10 +12,14 @@ import TandemDriver
   /// The app being driven.
   public let showcase: Showcase
 
-  /// Boots Showcase on a device in an appearance, showing the main menu.
+  /// Boots Showcase on a device in an appearance, showing the main menu, at the text size `TANDEM_CONTENT_SIZE`
+  /// asks for (large by default).
   public init(device: DevicePreset = .iPhone14, style: UIUserInterfaceStyle = .light) throws {
     showcase = Showcase()
     driver = AppDriver(rootViewController: showcase.navigationController, device: device)
+    if let size = LaunchConfiguration.environmentContentSize {
+      driver.application.screen.setPreferredContentSizeCategory(size)
+    }
     driver.window.overrideUserInterfaceStyle = style
     try driver.settle()
   }

@@ -33,7 +33,7 @@ import TandemPlatform
     }
   }
 
-  static var environmentContentSize: UIContentSizeCategory? {
+  package static var environmentContentSize: UIContentSizeCategory? {
     let table: [String: UIContentSizeCategory] = [
       "xs": .extraSmall, "s": .small, "m": .medium, "l": .large, "xl": .extraLarge, "xxl": .extraExtraLarge,
       "xxxl": .extraExtraExtraLarge, "ax1": .accessibilityMedium, "ax2": .accessibilityLarge,

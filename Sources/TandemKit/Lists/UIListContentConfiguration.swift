@@ -57,6 +57,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var reservedLayoutSize = CGSize.zero
     /// A value for `reservedLayoutSize` meaning the system's standard size (for symbols, the text's line height).
     public static let standardDimension: CGFloat = -CGFloat.greatestFiniteMagnitude
+    /// The configuration of a symbol image (nil: one made from the text's font, so the symbol follows the text's
+    /// size; a symbol image with a configuration of its own keeps it).
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// The tint for drawing given the view's tint.
     public func resolvedTintColor(for tintColor: UIColor) -> UIColor { self.tintColor ?? tintColor }

@@ -42,7 +42,16 @@ import Foundation
 
   private func apply() {
     let c = listConfiguration
-    imageView.image = c.image
+    imageView.image = c.image.map { image in
+      guard image.isSymbolImage else { return image }
+      guard let configuration = c.imageProperties.preferredSymbolConfiguration else {
+        // A symbol whose configuration names no size takes the text's.
+        if let own = image.symbolConfiguration, own.pointSize != nil || own.textStyle != nil { return image }
+        return image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(font: textFont(c.textProperties)))
+          ?? image
+      }
+      return image.applyingSymbolConfiguration(configuration) ?? image
+    }
     imageView.isHidden = c.image == nil
     imageView.tintColor = c.imageProperties.tintColor
     imageView.layer.cornerRadius = c.imageProperties.cornerRadius
@@ -60,7 +69,9 @@ import Foundation
     _ label: UILabel, text: String?, attributed: NSAttributedString?,
     properties: UIListContentConfiguration.TextProperties
   ) {
-    label.font = properties.font
+    // A text-style font follows the text size (now, and as the label's traits change).
+    label.adjustsFontForContentSizeCategory = properties.adjustsFontForContentSizeCategory
+    label.font = textFont(properties)
     label.textColor = properties.resolvedColor()
     label.numberOfLines = properties.numberOfLines
     label.lineBreakMode = properties.lineBreakMode
@@ -78,6 +89,19 @@ import Foundation
     label.isHidden = (label.text ?? "").isEmpty
   }
 
+  /// A text's font at the view's text size (when it follows the text size).
+  private func textFont(_ properties: UIListContentConfiguration.TextProperties) -> UIFont {
+    properties.adjustsFontForContentSizeCategory ? properties.font.adjusted(to: traitCollection) : properties.font
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    // A new text size re-sizes the texts and the symbol that follows them.
+    if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      apply()
+    }
+  }
+
   /// The frames of the image and texts in a width, and the height they need.
   private func arrangement(width: CGFloat) -> (image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat) {
     let c = listConfiguration
@@ -91,7 +115,7 @@ import Foundation
     let right = width - margins.trailing
     var imageSize = CGSize.zero
     var imageSlot: CGFloat = 0
-    if let image = c.image {
+    if let image = imageView.image {
       imageSize = image.size
       let limit = c.imageProperties.maximumSize
       if limit.width > 0 && imageSize.width > limit.width || limit.height > 0 && imageSize.height > limit.height {
@@ -105,7 +129,7 @@ import Foundation
       if reserved == UIListContentConfiguration.ImageProperties.standardDimension
         || (reserved == 0 && image.isSymbolImage)
       {
-        reserved = c.textProperties.font.lineHeight.rounded(.up)
+        reserved = textLabel.font.lineHeight.rounded(.up)
       }
       imageSlot = max(reserved, imageSize.width)
       x += imageSlot + c.imageToTextPadding

@@ -293,6 +293,22 @@ import Foundation
       replaced: { old, _, indexPath in recycle(old, at: indexPath) }, resized: cellNeedsResizing)
   }
 
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    // A new text size: self-sizing rows, headers and footers are measured again as they show (each keeps its old
+    // height as its estimate meanwhile).
+    guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+      !needsReload, !heights.isEmpty
+    else { return }
+    let declared = declaredHeights(heights.map { $0.count - 2 })
+    for section in measured.indices {
+      for slot in measured[section].indices where !declared.measured[section][slot] {
+        measured[section][slot] = false
+      }
+    }
+    setNeedsLayout()
+  }
+
   /// A cell's content changed size: its row is measured again at the next layout (self-sizing rows only).
   func cellNeedsResizing(_ cell: UITableViewCell) {
     guard let indexPath = indexPath(for: cell) else { return }

@@ -37,7 +37,7 @@ import TandemPlatform
       statusBar.metrics = metrics
       statusBar.contentColor = color
       if statusBar.contentsScale != device.scale { statusBar.contentsScale = device.scale }
-      let (time, date) = Self.timeAndDate(
+      let (time, date) = timeAndDate(
         virtualClock: application.output.clock.isVirtual, pad: device.idiom == .pad,
         withPeriod: metrics.kind == .classic)
       statusBar.time = time
@@ -100,17 +100,25 @@ import TandemPlatform
   }
 
   /// "9:41" ("9:41 AM" on a home-button iPhone; the iPad adds "Tue Jan 9") on a virtual clock; otherwise the wall
-  /// clock's time and date.
-  static func timeAndDate(virtualClock: Bool, pad: Bool, withPeriod: Bool) -> (String, String) {
+  /// clock's time and date, formatted once a minute.
+  func timeAndDate(virtualClock: Bool, pad: Bool, withPeriod: Bool) -> (String, String) {
     guard !virtualClock else { return (withPeriod ? "9:41 AM" : "9:41", pad ? "Tue Jan 9" : "") }
+    let now = Date()
+    let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+    if let shown = shownMinute, shown.minute == minute, shown.withPeriod == withPeriod {
+      return (shown.time, pad ? shown.date : "")
+    }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = withPeriod ? "h:mm a" : "h:mm"
-    let now = Date()
     let time = formatter.string(from: now)
     formatter.dateFormat = "EEE MMM d"
-    return (time, pad ? formatter.string(from: now) : "")
+    let date = formatter.string(from: now)
+    shownMinute = (minute, withPeriod, time, date)
+    return (time, pad ? date : "")
   }
+  /// The wall-clock minute last formatted, and its text.
+  private var shownMinute: (minute: Int, withPeriod: Bool, time: String, date: String)?
 
   /// On a real clock, commits again when the minute turns, so the time shown follows the wall clock (through the
   /// main queue, not a run-loop timer: an app's own timers keep their order).

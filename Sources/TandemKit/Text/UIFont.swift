@@ -60,12 +60,26 @@ open class UIFont: NSObject, @unchecked Sendable {
   package let engineFont: FontDescriptor
   /// The text style the font was made for, if any (for Dynamic Type updates).
   package let textStyle: TextStyle?
+  /// The text size a text-style font was made for (its size scales from there when the text size changes).
+  package let sizeCategory: SizeCategoryName
   private let metrics: FontMetricsValues
 
-  package init(engineFont: FontDescriptor, textStyle: TextStyle? = nil) {
+  package init(engineFont: FontDescriptor, textStyle: TextStyle? = nil, sizeCategory: SizeCategoryName = .large) {
     self.engineFont = engineFont
     self.textStyle = textStyle
+    self.sizeCategory = sizeCategory
     metrics = FontLibrary.shared.metrics(engineFont)
+  }
+
+  /// This font at the text size of `traits`: a text-style font (a preferred font, or one `UIFontMetrics` scaled)
+  /// scales by the ratio of its style's sizes, keeping its weight and design; other fonts stay as they are.
+  package func adjusted(to traits: UITraitCollection) -> UIFont {
+    let category = traits.preferredContentSizeCategory.engineCategory
+    guard let textStyle, category != sizeCategory else { return self }
+    let ratio =
+      DynamicType.metrics(for: textStyle.engineStyle, category: category).size
+      / DynamicType.metrics(for: textStyle.engineStyle, category: sizeCategory).size
+    return UIFont(engineFont: engineFont.withSize(pointSize * ratio), textStyle: textStyle, sizeCategory: category)
   }
 
   /// The system font of `fontSize` points and `weight`.
@@ -89,9 +103,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     UIFont(engineFont: FontDescriptor(size: fontSize, weight: weight.rawValue, design: .monospaced))
   }
 
-  /// The font of a text style at the default text size (Large).
+  /// The font of a text style at the user's text size (the current trait collection's).
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    preferredFont(forTextStyle: style, compatibleWith: nil)
+    preferredFont(forTextStyle: style, compatibleWith: UITraitCollection.current)
   }
 
   /// The font of a text style at the text size of `traitCollection` (Large when nil or unspecified).
@@ -99,7 +113,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     -> UIFont
   {
     let category = traitCollection?.preferredContentSizeCategory.engineCategory ?? .large
-    return UIFont(engineFont: DynamicType.font(for: style.engineStyle, category: category), textStyle: style)
+    return UIFont(
+      engineFont: DynamicType.font(for: style.engineStyle, category: category), textStyle: style,
+      sizeCategory: category)
   }
 
   /// A font by family or face name ("Inter", "Inter-Bold", "DejaVu Serif" …), or nil when there is no such font.
@@ -135,7 +151,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// The same font at another size.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(engineFont: engineFont.withSize(fontSize), textStyle: textStyle)
+    UIFont(engineFont: engineFont.withSize(fontSize), textStyle: textStyle, sizeCategory: sizeCategory)
   }
 
   /// The font's descriptor.
@@ -280,12 +296,11 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
   /// Metrics for the body style.
   public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
 
+  private func category(_ traits: UITraitCollection?) -> SizeCategoryName {
+    (traits ?? UITraitCollection.current).preferredContentSizeCategory.engineCategory
+  }
   private func ratio(_ traits: UITraitCollection?) -> CGFloat {
-    let category =
-      traits?.preferredContentSizeCategory.engineCategory
-      ?? UITraitCollection.current
-      .preferredContentSizeCategory.engineCategory
-    return DynamicType.metrics(for: style.engineStyle, category: category).size
+    DynamicType.metrics(for: style.engineStyle, category: category(traits)).size
       / DynamicType.metrics(for: style.engineStyle).size
   }
 
@@ -293,7 +308,9 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
   public func scaledFont(for font: UIFont) -> UIFont { scaledFont(for: font, compatibleWith: nil) }
   /// `font` scaled for the text size of `traitCollection`.
   public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-    UIFont(engineFont: font.engineFont.withSize(font.pointSize * ratio(traitCollection)), textStyle: style)
+    UIFont(
+      engineFont: font.engineFont.withSize(font.pointSize * ratio(traitCollection)), textStyle: style,
+      sizeCategory: category(traitCollection))
   }
   /// A value scaled for the current text size.
   public func scaledValue(for value: CGFloat) -> CGFloat { value * ratio(nil) }

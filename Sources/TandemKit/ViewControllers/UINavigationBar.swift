@@ -92,7 +92,7 @@ import TandemGraphics
 
 /// The bar at the top of a navigation controller: back button, title (or large title) and bar button items.
 ///
-/// Metrics: 44 points tall (96 with a large title), 16-point side margins (20 on regular width), title 17 pt
+/// Metrics: 44 points tall (96 with a large title at the default text size; the large title grows with it), 16-point side margins (20 on regular width), title 17 pt
 /// semibold centred, large title 34 pt bold at the leading margin, items 17 pt in the tint with 8 points between.
 /// With no content scrolled beneath it, the bar is transparent, as iOS 15+ shows a bar at its scroll edge.
 @MainActor @preconcurrency open class UINavigationBar: UIView {
@@ -133,14 +133,34 @@ import TandemGraphics
     titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
     titleLabel.accessibilityTraits = [.staticText, .header]
-    largeTitleLabel.font = UIFont.systemFont(ofSize: 34, weight: .bold)
+    // The large title is the bold large-title text style and follows the text size (the inline title and the
+    // buttons keep their size, as on iOS).
+    largeTitleLabel.font = UIFont(
+      engineFont: FontDescriptor(size: 34, weight: UIFont.Weight.bold.rawValue), textStyle: .largeTitle)
+    largeTitleLabel.adjustsFontForContentSizeCategory = true
     largeTitleLabel.accessibilityTraits = [.staticText, .header]
     addSubview(titleLabel)
     addSubview(largeTitleLabel)
   }
 
   /// The bar's height for its content.
-  package var barHeight: CGFloat { showsLargeTitle ? 96 : 44 }
+  package var barHeight: CGFloat { showsLargeTitle ? 44 + largeTitleHeight : 44 }
+  /// The large title's part of the bar: 52 points at the default text size, growing with the title's line.
+  private var largeTitleHeight: CGFloat {
+    let font = largeTitleLabel.font.adjusted(to: traitCollection)
+    return (52 + font.lineHeight - UIFont.systemFont(ofSize: 34, weight: .bold).lineHeight).rounded(.up)
+  }
+
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    // A new text size changes the large title's height: the navigation controller lays its bars out again.
+    if showsLargeTitle,
+      previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    {
+      superview?.setNeedsLayout()
+      setNeedsLayout()
+    }
+  }
 
   package func update(items: [UINavigationItem], titles: [String?], controller: UINavigationController) {
     self.items = items
@@ -227,7 +247,8 @@ import TandemGraphics
     }
     let largeSize = largeTitleLabel.intrinsicContentSize
     largeTitleLabel.frame = CGRect(
-      x: margin, y: 44 + 52 - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin), height: largeSize.height)
+      x: margin, y: 44 + largeTitleHeight - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin),
+      height: largeSize.height)
   }
 }
 

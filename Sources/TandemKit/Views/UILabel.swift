@@ -217,10 +217,11 @@ import TandemGraphics
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if adjustsFontForContentSizeCategory, let style = font.textStyle,
+    if adjustsFontForContentSizeCategory,
       previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
     {
-      font = UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+      let adjusted = font.adjusted(to: traitCollection)
+      if adjusted !== font { font = adjusted }
     }
   }
 }
