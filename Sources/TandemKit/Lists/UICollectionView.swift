@@ -367,6 +367,16 @@ import Foundation
   }
 
   /// Measures a self-sizing element once per showing: the layout re-lays out when its size differs.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    // A new text size: self-sizing cells and supplementary views measure themselves again as they show (their
+    // last sizes stand as estimates meanwhile).
+    guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+    else { return }
+    measured = []
+    setNeedsLayout()
+  }
+
   private func measure(_ element: UICollectionViewLayoutAttributes, in view: UICollectionReusableView?) {
     let key = key(of: element)
     guard let view, !element.estimatedAxes.isEmpty, !measured.contains(key) else { return }

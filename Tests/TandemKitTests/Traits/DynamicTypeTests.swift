@@ -65,6 +65,26 @@ final class TextSizeScreen: UIViewController, UITableViewDataSource {
     #expect(rowHeights == rowHeights.sorted() && rowHeights.first! < rowHeights.last!)
   }
 
+  @Test func aListCollectionViewMeasuresItsRowsAgainWhenTheTextSizeChanges() throws {
+    let controller = CollectionController(
+      layout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    let driver = AppDriver(rootViewController: controller)
+    controller.show([("Settings", ["Text Size", "Bold Text"])])
+    try driver.settle()
+    let path = IndexPath(item: 0, section: 0)
+    let before = try #require(controller.collectionView.cellForItem(at: path)).frame.height
+    driver.application.screen.setPreferredContentSizeCategory(.accessibilityExtraLarge)
+    try driver.settle()
+    let cell = try #require(controller.collectionView.cellForItem(at: path))
+    let label = try #require(labels(in: cell.contentView).first)
+    #expect(label.font.pointSize == DynamicType.metrics(for: .body, category: .accessibilityExtraLarge).size)
+    #expect(cell.frame.height > before + 20)
+    // The next row starts below the grown one.
+    let next = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    #expect(next.frame.minY >= cell.frame.maxY)
+  }
+
   @Test func fontMetricsScaleValuesAndLabelsFollowTheSettingAsItChanges() throws {
     let (driver, _) = try show(at: .large)
     let metrics = UIFontMetrics(forTextStyle: .body)
