@@ -62,6 +62,14 @@ package enum DynamicType {
     return TextStyleMetrics(size: size, leading: leading, weight: weight, emphasizedWeight: emphasized)
   }
 
+  /// How much `style` grows from one text size to another (its point sizes' ratio): what `UIFontMetrics`,
+  /// text-style fonts following the text size and `@ScaledMetric` scale by.
+  package static func scale(
+    of style: TextStyleName, from base: SizeCategoryName = .large, to category: SizeCategoryName
+  ) -> CGFloat {
+    metrics(for: style, category: category).size / metrics(for: style, category: base).size
+  }
+
   /// The system font descriptor of `style` at `category`.
   package static func font(for style: TextStyleName, category: SizeCategoryName = .large) -> FontDescriptor {
     let m = metrics(for: style, category: category)

@@ -153,9 +153,6 @@ import TandemPlatform
   /// Starts the app: creates the delegate, runs the launch sequence (delegate, then scene with its delegate) and,
   /// unless `runLoop` is false, runs the main run loop forever.
   package func launch(delegate delegateType: (any UIApplicationDelegate.Type)?, runLoop: Bool) {
-    // The fonts load before the app's code runs (as the system's are there before an iOS app starts): the first
-    // frame's status bar would otherwise load them between the app's first appearance and its queued work.
-    systemChrome.prepare()
     // A running app follows real time (in a window when a display is there); tests keep `reset`'s virtual clock.
     if runLoop && output is HeadlessScreen {
       configure(for: LaunchConfiguration.device)
@@ -173,6 +170,9 @@ import TandemPlatform
       screen.setSystemAppearance(LaunchConfiguration.userInterfaceStyle)
       screen.setPreferredContentSizeCategory(LaunchConfiguration.preferredContentSizeCategory)
     }
+    // The fonts load before the app's code runs (as the system's are there before an iOS app starts): the first
+    // frame's status bar would otherwise load them between the app's first appearance and its queued work.
+    systemChrome.prepare(for: screen.device)
     if let delegateType, let made = UIApplication.instantiate(delegateType) as? any UIApplicationDelegate {
       ownedDelegate = made
       delegate = made

@@ -65,10 +65,13 @@ package final class StatusBarLayer: CALayer {
     didSet { if contentColor != oldValue { setNeedsDisplay() } }
   }
 
+  /// The time's weight (semibold).
+  static let timeWeight = UIFont.Weight.semibold.rawValue
+
   package override func draw(in ctx: CGContext) {
     guard let metrics else { return }
     let width = bounds.width
-    let semibold = FontDescriptor(size: metrics.fontSize, weight: 0.3)
+    let semibold = FontDescriptor(size: metrics.fontSize, weight: StatusBarLayer.timeWeight)
     let timeText = TextLayout.make(StyledText(time, font: semibold))
     let textTop = metrics.centerY - timeText.size.height / 2
     let s = metrics.glyphScale

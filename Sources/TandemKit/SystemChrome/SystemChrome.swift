@@ -21,11 +21,10 @@ import TandemPlatform
     homeIndicator.cornerRadius = 2.5
   }
 
-  /// Loads the fonts and shapes the status bar's text once, ahead of the first frame.
-  func prepare() {
-    for size: CGFloat in [12, 13, 17] {
-      _ = TextLayout.make(StyledText("9:41", font: FontDescriptor(size: size, weight: 0.3)))
-    }
+  /// Loads the fonts and shapes the status bar's time once, ahead of the first frame.
+  func prepare(for device: DevicePreset) {
+    let size = StatusBarMetrics(device: device)?.fontSize ?? 17
+    _ = TextLayout.make(StyledText("9:41", font: FontDescriptor(size: size, weight: StatusBarLayer.timeWeight)))
   }
 
   /// Brings both layers up to date with the screen's device, the key window's controllers and the clock.

@@ -76,9 +76,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   package func adjusted(to traits: UITraitCollection) -> UIFont {
     let category = traits.preferredContentSizeCategory.engineCategory
     guard let textStyle, category != sizeCategory else { return self }
-    let ratio =
-      DynamicType.metrics(for: textStyle.engineStyle, category: category).size
-      / DynamicType.metrics(for: textStyle.engineStyle, category: sizeCategory).size
+    let ratio = DynamicType.scale(of: textStyle.engineStyle, from: sizeCategory, to: category)
     return UIFont(engineFont: engineFont.withSize(pointSize * ratio), textStyle: textStyle, sizeCategory: category)
   }
 
@@ -300,8 +298,7 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
     (traits ?? UITraitCollection.current).preferredContentSizeCategory.engineCategory
   }
   private func ratio(_ traits: UITraitCollection?) -> CGFloat {
-    DynamicType.metrics(for: style.engineStyle, category: category(traits)).size
-      / DynamicType.metrics(for: style.engineStyle).size
+    DynamicType.scale(of: style.engineStyle, to: category(traits))
   }
 
   /// `font` scaled for the current text size.

@@ -135,8 +135,7 @@ import TandemGraphics
     titleLabel.accessibilityTraits = [.staticText, .header]
     // The large title is the bold large-title text style and follows the text size (the inline title and the
     // buttons keep their size, as on iOS).
-    largeTitleLabel.font = UIFont(
-      engineFont: FontDescriptor(size: 34, weight: UIFont.Weight.bold.rawValue), textStyle: .largeTitle)
+    largeTitleLabel.font = UINavigationBar.defaultLargeTitleFont
     largeTitleLabel.adjustsFontForContentSizeCategory = true
     largeTitleLabel.accessibilityTraits = [.staticText, .header]
     addSubview(titleLabel)
@@ -148,8 +147,11 @@ import TandemGraphics
   /// The large title's part of the bar: 52 points at the default text size, growing with the title's line.
   private var largeTitleHeight: CGFloat {
     let font = largeTitleLabel.font.adjusted(to: traitCollection)
-    return (52 + font.lineHeight - UIFont.systemFont(ofSize: 34, weight: .bold).lineHeight).rounded(.up)
+    return (52 + font.lineHeight - UINavigationBar.defaultLargeTitleFont.lineHeight).rounded(.up)
   }
+  /// The large title's font at the default text size.
+  private static let defaultLargeTitleFont = UIFont(
+    engineFont: FontDescriptor(size: 34, weight: UIFont.Weight.bold.rawValue), textStyle: .largeTitle)
 
   open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)

@@ -7,11 +7,8 @@ import TandemKit
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, DynamicPropertyMarker, NodeBindable {
   nonisolated(unsafe) private let base: Value
   nonisolated private let textStyle: Font.TextStyle
-  nonisolated private let box = Box()
-
-  final class Box: @unchecked Sendable {
-    weak var node: ViewNode?
-  }
+  /// The text size, read from the view's environment as `@Environment(\.dynamicTypeSize)` reads it.
+  nonisolated private let size = Environment(\.dynamicTypeSize)
 
   /// A metric that scales like `textStyle`.
   nonisolated public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
@@ -24,14 +21,8 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty, Dynamic
 
   /// The value scaled to the current text size (read from the view's environment when its body runs).
   public var wrappedValue: Value {
-    let box = box
-    let style = textStyle.engine
-    let ratio: CGFloat = MainActor.assumeIsolated {
-      let size = (box.node?.environment ?? EnvironmentValues()).dynamicTypeSize
-      return DynamicType.metrics(for: style, category: size.engine).size / DynamicType.metrics(for: style).size
-    }
-    return base * Value(ratio)
+    base * Value(DynamicType.scale(of: textStyle.engine, to: size.wrappedValue.engine))
   }
 
-  package func bind(to node: ViewNode, key: String) { box.node = node }
+  package func bind(to node: ViewNode, key: String) { size.bind(to: node, key: key) }
 }

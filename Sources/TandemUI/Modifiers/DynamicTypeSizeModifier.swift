@@ -8,12 +8,9 @@ nonisolated struct DynamicTypeSizeLimit: PrimitiveModifier, EnvironmentTransform
   @MainActor func apply(to environment: inout EnvironmentValues) {
     let sizes = DynamicTypeSize.allCases
     guard let first = allowed.firstIndex(of: true), let last = allowed.lastIndex(of: true) else { return }
+    // A range's sizes are contiguous: the nearest allowed size is the current one clamped to them.
     let current = sizes.firstIndex(of: environment.dynamicTypeSize) ?? 0
-    if allowed[current] { return }
-    let index =
-      current < first
-      ? first : current > last ? last : (first...last).last { allowed[$0] && $0 <= current } ?? first
-    environment.dynamicTypeSize = sizes[index]
+    environment.dynamicTypeSize = sizes[min(max(current, first), last)]
   }
 }
 
