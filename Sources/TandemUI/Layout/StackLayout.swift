@@ -9,6 +9,8 @@ import Foundation
   let spacing: CGFloat?
   /// The guide children line up by across the axis.
   let alignment: AlignmentKey
+  /// Whether sizing asks every child for its minimum length, even when the result cannot depend on it.
+  var asksEveryMinimum = false
 
   static let defaultSpacing: CGFloat = 8
 
@@ -89,16 +91,24 @@ import Foundation
       }
       return sizes
     }
+    var priorities = [Double](repeating: 0, count: count)
+    for i in 0..<count { priorities[i] = children[i].layoutPriority }
+    let unordered = topGroupNeedsNoOrder(
+      ideal: ideal, priorities: priorities, children: children, zero: zero, room: total - gapTotal)
     var minimum = [CGFloat](repeating: 0, count: count)
     var flexibility = [CGFloat](repeating: 0, count: count)
-    var priorities = [Double](repeating: 0, count: count)
     var minimumTotal: CGFloat = 0
     var onePriority = true
     var oneFlexibility = true
     for i in 0..<count {
-      minimum[i] = main(children[i].sizeThatFits(zero))
-      flexibility[i] = ideal[i] - minimum[i]
-      priorities[i] = children[i].layoutPriority
+      if let top = unordered, priorities[i] == top {
+        // Its minimum would be handed back before the first share and only order it: children of finite ideal
+        // length go first, in child order.
+        flexibility[i] = ideal[i].isFinite ? 0 : .infinity
+      } else {
+        minimum[i] = main(children[i].sizeThatFits(zero))
+        flexibility[i] = ideal[i] - minimum[i]
+      }
       minimumTotal += minimum[i]
       if priorities[i] != priorities[0] { onePriority = false }
       if flexibility[i] != flexibility[0] { oneFlexibility = false }
@@ -114,12 +124,16 @@ import Foundation
         group.append(i)
         remaining += minimum[i]
       }
-      // Least flexible first (rows of one flexibility need no sorting).
+      // Least flexible first (rows of one flexibility need no sorting; the sort keeps equal ones in order).
       if !oneFlexibility { group.sort { flexibility[$0] < flexibility[$1] } }
       var left = group.count
       for index in group {
         let share = max(remaining, 0) / CGFloat(left)
         let size = children[index].sizeThatFits(self.proposal(main: share, cross: proposedCross))
+        // A child offered its ideal length or more that takes another length after all: order by the minimums.
+        if unordered == priority, ideal[index].isFinite, main(size) != ideal[index] {
+          return sizesOrderedByMinimums(children, gaps: gaps, proposal: proposal)
+        }
         sizes[index] = size
         // An unlimited proposal stays unlimited for every child (∞ − ∞ would be NaN).
         if remaining.isFinite { remaining -= main(size) }
@@ -127,6 +141,57 @@ import Foundation
       }
     }
     return sizes
+  }
+
+  /// `sizes(of:gaps:proposal:)` with every child's minimum length asked for.
+  private func sizesOrderedByMinimums(_ children: [ViewNode], gaps: [CGFloat], proposal: ProposedViewSize)
+    -> [CGSize]
+  {
+    var exact = self
+    exact.asksEveryMinimum = true
+    return exact.sizes(of: children, gaps: gaps, proposal: proposal)
+  }
+
+  /// The highest layout priority when the children of that priority can be sized without their minimum lengths,
+  /// else nil. A child's minimum is a layout at zero length: for text, a line per character.
+  ///
+  /// The minimums of the highest priority's children are handed back before its first share and only order
+  /// them by flexibility; children of unlimited ideal length (spacers, flexible views) come after the others
+  /// anyway. When every child of finite ideal length has that priority and is offered at least its ideal length
+  /// in any order — its share is smallest when the children of the largest ideal lengths go before it — the
+  /// order changes nothing.
+  private func topGroupNeedsNoOrder(
+    ideal: [CGFloat], priorities: [Double], children: [ViewNode], zero: ProposedViewSize, room: CGFloat
+  ) -> Double? {
+    guard !asksEveryMinimum, let top = priorities.max(), room.isFinite else { return nil }
+    var finite: [CGFloat] = []
+    var members = 0
+    var reserved: CGFloat = 0
+    for i in 0..<ideal.count {
+      if priorities[i] == top {
+        members += 1
+        if ideal[i].isFinite { finite.append(ideal[i]) }
+      } else {
+        // A lower priority's child: its minimum stays reserved (children of finite ideal length need an order).
+        guard !ideal[i].isFinite else { return nil }
+        reserved += main(children[i].sizeThatFits(zero))
+      }
+    }
+    guard finite.count <= 32 else { return nil }
+    let available = room - reserved
+    finite.sort(by: >)
+    var largest = [CGFloat](repeating: 0, count: finite.count + 1)
+    for k in 0..<finite.count { largest[k + 1] = largest[k] + finite[k] }
+    for length in finite {
+      // Its rank among the ideal lengths (the first equal one stands for it).
+      var rank = 0
+      while finite[rank] != length { rank += 1 }
+      for before in 0..<finite.count {
+        let others = rank >= before ? largest[before] : largest[before + 1] - length
+        if length > (available - others) / CGFloat(members - before) { return nil }
+      }
+    }
+    return top
   }
 
   /// The stack's size around children of these sizes.
