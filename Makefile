@@ -3,7 +3,12 @@
 
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev xvfb xauth xdotool x11-apps \
 	fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core \
-	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji python3-pip
+# The SF Symbols stand-ins (Phosphor 1.3.0, MIT; Material Design Icons 6.9.96, Apache 2.0), pinned by checksum, from
+# PyPI's qtawesome 1.4.2 wheel (MIT).
+ICON_FONTS := /usr/local/share/fonts/tandem
+ICON_FONT_SUMS := 351874de64758f3b7fb405cd078ac0ed5ffb9717fb5b9b10013ac03d4c13680b phosphor-1.3.0.ttf \
+	be825c1294d3c4f046c8e496b18f8f0c7d2864e339c81bdab9297f17ffac1938 materialdesignicons6-webfont-6.9.96.ttf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
@@ -43,4 +48,13 @@ deps:
 		echo "Installing Debian packages:" $$missing; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@if [ ! -f $(ICON_FONTS)/phosphor-1.3.0.ttf ] || [ ! -f $(ICON_FONTS)/materialdesignicons6-webfont-6.9.96.ttf ]; then \
+		echo "Installing the icon fonts of PyPI's qtawesome 1.4.2 into $(ICON_FONTS)"; \
+		tmp=$$(mktemp -d) && \
+		python3 -m pip download --no-deps --no-cache-dir -q -d $$tmp qtawesome==1.4.2 && \
+		python3 -m zipfile -e $$tmp/qtawesome-1.4.2-py3-none-any.whl $$tmp/wheel && \
+		cd $$tmp/wheel/qtawesome/fonts && printf '%s  %s\n' $(ICON_FONT_SUMS) | sha256sum --check --quiet && \
+		$(SUDO) install -D -m 644 -t $(ICON_FONTS) phosphor-1.3.0.ttf materialdesignicons6-webfont-6.9.96.ttf && \
+		rm -rf $$tmp; \
 	fi

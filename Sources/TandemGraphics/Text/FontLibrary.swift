@@ -3,8 +3,8 @@ import Foundation
 
 /// The private font set and the one Pango context every measurement and drawing goes through.
 ///
-/// Fonts are pinned: a private fontconfig configuration holds only Inter, Inter Display, the Material Icons
-/// symbol font, DejaVu Serif / Sans Mono and the Noto fallback faces of the scripts Inter lacks (Arabic, Hebrew,
+/// Fonts are pinned: a private fontconfig configuration holds only Inter, Inter Display, the symbol icon fonts
+/// (Phosphor, Material Design Icons, Material Icons), DejaVu Serif / Sans Mono and the Noto fallback faces of the scripts Inter lacks (Arabic, Hebrew,
 /// Devanagari, Bengali, Tamil, Thai, Chinese/Japanese/Korean) and Noto Color Emoji, so output never depends on the
 /// machine's other fonts. Text in those scripts falls back to them glyph by glyph (as iOS falls back from SF Pro);
 /// emoji draw in color. The language is fixed (en-US), so which CJK face draws Han characters does not follow the
@@ -32,9 +32,15 @@ package final class FontLibrary: @unchecked Sendable {
     let extra = ProcessInfo.processInfo.environment["TANDEM_FONT_DIRS"]?.split(separator: ":").map(String.init) ?? []
     return extra + [
       "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/material-design-icons-iconfont",
+      FontLibrary.iconFontDirectory,
       "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/noto", "/usr/share/fonts/opentype/noto",
     ]
   }
+
+  /// Where `make` installs the SF Symbols stand-ins from PyPI's qtawesome 1.4.2 wheel.
+  static let iconFontDirectory = "/usr/local/share/fonts/tandem"
+  /// The SF Symbols stand-ins: Phosphor 1.3.0 (MIT) and Material Design Icons 6.9.96 (Apache 2.0).
+  static let iconFontFiles: Set<String> = ["phosphor-1.3.0.ttf", "materialdesignicons6-webfont-6.9.96.ttf"]
 
   /// The Noto fallback faces (Debian fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji): the scripts iOS draws
   /// that Inter has no glyphs for.
@@ -100,6 +106,7 @@ package final class FontLibrary: @unchecked Sendable {
       for name in names.sorted() {
         let keep =
           (name.hasPrefix("Inter") && name.hasSuffix(".otf")) || name == "MaterialIcons-Regular.ttf"
+          || iconFontFiles.contains(name)
           || (name.hasPrefix("DejaVuSerif") && !name.contains("Condensed"))
           || name.hasPrefix("DejaVuSansMono") || fallbackFontFiles.contains(name)
         if keep { files.append(dir + "/" + name) }
@@ -111,12 +118,15 @@ package final class FontLibrary: @unchecked Sendable {
   private init() {
     let files = FontLibrary.pinnedFontFiles()
     let names = Set(files.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-    let missing = (["Inter-Regular.otf", "MaterialIcons-Regular.ttf"] + FontLibrary.fallbackFontFiles.sorted())
+    let missing =
+      (["Inter-Regular.otf", "MaterialIcons-Regular.ttf"] + FontLibrary.iconFontFiles.sorted()
+      + FontLibrary.fallbackFontFiles.sorted())
       .filter { !names.contains($0) }
     guard missing.isEmpty else {
       fatalError(
         "Tandem needs its pinned fonts (Debian packages fonts-inter, fonts-material-design-icons-iconfont, "
-          + "fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji; `make` installs them). Missing: "
+          + "fonts-noto-core, fonts-noto-cjk and fonts-noto-color-emoji, and the icon fonts of PyPI's qtawesome "
+          + "1.4.2 in \(FontLibrary.iconFontDirectory); `make` installs them). Missing: "
           + missing.joined(separator: ", ") + ". Searched: " + FontLibrary.searchDirectories.joined(separator: ", "))
     }
     let config = FcConfigCreate()!

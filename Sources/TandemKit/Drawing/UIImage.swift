@@ -51,16 +51,46 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
   /// Point size, weight, scale or text style for symbol images; unset values come from the default (body, regular,
   /// medium).
   public final class SymbolConfiguration: NSObject, @unchecked Sendable {
+    /// How the symbol's layers take color.
+    enum Colors {
+      case monochrome, multicolor
+      case hierarchical(UIColor)
+      case palette([UIColor])
+    }
     let pointSize: CGFloat?
     let weight: SymbolWeight?
     let scale: SymbolScale?
     let textStyle: UIFont.TextStyle?
+    let colors: Colors?
 
-    init(pointSize: CGFloat?, weight: SymbolWeight?, scale: SymbolScale?, textStyle: UIFont.TextStyle?) {
+    init(
+      pointSize: CGFloat?, weight: SymbolWeight?, scale: SymbolScale?, textStyle: UIFont.TextStyle?,
+      colors: Colors? = nil
+    ) {
       self.pointSize = pointSize
       self.weight = weight
       self.scale = scale
       self.textStyle = textStyle
+      self.colors = colors
+    }
+    /// Hierarchical color: the primary layer in `hierarchicalColor`, the secondary in it at a lower opacity.
+    public convenience init(hierarchicalColor: UIColor) {
+      self.init(pointSize: nil, weight: nil, scale: nil, textStyle: nil, colors: .hierarchical(hierarchicalColor))
+    }
+    /// Palette colors: the symbol's layers in these colors, in order (the last one for the layers after it).
+    public convenience init(paletteColors: [UIColor]) {
+      self.init(pointSize: nil, weight: nil, scale: nil, textStyle: nil, colors: .palette(paletteColors))
+    }
+    /// The symbol's own colors. Linux: Tandem's symbol glyphs carry no color annotations, so they draw in the tint
+    /// as in monochrome, as SF Symbols without multicolor annotations do.
+    public static func preferringMulticolor() -> SymbolConfiguration {
+      SymbolConfiguration(pointSize: nil, weight: nil, scale: nil, textStyle: nil, colors: .multicolor)
+    }
+    /// The symbol's own colors (see `preferringMulticolor()`).
+    public static func configurationPreferringMulticolor() -> SymbolConfiguration { preferringMulticolor() }
+    /// One color for every layer: the tint.
+    public static func configurationPreferringMonochrome() -> SymbolConfiguration {
+      SymbolConfiguration(pointSize: nil, weight: nil, scale: nil, textStyle: nil, colors: .monochrome)
     }
     public convenience init(pointSize: CGFloat) {
       self.init(pointSize: pointSize, weight: nil, scale: nil, textStyle: nil)
@@ -98,7 +128,8 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
       guard let other else { return self }
       return SymbolConfiguration(
         pointSize: other.pointSize ?? (other.textStyle == nil ? pointSize : nil), weight: other.weight ?? weight,
-        scale: other.scale ?? scale, textStyle: other.textStyle ?? (other.pointSize == nil ? textStyle : nil))
+        scale: other.scale ?? scale, textStyle: other.textStyle ?? (other.pointSize == nil ? textStyle : nil),
+        colors: other.colors ?? colors)
     }
     /// The empty configuration.
     public static var unspecified: SymbolConfiguration {
@@ -202,7 +233,7 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
   /// The SF Symbol `name` with a configuration, or nil when Tandem has no glyph for it.
   public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
     let config = configuration ?? .unspecified
-    guard SymbolCatalog.codepoint(for: name) != nil,
+    guard SymbolCatalog.contains(name),
       let layout = SymbolLayout(
         name: name, pointSize: config.resolvedPointSize, weight: config.resolvedWeight,
         scale: (config.scale ?? .medium).engine)
@@ -319,7 +350,8 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
       context.saveGState()
       context.translateBy(x: rect.minX, y: rect.minY)
       context.scaleBy(x: rect.width / max(size.width, 1e-6), y: rect.height / max(size.height, 1e-6))
-      layout.draw(in: context, baselineOrigin: CGPoint(x: 0, y: -layout.inkRect.minY), color: color ?? .black)
+      layout.draw(
+        in: context, baselineOrigin: CGPoint(x: 0, y: -layout.inkRect.minY), colors: symbolColors(color ?? .black))
       context.restoreGState()
     case .bitmap(let image):
       guard let color else { return context.drawImageUpright(image, in: rect) }
@@ -333,6 +365,17 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
       context.setBlendMode(.normal)
       context.endGroup(alpha: 1)
       context.restoreGState()
+    }
+  }
+
+  /// The colors of a symbol's layers: the configuration's hierarchical or palette colors, else `color` for all.
+  private func symbolColors(_ color: CGColor) -> SymbolColors {
+    switch symbolConfiguration?.colors {
+    case .hierarchical(let base): return .hierarchical(base.cgColor)
+    case .palette(let colors):
+      guard let first = colors.first else { return SymbolColors(color) }
+      return SymbolColors(primary: first.cgColor, secondary: (colors.dropFirst().first ?? first).cgColor)
+    case .monochrome, .multicolor, nil: return SymbolColors(color)
     }
   }
 

@@ -12,6 +12,8 @@ nonisolated public struct Image: Equatable, View, PrimitiveView {
   let source: Source
   var isResizable = false
   var mode: TemplateRenderingMode?
+  /// The symbol rendering mode set on the image (over the environment's).
+  var renderingModeOverride: SymbolRenderingMode?
 
   /// How an image's pixels are used: as they are, or as a mask filled with the foreground color.
   public enum TemplateRenderingMode: Hashable, Sendable {
@@ -50,7 +52,9 @@ nonisolated public struct Image: Equatable, View, PrimitiveView {
   }
 
   nonisolated public static func == (lhs: Image, rhs: Image) -> Bool {
-    guard lhs.isResizable == rhs.isResizable, lhs.mode == rhs.mode else { return false }
+    guard lhs.isResizable == rhs.isResizable, lhs.mode == rhs.mode,
+      lhs.renderingModeOverride == rhs.renderingModeOverride
+    else { return false }
     switch (lhs.source, rhs.source) {
     case (.symbol(let a), .symbol(let b)): return a == b
     case (.bitmap(let a, let n), .bitmap(let b, let m)): return a === b && n == m
@@ -77,8 +81,24 @@ nonisolated public struct Image: Equatable, View, PrimitiveView {
 
 /// Sizes, places and draws an Image.
 final class ImageContent: NodeContent, BaselineProviding {
+  /// The colors of a symbol's layers: the foreground style, and in the hierarchical and palette modes (palette is
+  /// the default once `foregroundStyle(_:_:)` set a second style) the secondary layer's.
+  private func symbolColors(_ image: Image, _ environment: EnvironmentValues) -> SymbolColors {
+    let primary = environment.foreground.resolve(in: environment)
+    let palette = environment.foregroundPalette
+    let mode = image.renderingModeOverride ?? environment.symbolRenderingMode ?? (palette.isEmpty ? nil : .palette)
+    switch mode?.mode {
+    case .hierarchical: return .hierarchical(primary)
+    case .palette:
+      guard let secondary = palette.first else { return SymbolColors(primary: primary, secondary: primary) }
+      return SymbolColors(primary: primary, secondary: secondary.resolve(in: environment))
+    case .monochrome, .multicolor, nil: return SymbolColors(primary)
+    }
+  }
+
   private func symbol(_ node: ViewNode) -> SymbolLayout? {
-    guard let name = (node.view as? Image)?.symbolName else { return nil }
+    guard let base = (node.view as? Image)?.symbolName else { return nil }
+    let name = node.environment.symbolVariants.name(for: base, exists: SymbolCatalog.contains)
     let font = node.environment.resolvedFont
     let scale: SymbolScaleName =
       switch node.environment.imageScale {
@@ -94,7 +114,9 @@ final class ImageContent: NodeContent, BaselineProviding {
     switch image.source {
     case .symbol:
       guard let layout = symbol(node) else { return .zero }
-      return layout.inkRect.size
+      guard image.isResizable else { return layout.inkRect.size }
+      return CGSize(
+        width: proposal.width ?? layout.inkRect.width, height: proposal.height ?? layout.inkRect.height)
     case .bitmap(let ui, _):
       let natural = ui?.size ?? .zero
       guard image.isResizable else { return natural }
@@ -112,9 +134,20 @@ final class ImageContent: NodeContent, BaselineProviding {
     switch image.source {
     case .symbol:
       guard let layout = symbol(node) else { return }
-      let color = node.environment.foreground.resolve(in: node.environment)
-      layout.draw(
-        in: context, baselineOrigin: CGPoint(x: bounds.minX, y: bounds.minY - layout.inkRect.minY), color: color)
+      let colors = symbolColors(image, node.environment)
+      guard image.isResizable, bounds.size != layout.inkRect.size, layout.inkRect.width > 0,
+        layout.inkRect.height > 0
+      else {
+        layout.draw(
+          in: context, baselineOrigin: CGPoint(x: bounds.minX, y: bounds.minY - layout.inkRect.minY), colors: colors)
+        return
+      }
+      // A resizable symbol fills its frame: its ink scaled to the bounds.
+      context.saveGState()
+      context.translateBy(x: bounds.minX, y: bounds.minY)
+      context.scaleBy(x: bounds.width / layout.inkRect.width, y: bounds.height / layout.inkRect.height)
+      layout.draw(in: context, baselineOrigin: CGPoint(x: 0, y: -layout.inkRect.minY), colors: colors)
+      context.restoreGState()
     case .bitmap(let ui, _):
       guard let cgImage = ui?.cgImage else { return }
       if image.mode == .template {

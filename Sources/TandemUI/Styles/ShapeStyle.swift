@@ -118,11 +118,55 @@ extension View {
   }
 }
 
+extension View {
+  /// Sets the primary and secondary styles: text and shapes take the primary, symbol layers each in turn (in the
+  /// palette rendering mode, which these styles select when no mode is set).
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+    -> some View
+  {
+    modifier(ForegroundStylesModifier(primary: primary, secondary: secondary, tertiary: nil as S2?))
+  }
+
+  /// Sets the primary, secondary and tertiary styles (see `foregroundStyle(_:_:)`).
+  nonisolated public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
+    modifier(ForegroundStylesModifier(primary: primary, secondary: secondary, tertiary: tertiary))
+  }
+}
+
 /// Resolves the style against the inherited environment and sets the foreground color.
 nonisolated struct ForegroundStyleModifier<S: ShapeStyle>: PrimitiveModifier, EnvironmentTransform {
   let style: S
   @MainActor func makeContent() -> any NodeContent { EnvironmentWriterContent() }
   @MainActor func apply(to environment: inout EnvironmentValues) {
     environment.foregroundColor = style.paintColor(in: environment)
+    environment.foregroundPalette = []
+  }
+}
+
+/// Resolves two or three styles against the inherited environment: the foreground color and the palette after it.
+nonisolated struct ForegroundStylesModifier<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>: PrimitiveModifier,
+  EnvironmentTransform
+{
+  let primary: S1
+  let secondary: S2
+  let tertiary: S3?
+  @MainActor func makeContent() -> any NodeContent { EnvironmentWriterContent() }
+  @MainActor func apply(to environment: inout EnvironmentValues) {
+    let inherited = environment
+    environment.foregroundColor = primary.paintColor(in: inherited)
+    environment.foregroundPalette =
+      [secondary.paintColor(in: inherited)] + (tertiary.map { [$0.paintColor(in: inherited)] } ?? [])
+  }
+}
+
+struct ForegroundPaletteKey: EnvironmentKey { static let defaultValue: [Color] = [] }
+
+extension EnvironmentValues {
+  /// The secondary and tertiary foreground styles `foregroundStyle(_:_:)` set (empty: none).
+  package var foregroundPalette: [Color] {
+    get { self[ForegroundPaletteKey.self] }
+    set { self[ForegroundPaletteKey.self] = newValue }
   }
 }
