@@ -41,6 +41,7 @@ extension UIView {
 /// A cell's content view: a view in it changing its intrinsic size may re-size the cell (with
 /// `.enabledIncludingConstraints` self-sizing invalidation).
 @MainActor final class CellContentView: UIView {
+  override var marginsFollowVerticalSafeArea: Bool { false }
   override func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {
     super.subviewIntrinsicContentSizeDidChange(subview)
     (superview as? any SelfSizingCell)?.contentSizeMayHaveChanged(fromConstraints: true)

@@ -7,6 +7,8 @@ import Foundation
 open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, ConfigurationUpdatingCell {
   /// The view holding the cell's content.
   public let contentView: UIView = CellContentView()
+  /// A row's margins follow the safe area at its sides only (as on iOS).
+  package override var marginsFollowVerticalSafeArea: Bool { false }
   /// Called (with the cell and its new state) whenever the configuration state changes.
   open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
     didSet { setNeedsUpdateConfiguration() }

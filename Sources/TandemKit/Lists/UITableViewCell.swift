@@ -17,6 +17,8 @@ import Foundation
 
   /// The view holding the cell's content (add subviews here).
   public let contentView: UIView = CellContentView()
+  /// A row's margins follow the safe area at its sides only (as on iOS).
+  package override var marginsFollowVerticalSafeArea: Bool { false }
   /// The identifier the cell is reused under (nil: not reused).
   public let reuseIdentifier: String?
   /// The style the cell was made with.

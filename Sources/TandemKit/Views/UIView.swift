@@ -766,13 +766,16 @@ import TandemGraphics
     let root = rootView
     root.updateConstraintsIfNeeded()
     root.layoutItem.engine?.propagateSolution()
-    // Layout starts at the topmost ancestor that needs it, as on iOS.
+    // Layout starts at the topmost ancestor that needs it, as on iOS, below any ancestor laying out now: one that
+    // asked again during its own layoutSubviews (a cell measured while its table places it) lays out in its next
+    // pass, never inside the current one (which would recurse without end).
     var start: UIView = self
     var view = superview
-    while let v = view {
+    while let v = view, !v.isLayingOutSubviews {
       if v.needsLayoutFlag { start = v }
       view = v.superview
     }
+    if isLayingOutSubviews { return }
     // A pass can invalidate views already laid out (a wrapping label's height follows its new width):
     // repeat until nothing more needs layout, a few times at most.
     for _ in 0..<8 {
@@ -782,13 +785,18 @@ import TandemGraphics
     }
   }
 
+  /// Whether this view's `layoutSubviews` is running now (a nested `layoutIfNeeded` does not start it again).
+  private var isLayingOutSubviews = false
+
   package func layoutSubtree() {
     guard subtreeNeedsLayout || needsLayoutFlag else { return }
     if needsLayoutFlag {
       needsLayoutFlag = false
       updateSafeAreaAndMargins()
       viewControllerOwner?.viewWillLayoutSubviews()
+      isLayingOutSubviews = true
       layoutSubviews()
+      isLayingOutSubviews = false
       viewControllerOwner?.viewDidLayoutSubviews()
       rootView.layoutItem.engine?.propagateSolution()
     }
@@ -1042,6 +1050,10 @@ import TandemGraphics
     }
   }
 
+  /// Whether the margins grow by the safe area's top and bottom too (a list's cells and their content views only
+  /// by its sides, as on iOS: a row under the status bar keeps its content where it is).
+  package var marginsFollowVerticalSafeArea: Bool { true }
+
   /// Called after the layout margins changed.
   open func layoutMarginsDidChange() {}
   /// Called after the safe area changed.
@@ -1063,7 +1075,10 @@ import TandemGraphics
     var m = viewControllerOwner?.rootViewLayoutMargins(for: self) ?? layoutMargins
     if insetsLayoutMarginsFromSafeArea {
       let s = safeArea ?? safeAreaInsets
-      m = UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+      let vertical: CGFloat = marginsFollowVerticalSafeArea ? 1 : 0
+      m = UIEdgeInsets(
+        top: m.top + s.top * vertical, left: m.left + s.left, bottom: m.bottom + s.bottom * vertical,
+        right: m.right + s.right)
     }
     if preservesSuperviewLayoutMargins, let parent = superview {
       let pm = parent.bounds.inset(by: parent.effectiveLayoutMargins)

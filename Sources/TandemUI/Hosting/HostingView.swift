@@ -117,7 +117,11 @@ import TandemKit
   /// The size the backing store was last made for.
   private var drawnSize: CGSize?
 
-  private var contentRect: CGRect { bounds.inset(by: safeAreaInsets) }
+  /// Whether the content is laid out in the whole bounds, not the safe area (a cell's content: the cell's layout
+  /// margins place it, as UIHostingConfiguration's content on iOS).
+  package var ignoresSafeArea = false
+
+  private var contentRect: CGRect { ignoresSafeArea ? bounds : bounds.inset(by: safeAreaInsets) }
 
   /// Re-evaluates what changed in the graph (the commit's updates phase).
   package func performCommitUpdate() {
@@ -240,7 +244,7 @@ import TandemKit
     }
   }
 
-  package override func safeAreaInsetsDidChange() { setNeedsLayout() }
+  package override func safeAreaInsetsDidChange() { if !ignoresSafeArea { setNeedsLayout() } }
 
   package override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)

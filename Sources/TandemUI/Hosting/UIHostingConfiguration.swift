@@ -131,6 +131,7 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
     let own = shared == nil ? Self.makeCellGraph() : nil
     ownGraph = own
     hosting = HostingView(graph: shared ?? own!)
+    hosting.ignoresSafeArea = true
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     hosting.backgroundColor = .clear
     hosting.frame = bounds

@@ -16,12 +16,19 @@ extension View {
   {
     modifier(BackgroundModifier(background: content(), alignment: alignment))
   }
-  /// Puts a view behind this one.
+  /// Puts a view behind this one. A color goes to `background(_:ignoresSafeAreaEdges:)` instead (this overload is
+  /// disfavored), so `.background(Color.red)` reaches under the safe area as on iOS 15 and later.
+  @_disfavoredOverload
   nonisolated public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(BackgroundModifier(background: background, alignment: alignment))
   }
-  /// Fills the area behind this view with a style.
-  nonisolated public func background<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(BackgroundModifier(background: Rectangle().fill(style), alignment: .center))
+  /// Fills the area behind this view with a style, reaching past the safe area on `edges` where the view touches it
+  /// (all edges by default, as iOS 15 does: a full-screen view's background colors the status bar's area too).
+  nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    modifier(
+      BackgroundModifier(
+        background: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center))
   }
 }

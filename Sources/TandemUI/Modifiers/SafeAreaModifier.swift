@@ -49,4 +49,9 @@ extension View {
   nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
     modifier(IgnoresSafeAreaModifier(regions: regions, edges: edges))
   }
+
+  /// Lets the view extend past the safe area on `edges` (iOS 13's spelling of `ignoresSafeArea(.all, edges:)`).
+  nonisolated public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+    modifier(IgnoresSafeAreaModifier(regions: .all, edges: edges))
+  }
 }
