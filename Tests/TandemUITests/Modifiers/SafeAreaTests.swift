@@ -100,4 +100,26 @@ import Testing
       row.midY == (first.bounds.height / 2).rounded(.toNearestOrAwayFromZero)
         || abs(row.midY - first.bounds.height / 2) < 1)
   }
+
+  /// A bottom inset sits on the safe area's bottom edge; the view takes the rest above it, `spacing` apart.
+  @Test func safeAreaInsetLaysTheViewOutBesideTheInset() throws {
+    let screen = Color.blue.safeAreaInset(edge: .bottom, spacing: 4) {
+      Text("Bar").padding().frame(maxWidth: .infinity).background(Color.yellow)
+    }
+    let (content, hosting, driver) = try frame(of: .blue, in: screen)
+    try withExtendedLifetime(driver) {
+      let safe = hosting.bounds.inset(by: hosting.safeAreaInsets)
+      var bar: CGRect?
+      hosting.graph.root.forEach {
+        if bar == nil, let text = $0.view as? Text, text.content == "Bar" { bar = $0.frame }
+      }
+      let text = try #require(bar)
+      #expect(content.minY == safe.minY && content.width == safe.width)
+      #expect(text.maxY <= safe.maxY && text.maxY > safe.maxY - 60)
+      #expect(content.maxY <= text.minY - 4)
+    }
+    let (leading, _, other) = try frame(
+      of: .blue, in: Color.blue.safeAreaInset(edge: .leading) { Text("Side").padding() })
+    withExtendedLifetime(other) { #expect(leading.minX > 0 && leading.maxX == hosting.bounds.maxX) }
+  }
 }
