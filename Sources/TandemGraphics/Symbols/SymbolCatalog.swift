@@ -45,8 +45,24 @@ package enum SymbolCatalog {
     "brazilianrealsign": "R$", "chineseyuanrenminbisign": "¥", "polishzlotysign": "zł", "swisssfrancsign": "₣",
   ]
 
+  /// The names described lately (a symbol is described at each measure and draw): nil for names with no glyph.
+  private nonisolated(unsafe) static var described: [String: SymbolDescription?] = [:]
+  private static let describedLock = NSLock()
+
   /// What `name` draws, or nil when Tandem has no glyph for it.
   package static func describe(_ name: String) -> SymbolDescription? {
+    if let known = describedLock.withLock({ described[name] }) { return known }
+    let found = resolve(name)
+    describedLock.withLock {
+      // Bounded: names come from code, but a stream of unknown ones must not grow it forever.
+      if described.count >= 4096 { described.removeAll(keepingCapacity: true) }
+      described[name] = .some(found)
+    }
+    return found
+  }
+
+  /// `describe`, worked out from the name.
+  private static func resolve(_ name: String) -> SymbolDescription? {
     if let glyph = glyphs[name] { return SymbolDescription(glyph: glyph, filled: name.hasSuffix(".fill")) }
     var rest = Substring(name)
     var filled = false

@@ -63,9 +63,6 @@ package struct SymbolGlyph: Sendable {
     self.text = text
   }
 
-  /// Whether the font draws weights itself (otherwise heavier weights are emulated by stroking outlines).
-  var hasWeights: Bool { font == .phosphor }
-
   /// The codepoint for a weight (Apple's scale), filled or outlined.
   func codepoint(weight: CGFloat, filled: Bool) -> UInt32 {
     if filled { return codepoints[4] }

@@ -509,7 +509,8 @@ extension SymbolCatalog {
     "person.crop.circle.badge.exclam": SymbolGlyph(.materialDesign, [0xF0B50, 0xF0B50, 0xF0B50, 0xF0B50, 0xF0005]),
     "person.crop.circle.badge.minus": SymbolGlyph(.phosphor, [0xF349, 0xEC4D, 0xEFCA, 0xF735, 0xFAB2]),
     "person.crop.circle.badge.plus": SymbolGlyph(.phosphor, [0xF34A, 0xEC4E, 0xEFCB, 0xF736, 0xFAB3]),
-    "person.crop.circle.badge.questionmark": SymbolGlyph(.materialDesign, [0xF0B5A, 0xF0B5A, 0xF0B5A, 0xF0B5A, 0xF0B59]),
+    "person.crop.circle.badge.questionmark": SymbolGlyph(
+      .materialDesign, [0xF0B5A, 0xF0B5A, 0xF0B5A, 0xF0B5A, 0xF0B59]),
     "person.crop.circle.badge.xmark": SymbolGlyph(.materialDesign, [0xF0AED, 0xF0AED, 0xF0AED, 0xF0AED, 0xF0015]),
     "person.crop.rectangle": SymbolGlyph(.phosphor, [0xF350, 0xEC55, 0xEFD2, 0xF73C, 0xFABA]),
     "person.crop.square": SymbolGlyph(.phosphor, [0xF353, 0xEC57, 0xEFD5, 0xF73F, 0xFABD]),
@@ -565,8 +566,10 @@ extension SymbolCatalog {
     "recordingtape": SymbolGlyph(.materialDesign, [0xF09D4, 0xF09D4, 0xF09D4, 0xF09D4, 0xF09D4]),
     "rectangle": SymbolGlyph(.phosphor, [0xF29C, 0xEBA2, 0xEF1E, 0xF67F, 0xFA06]),
     "rectangle.3.offgrid": SymbolGlyph(.materialDesign, [0xF1489, 0xF1489, 0xF1489, 0xF1489, 0xF0843]),
-    "rectangle.and.arrow.up.right.and.arrow.down.left": SymbolGlyph(.phosphor, [0xF118, 0xEA1E, 0xED9A, 0xF4AA, 0xF882]),
-    "rectangle.and.arrow.up.right.and.arrow.down.left.slash": SymbolGlyph(.phosphor, [0xF117, 0xEA1D, 0xED99, 0xF4A9, 0xF881]),
+    "rectangle.and.arrow.up.right.and.arrow.down.left": SymbolGlyph(
+      .phosphor, [0xF118, 0xEA1E, 0xED9A, 0xF4AA, 0xF882]),
+    "rectangle.and.arrow.up.right.and.arrow.down.left.slash": SymbolGlyph(
+      .phosphor, [0xF117, 0xEA1D, 0xED99, 0xF4A9, 0xF881]),
     "rectangle.and.paperclip": SymbolGlyph(.materialDesign, [0xF03E2, 0xF03E2, 0xF03E2, 0xF03E2, 0xF03E2]),
     "rectangle.and.pencil.and.ellipsis": SymbolGlyph(.materialDesign, [0xF060E, 0xF060E, 0xF060E, 0xF060E, 0xF060E]),
     "rectangle.compress.vertical": SymbolGlyph(.materialDesign, [0xF084D, 0xF084D, 0xF084D, 0xF084D, 0xF084D]),

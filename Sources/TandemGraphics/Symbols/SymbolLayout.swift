@@ -135,6 +135,19 @@ package struct SymbolLayout: Sendable {
     draw(in: context, baselineOrigin: baselineOrigin, colors: SymbolColors(color))
   }
 
+  /// Draws the symbol's ink scaled to fill `rect` (a resizable symbol, a symbol image drawn into a rectangle).
+  package func draw(in context: CGContext, rect: CGRect, colors: SymbolColors) {
+    guard rect.size != inkRect.size, inkRect.width > 0, inkRect.height > 0 else {
+      draw(in: context, baselineOrigin: CGPoint(x: rect.minX, y: rect.minY - inkRect.minY), colors: colors)
+      return
+    }
+    context.saveGState()
+    context.translateBy(x: rect.minX, y: rect.minY)
+    context.scaleBy(x: rect.width / inkRect.width, y: rect.height / inkRect.height)
+    draw(in: context, baselineOrigin: CGPoint(x: 0, y: -inkRect.minY), colors: colors)
+    context.restoreGState()
+  }
+
   /// Draws the symbol's layers in `colors` with its left edge at `baselineOrigin.x` and its baseline at
   /// `baselineOrigin.y`.
   package func draw(in context: CGContext, baselineOrigin: CGPoint, colors: SymbolColors) {

@@ -347,12 +347,7 @@ open class UIImage: NSObject, @unchecked Sendable, _ExpressibleByImageLiteral {
     let color = tint?.cgColor ?? (isTemplate ? fallback ?? .black : nil)
     switch content {
     case .symbol(_, let layout):
-      context.saveGState()
-      context.translateBy(x: rect.minX, y: rect.minY)
-      context.scaleBy(x: rect.width / max(size.width, 1e-6), y: rect.height / max(size.height, 1e-6))
-      layout.draw(
-        in: context, baselineOrigin: CGPoint(x: 0, y: -layout.inkRect.minY), colors: symbolColors(color ?? .black))
-      context.restoreGState()
+      layout.draw(in: context, rect: rect, colors: symbolColors(color ?? .black))
     case .bitmap(let image):
       guard let color else { return context.drawImageUpright(image, in: rect) }
       // Fill the image's alpha with the tint.

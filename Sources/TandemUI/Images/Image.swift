@@ -135,19 +135,12 @@ final class ImageContent: NodeContent, BaselineProviding {
     case .symbol:
       guard let layout = symbol(node) else { return }
       let colors = symbolColors(image, node.environment)
-      guard image.isResizable, bounds.size != layout.inkRect.size, layout.inkRect.width > 0,
-        layout.inkRect.height > 0
-      else {
+      if image.isResizable {
+        layout.draw(in: context, rect: bounds, colors: colors)
+      } else {
         layout.draw(
           in: context, baselineOrigin: CGPoint(x: bounds.minX, y: bounds.minY - layout.inkRect.minY), colors: colors)
-        return
       }
-      // A resizable symbol fills its frame: its ink scaled to the bounds.
-      context.saveGState()
-      context.translateBy(x: bounds.minX, y: bounds.minY)
-      context.scaleBy(x: bounds.width / layout.inkRect.width, y: bounds.height / layout.inkRect.height)
-      layout.draw(in: context, baselineOrigin: CGPoint(x: 0, y: -layout.inkRect.minY), colors: colors)
-      context.restoreGState()
     case .bitmap(let ui, _):
       guard let cgImage = ui?.cgImage else { return }
       if image.mode == .template {
