@@ -49,7 +49,10 @@ public struct DriverError: Error, CustomStringConvertible {
     init(_ touch: UITouch) { self.touch = touch }
   }
 
-  private func send(_ touch: UITouch, phase: UITouch.Phase, at point: CGPoint) {
+  /// Sends a touch at a screen point (converted into the coordinates of the window it belongs to).
+  private func send(_ touch: UITouch, phase: UITouch.Phase, at screenPoint: CGPoint) {
+    let origin = touch.window?.frame.origin ?? .zero
+    let point = CGPoint(x: screenPoint.x - origin.x, y: screenPoint.y - origin.y)
     touch.previousLocationInWindow = phase == .began ? point : touch.locationInWindow
     touch.locationInWindow = point
     touch.phase = phase
@@ -58,11 +61,17 @@ public struct DriverError: Error, CustomStringConvertible {
     application.commit()
   }
 
-  /// Puts a finger down at a point (window coordinates); pair with `release`.
+  /// The window a touch at a point reaches: the topmost visible window containing it (the keyboard's over the app's),
+  /// as for touches from the screen.
+  private func window(at point: CGPoint) -> UIWindow {
+    application.windows.last { !$0.isHidden && $0.frame.contains(point) } ?? window
+  }
+
+  /// Puts a finger down at a point (screen coordinates, the driven window's); pair with `release`.
   @discardableResult
   public func press(at point: CGPoint) -> Finger {
     let touch = UITouch()
-    touch.window = window
+    touch.window = window(at: point)
     send(touch, phase: .began, at: point)
     return Finger(touch)
   }
@@ -72,7 +81,10 @@ public struct DriverError: Error, CustomStringConvertible {
 
   /// Lifts a finger where it is (or at a point).
   public func release(_ finger: Finger, at point: CGPoint? = nil) {
-    send(finger.touch, phase: .ended, at: point ?? finger.touch.locationInWindow)
+    let origin = finger.touch.window?.frame.origin ?? .zero
+    let current = CGPoint(
+      x: finger.touch.locationInWindow.x + origin.x, y: finger.touch.locationInWindow.y + origin.y)
+    send(finger.touch, phase: .ended, at: point ?? current)
   }
 
   /// Taps at a point: down, 50 ms, up.
@@ -107,7 +119,10 @@ public struct DriverError: Error, CustomStringConvertible {
     guard element.isEnabled else { throw DriverError(description: "'\(text)' is disabled: \(element)") }
     guard element.frame != view.accessibilityFrame else { return try tapPoint(for: view) }
     let point = CGPoint(x: element.frame.midX, y: element.frame.midY)
-    guard let hit = window.hitTest(point, with: nil), hit.isDescendant(of: view) else {
+    let target = window(at: point)
+    guard let hit = target.hitTest(CGPoint(x: point.x - target.frame.minX, y: point.y - target.frame.minY), with: nil),
+      hit.isDescendant(of: view)
+    else {
       throw DriverError(description: "tap on \(element) would not reach the view that shows it")
     }
     return point
@@ -115,7 +130,9 @@ public struct DriverError: Error, CustomStringConvertible {
 
   /// The centre of a view in window coordinates, checked to be hit by a touch there.
   public func tapPoint(for view: UIView) throws(DriverError) -> CGPoint {
-    guard view.window === window else { throw DriverError(description: "\(describe(view)) is not in the window") }
+    guard let viewWindow = view.window, !viewWindow.isHidden else {
+      throw DriverError(description: "\(describe(view)) is not in a window on screen")
+    }
     var ancestor: UIView? = view
     while let v = ancestor {
       if v.isHidden || v.alpha <= 0.01 { throw DriverError(description: "\(describe(view)) is hidden") }
@@ -124,8 +141,10 @@ public struct DriverError: Error, CustomStringConvertible {
     if let control = view as? UIControl, !control.isEnabled {
       throw DriverError(description: "\(describe(view)) is disabled")
     }
-    let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
-    let hit = window.hitTest(point, with: nil)
+    let inWindow = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+    let point = CGPoint(x: inWindow.x + viewWindow.frame.minX, y: inWindow.y + viewWindow.frame.minY)
+    let target = window(at: point)
+    let hit = target.hitTest(CGPoint(x: point.x - target.frame.minX, y: point.y - target.frame.minY), with: nil)
     // A view that takes no touches (a label, or anything inside a view that takes none) passes them to the
     // nearest ancestor that hit-testing reaches, as on iOS.
     var receiver = view
@@ -263,11 +282,66 @@ public struct DriverError: Error, CustomStringConvertible {
     AccessibilityTree.elements(in: window).map { $0.0.description }.joined(separator: "\n")
   }
 
-  /// The first element whose label, identifier, value or visible text is `text`.
+  /// The first element whose label, identifier, value or visible text is `text`: in the driven window, else in the
+  /// windows above it (the keyboard), topmost first.
   public func find(_ text: String) -> (AccessibilityElement, UIView)? {
-    AccessibilityTree.elements(in: window).first { element, view in
-      element.label == text || element.identifier == text || (view as? UILabel)?.text == text
-        || (view as? UIButton)?.currentTitle == text
+    let others = application.windows.reversed().filter { $0 !== window && !$0.isHidden }
+    for candidate in [window] + others {
+      let found = AccessibilityTree.elements(in: candidate).first { element, view in
+        element.label == text || element.identifier == text || (view as? UILabel)?.text == text
+          || (view as? UIButton)?.currentTitle == text
+      }
+      if let found { return found }
     }
+    return nil
+  }
+
+  /// The keys of the on-screen keyboard, one per line (empty while it is hidden).
+  public func keyboardKeys() -> String {
+    application.windows.filter { !$0.isHidden && $0.windowLevel >= KeyboardManager.windowLevel }
+      .flatMap { AccessibilityTree.elements(in: $0) }.map { $0.0.description }.joined(separator: "\n")
+  }
+
+  /// Taps the on-screen keyboard's key whose label or identifier is `label` ("a", "A", "shift", "delete", "more",
+  /// "space", "Return"), as `XCUIApplication().keys[label].tap()` does; fails naming the keys shown.
+  public func tapKey(_ label: String) throws(DriverError) {
+    let keyboard = application.windows.filter { !$0.isHidden && $0.windowLevel >= KeyboardManager.windowLevel }
+    guard
+      let (element, _) = keyboard.flatMap({ AccessibilityTree.elements(in: $0) }).first(where: {
+        $0.0.label == label || $0.0.identifier == label
+      })
+    else {
+      throw DriverError(description: "no key '\(label)' on the keyboard; it shows:\n\(keyboardKeys())")
+    }
+    guard element.isEnabled else { throw DriverError(description: "key '\(label)' is disabled") }
+    tap(at: CGPoint(x: element.frame.midX, y: element.frame.midY))
+  }
+
+  /// Types text by tapping the on-screen keyboard's keys, switching shift and planes as a person would.
+  public func typeOnKeyboard(_ text: String) throws(DriverError) {
+    for character in text {
+      let key = character == " " ? "space" : character == "\n" ? "Return" : String(character)
+      if findKey(key) == nil {
+        if character.isLetter {
+          if findKey("more, letters") != nil { try tapKey("more, letters") }
+          // Shift toggles the case (three taps reach any state from any other).
+          for _ in 0..<3 where findKey(key) == nil && findKey("shift") != nil {
+            try tapKey("shift")
+            advance(seconds: 0.4)
+          }
+        } else {
+          for plane in ["more, numbers", "more, symbols"] where findKey(key) == nil && findKey(plane) != nil {
+            try tapKey(plane)
+          }
+        }
+      }
+      guard findKey(key) != nil else { throw DriverError(description: "no key types '\(character)' on this keyboard") }
+      try tapKey(key)
+    }
+  }
+
+  private func findKey(_ label: String) -> AccessibilityElement? {
+    let keyboard = application.windows.filter { !$0.isHidden && $0.windowLevel >= KeyboardManager.windowLevel }
+    return keyboard.flatMap { AccessibilityTree.elements(in: $0) }.first { $0.0.label == label }?.0
   }
 }

@@ -353,16 +353,19 @@ import TandemPlatform
       case .pointerDown(let point):
         let touch = UITouch()
         touch.window = windows.last { !$0.isHidden && $0.frame.contains(point) } ?? keyWindowStorage
-        touch.locationInWindow = point
-        touch.previousLocationInWindow = point
+        // Screen points become the window's coordinates (the keyboard's window starts part-way down the screen).
+        let origin = touch.window?.frame.origin ?? .zero
+        touch.locationInWindow = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        touch.previousLocationInWindow = touch.locationInWindow
         touch.phase = .began
         touch.timestamp = now
         pointerTouch = touch
         sendEvent(UIEvent(type: .touches, timestamp: now, touches: [touch]))
       case .pointerMoved(let point), .pointerUp(let point):
         guard let touch = pointerTouch else { continue }
+        let origin = touch.window?.frame.origin ?? .zero
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = point
+        touch.locationInWindow = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
         touch.timestamp = now
         if case .pointerUp = event {
           touch.phase = .ended

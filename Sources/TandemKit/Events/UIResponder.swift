@@ -45,9 +45,16 @@ import Foundation
   open func becomeFirstResponder() -> Bool {
     if isFirstResponder { return true }
     guard canBecomeFirstResponder else { return false }
-    if let current = FirstResponder.current, !current.resignFirstResponder() { return false }
+    if let current = FirstResponder.current {
+      // Focus moving from one text input to another keeps the keyboard up (it takes the new input's traits).
+      FirstResponder.isPassingToKeyInput = self is any UIKeyInput
+      defer { FirstResponder.isPassingToKeyInput = false }
+      guard current.resignFirstResponder() else { return false }
+    }
     FirstResponder.current = self
     didBecomeFirstResponder()
+    // Any responder adopting UIKeyInput brings up the keyboard, as on iOS.
+    if self is any UIKeyInput { UIApplication.shared.keyboard.show() }
     return true
   }
 
@@ -58,7 +65,15 @@ import Foundation
     guard canResignFirstResponder else { return false }
     FirstResponder.current = nil
     didResignFirstResponder()
+    if self is any UIKeyInput, !FirstResponder.isPassingToKeyInput { UIApplication.shared.keyboard.hide() }
     return true
+  }
+
+  /// Makes the keyboard take this responder's text input traits again, when it is the first responder (UIKit reads
+  /// them when an input becomes first responder; change them while editing and call this).
+  open func reloadInputViews() {
+    guard FirstResponder.current === self, self is any UIKeyInput else { return }
+    UIApplication.shared.keyboard.show()
   }
 
   /// Hooks for subclasses (text fields start and end editing; the keyboard shows and hides).
@@ -97,4 +112,6 @@ import Foundation
 /// The app's keyboard focus.
 @MainActor package enum FirstResponder {
   package static weak var current: UIResponder?
+  /// Set while the first responder resigns for another text input to take focus.
+  static var isPassingToKeyInput = false
 }

@@ -30,6 +30,8 @@ extension UIResponder {
 /// 568/667 → 216, 736 → 226, 812/844/852 → 291, 896 → 301; larger screens take the largest figure). Landscape (209
 /// plus the bottom safe area) and iPad (313 plus the bottom safe area) are Tandem's estimates with no iOS source yet.
 @MainActor package final class KeyboardManager {
+  /// The keyboard window's level, above every app window.
+  package static let windowLevel = UIWindow.Level(rawValue: 10_000_000)
   package private(set) var isVisible = false
   private var window: KeyboardWindow?
 
@@ -68,20 +70,41 @@ extension UIResponder {
       ])
   }
 
+  /// Shows the keyboard for the first responder, or re-reads its traits when already shown (focus moved to another
+  /// input, or `reloadInputViews()`).
   package func show() {
-    guard !isVisible else { return }
+    guard !isVisible else {
+      window?.keys.configure(for: FirstResponder.current as? any UIKeyInput)
+      UIApplication.shared.requestCommit()
+      return
+    }
     isVisible = true
     let (begin, end) = (hiddenFrame, shownFrame)
     post(UIResponder.keyboardWillShowNotification, from: begin, to: end)
     post(UIResponder.keyboardWillChangeFrameNotification, from: begin, to: end)
     let keyboard = window ?? KeyboardWindow(frame: end)
     keyboard.frame = end
+    let device = UIApplication.shared.screen.device
+    let hasBottomArea = device.idiom == .phone && !device.isLandscape && device.safeArea.bottom > 0
+    keyboard.keys.keysAreaHeight = hasBottomArea ? 216 : end.height - device.safeArea.bottom
+    keyboard.keys.showsBottomIcons = hasBottomArea
+    keyboard.keys.frame = keyboard.bounds
+    keyboard.keys.configure(for: FirstResponder.current as? any UIKeyInput)
     keyboard.isHidden = false
     window = keyboard
     post(UIResponder.keyboardDidShowNotification, from: begin, to: end)
     post(UIResponder.keyboardDidChangeFrameNotification, from: begin, to: end)
     UIApplication.shared.requestCommit()
   }
+
+  /// The input's text or caret changed: the keys' capitalization and return key follow.
+  package func inputDidChange() {
+    guard isVisible, let window else { return }
+    window.keys.inputDidChange()
+  }
+
+  /// The keys on screen (nil while hidden).
+  var keysView: KeyboardView? { isVisible ? window?.keys : nil }
 
   package func hide() {
     guard isVisible else { return }
@@ -96,70 +119,16 @@ extension UIResponder {
   }
 }
 
-/// The keyboard's window: key caps on the keyboard background, above the app's windows.
+/// The keyboard's window: the keys on the keyboard's background, above the app's windows.
 @MainActor final class KeyboardWindow: UIWindow {
+  let keys: KeyboardView
+
   override init(frame: CGRect) {
+    keys = KeyboardView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
-    windowLevel = UIWindow.Level(rawValue: 10_000_000)
-    backgroundColor = UIColor {
-      $0.userInterfaceStyle == .dark
-        ? UIColor(white: 0.17, alpha: 1) : UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
-    }
-    let caps = KeyCapsView(frame: bounds)
-    caps.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    addSubview(caps)
+    windowLevel = KeyboardManager.windowLevel
+    keys.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(keys)
   }
   required init?(coder: NSCoder) { return nil }
-  // Key caps are drawn, not tapped (typing comes from the hardware keyboard or the driver).
-  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
-}
-
-/// Draws the rows of key caps.
-@MainActor final class KeyCapsView: UIView {
-  override init(frame: CGRect) {
-    super.init(frame: frame)
-    isOpaque = false
-    contentMode = .redraw
-  }
-  required init?(coder: NSCoder) { return nil }
-
-  override func draw(_ rect: CGRect) {
-    guard let context = UIGraphicsGetCurrentContext() else { return }
-    let traits = traitCollection
-    let rows = ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"]
-    let gap: CGFloat = 6
-    let keyWidth = (bounds.width - 11 * gap) / 10
-    let keyHeight: CGFloat = 42
-    let cap = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.42, alpha: 1) : .white }.resolvedCGColor(
-      traits)
-    let text = UIColor.label.resolvedCGColor(traits)
-    let font = FontDescriptor(size: 22)
-    func key(_ frame: CGRect, _ label: String, size: CGFloat = 22) {
-      let path = CGMutablePath()
-      path.addRoundedRect(in: frame, radius: 5, curve: .continuous)
-      context.beginPath()
-      context.addPath(path)
-      context.setFillColor(cap)
-      context.fillPath()
-      let layout = TextLayout.make(StyledText(label, font: font.withSize(size)))
-      layout.draw(
-        in: context, at: CGPoint(x: frame.midX - layout.size.width / 2, y: frame.midY - layout.size.height / 2),
-        defaultColor: text)
-    }
-    var y: CGFloat = 8
-    for (index, row) in rows.enumerated() {
-      let rowWidth = CGFloat(row.count) * keyWidth + CGFloat(row.count - 1) * gap
-      var x = (bounds.width - rowWidth) / 2
-      if index == 2 { x = (bounds.width - rowWidth) / 2 }
-      for letter in row {
-        key(CGRect(x: x, y: y, width: keyWidth, height: keyHeight), String(letter))
-        x += keyWidth + gap
-      }
-      y += keyHeight + 12
-    }
-    let wide = keyWidth * 2.5
-    key(CGRect(x: gap / 2 + 2, y: y, width: wide, height: keyHeight), "123", size: 16)
-    key(CGRect(x: wide + gap * 2, y: y, width: bounds.width - 2 * wide - gap * 4, height: keyHeight), "space", size: 16)
-    key(CGRect(x: bounds.width - wide - gap / 2 - 2, y: y, width: wide, height: keyHeight), "return", size: 16)
-  }
 }

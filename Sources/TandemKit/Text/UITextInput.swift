@@ -19,8 +19,9 @@ import Foundation
   package var nsRange: NSRange { NSRange(location: start.offset, length: end.offset - start.offset) }
 }
 
-/// A responder that takes typed text: insertion and backward deletion.
-@MainActor @preconcurrency public protocol UIKeyInput: AnyObject {
+/// A responder that takes typed text: insertion and backward deletion; the on-screen keyboard serves it by its
+/// text input traits.
+@MainActor @preconcurrency public protocol UIKeyInput: UITextInputTraits {
   /// Whether there is any text.
   var hasText: Bool { get }
   /// Inserts text at the selection.

@@ -1,31 +1,6 @@
 import Foundation
 import TandemGraphics
 
-/// The keyboard to show for text input.
-public enum UIKeyboardType: Int, Sendable {
-  case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad
-  case twitter, webSearch, asciiCapableNumberPad
-}
-/// The title of the keyboard's return key.
-public enum UIReturnKeyType: Int, Sendable {
-  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}
-/// Automatic capitalization.
-public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
-/// Automatic correction.
-public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
-/// The semantic kind of text expected.
-public struct UITextContentType: RawRepresentable, Hashable, Sendable {
-  public let rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public static let name = UITextContentType(rawValue: "name")
-  public static let username = UITextContentType(rawValue: "username")
-  public static let password = UITextContentType(rawValue: "password")
-  public static let emailAddress = UITextContentType(rawValue: "emailAddress")
-  public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-  public static let oneTimeCode = UITextContentType(rawValue: "oneTimeCode")
-}
-
 /// A text field's delegate: editing and change callbacks, all optional with iOS's defaults.
 @MainActor @preconcurrency public protocol UITextFieldDelegate: AnyObject {
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -120,10 +95,15 @@ extension UITextFieldDelegate {
   open var minimumFontSize: CGFloat = 0
   /// Whether the text is drawn as bullets.
   open var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+  // Keyboard traits take effect when the field next becomes first responder, or at `reloadInputViews()`, as in UIKit.
   open var keyboardType: UIKeyboardType = .default
+  open var keyboardAppearance: UIKeyboardAppearance = .default
   open var returnKeyType: UIReturnKeyType = .default
+  /// Whether the keyboard's return key is disabled while the field is empty.
+  open var enablesReturnKeyAutomatically = false
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   open var autocorrectionType: UITextAutocorrectionType = .default
+  open var spellCheckingType: UITextSpellCheckingType = .default
   open var textContentType: UITextContentType?
   /// Whether the field is being edited (it is the first responder).
   open var isEditing: Bool { isFirstResponder }
@@ -193,6 +173,7 @@ extension UITextFieldDelegate {
     let new = NSRange(location: start, length: end - start)
     guard new != selection else { return }
     selection = new
+    UIApplication.shared.keyboard.inputDidChange()
     restartCaret()
     delegate?.textFieldDidChangeSelection(self)
   }
@@ -221,7 +202,6 @@ extension UITextFieldDelegate {
     sendActions(for: .editingDidBegin)
     delegate?.textFieldDidBeginEditing(self)
     NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
-    UIApplication.shared.keyboard.show()
     restartCaret()
   }
 
@@ -230,7 +210,6 @@ extension UITextFieldDelegate {
     sendActions(for: .editingDidEnd)
     delegate?.textFieldDidEndEditing(self, reason: .committed)
     NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
-    if !(FirstResponder.current is UIKeyInput) { UIApplication.shared.keyboard.hide() }
     setNeedsDisplay()
   }
 
@@ -240,6 +219,9 @@ extension UITextFieldDelegate {
 
   /// Whether there is text.
   open var hasText: Bool { !(text ?? "").isEmpty }
+
+  /// The text before the caret (the keyboard capitalizes from it).
+  package var textBeforeCaret: String { ((text ?? "") as NSString).substring(to: min(selection.location, utf16Count)) }
 
   /// Replaces the selection with `string` if the delegate agrees; returns whether it did.
   @discardableResult
@@ -438,6 +420,7 @@ extension UITextFieldDelegate {
   }
 
   private func contentChanged() {
+    if isFirstResponder { UIApplication.shared.keyboard.inputDidChange() }
     accessibilityValue = text
     accessibilityLabel = placeholder
     invalidateIntrinsicContentSize()

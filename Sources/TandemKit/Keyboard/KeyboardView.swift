@@ -1,0 +1,364 @@
+import Foundation
+import TandemGraphics
+
+/// The on-screen keyboard's keys: drawn as iOS draws them, picked by touch, typing into the first responder through
+/// `UIKeyInput` (`insertText(_:)`, `deleteBackward()`), so delegates, change actions and bindings see every key.
+///
+/// Behaviour as on iOS: letters show lowercase until shift; shift capitalizes one letter, a double tap on it locks
+/// caps; capitalization turns on by the input's `autocapitalizationType` (sentences by default; never for secure
+/// entry); characters type when the finger lifts, on the key under it; delete acts on touch-down and repeats every
+/// 0.1 s after 0.5 s held (on the frame clock); "123" and "#+=" switch planes, and space, return or an apostrophe go
+/// back to letters; two spaces after a word type ". ". The return key is titled by `returnKeyType`, blue for an
+/// action, disabled while empty with `enablesReturnKeyAutomatically`; `keyboardType` picks the plane and extra keys
+/// (email "@" and ".", URL "/" and ".com", number, decimal and phone pads). On iPhones with a home indicator the
+/// emoji and dictation icons are drawn below the letter keys, as on iOS; Linux difference: they take no touches (there is no
+/// emoji keyboard or dictation).
+@MainActor final class KeyboardView: UIView {
+  /// Shift's state.
+  enum Shift { case off, on, locked }
+
+  private(set) var plane: KeyboardPlane = .letters
+  private(set) var shift: Shift = .off
+  private(set) var keys: [KeyboardKey] = []
+  /// The height of the rows of keys (the rest, below, is the emoji/dictation area and the home indicator's).
+  var keysAreaHeight: CGFloat = 216 { didSet { setNeedsLayout() } }
+  /// Whether the emoji and dictation icons are drawn below the keys.
+  var showsBottomIcons = false { didSet { setNeedsDisplay() } }
+
+  private var layout = KeyboardLayout()
+  private var autocapitalization: UITextAutocapitalizationType = .sentences
+  private var enablesReturnKeyAutomatically = false
+  /// The key under the finger (by what it does: shift and plane keys rebuild the keys while pressed).
+  private var pressed: KeyboardKey.Action?
+  private var lastShiftOn: TimeInterval?
+  private var lastTypedSpace = false
+  private var repeatObserver: Int?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentMode = .redraw
+    // The background follows the keyboard's own appearance (`keyboardAppearance`), not the window's.
+    backgroundColor = UIColor {
+      $0.userInterfaceStyle == .dark
+        ? UIColor(white: 0.17, alpha: 1) : UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
+    }
+  }
+  required init?(coder: NSCoder) { return nil }
+
+  private var input: (any UIKeyInput)? { FirstResponder.current as? any UIKeyInput }
+
+  // MARK: Configuration
+
+  /// Takes the traits of the input being edited: its plane, return key, appearance and capitalization.
+  func configure(for input: (any UIKeyInput)?) {
+    layout.keyboardType = input?.keyboardType ?? .default
+    layout.returnKeyType = input?.returnKeyType ?? .default
+    enablesReturnKeyAutomatically = input?.enablesReturnKeyAutomatically ?? false
+    autocapitalization = input.map { $0.isSecureTextEntry ? .none : $0.autocapitalizationType } ?? .none
+    plane = KeyboardPlane(keyboardType: layout.keyboardType)
+    shift = .off
+    lastTypedSpace = false
+    switch input?.keyboardAppearance ?? .default {
+    case .dark: overrideUserInterfaceStyle = .dark
+    case .light: overrideUserInterfaceStyle = .light
+    case .default: overrideUserInterfaceStyle = (input as? UIView)?.traitCollection.userInterfaceStyle ?? .unspecified
+    }
+    inputDidChange()
+    rebuild()
+  }
+
+  /// The input's text or caret moved: capitalization and the return key follow.
+  func inputDidChange() {
+    if shift != .locked { shift = automaticShift ? .on : .off }
+    layout.isReturnKeyEnabled = !enablesReturnKeyAutomatically || (input?.hasText ?? false)
+    rebuild()
+  }
+
+  /// Whether capitalization turns shift on at the caret.
+  private var automaticShift: Bool {
+    guard plane == .letters, let input else { return false }
+    let before = (input as? UITextField)?.textBeforeCaret ?? (input.hasText ? "x" : "")
+    switch autocapitalization {
+    case .none: return false
+    case .allCharacters: return true
+    case .words: return before.last.map(\.isWhitespace) ?? true
+    case .sentences:
+      guard let last = before.last else { return true }
+      if last.isNewline { return true }
+      guard last.isWhitespace else { return false }
+      let trimmed = before.trimmingCharacters(in: .whitespaces)
+      return trimmed.last.map { ".!?\n".contains($0) } ?? true
+    }
+  }
+
+  private func rebuild() {
+    layout.isUppercase = shift != .off
+    let new = layout.keys(for: plane, in: CGSize(width: bounds.width, height: keysAreaHeight))
+    guard new != keys else { return }
+    keys = new
+    updateAccessibilityElements()
+    setNeedsDisplay()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    rebuild()
+  }
+
+  // MARK: Touches
+
+  private func keyIndex(at point: CGPoint) -> Int? { keys.firstIndex { $0.touchFrame.contains(point) } }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    press(keyIndex(at: touch.location(in: self)), at: touch.timestamp)
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first else { return }
+    let index = keyIndex(at: touch.location(in: self))
+    let action = index.map { keys[$0].action }
+    guard action != pressed else { return }
+    // Sliding onto another key picks it, as on iOS; sliding off delete stops its repeat.
+    stopRepeat()
+    pressed = action.flatMap { isTypingKey($0) ? $0 : nil }
+    setNeedsDisplay()
+  }
+
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    stopRepeat()
+    if let action = pressed, isTypingKey(action) { type(action) }
+    pressed = nil
+    setNeedsDisplay()
+  }
+
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    stopRepeat()
+    pressed = nil
+    setNeedsDisplay()
+  }
+
+  /// Keys that act when the finger lifts (the others act on touch-down).
+  private func isTypingKey(_ action: KeyboardKey.Action) -> Bool {
+    switch action {
+    case .character, .space, .returnKey: true
+    case .shift, .delete, .plane: false
+    }
+  }
+
+  private func press(_ index: Int?, at time: TimeInterval) {
+    pressed = index.map { keys[$0].action }
+    setNeedsDisplay()
+    guard let index else { return }
+    let key = keys[index]
+    switch key.action {
+    case .shift:
+      switch shift {
+      case .locked: shift = .off
+      case .on: shift = lastShiftOn.map { time - $0 < 0.35 } == true ? .locked : .off
+      case .off:
+        shift = .on
+        lastShiftOn = time
+      }
+      rebuild()
+    case .delete:
+      deleteBackward()
+      startRepeat()
+    case .plane(let target):
+      plane = target
+      inputDidChange()
+    case .character, .space, .returnKey:
+      if key.action == .returnKey && !layout.isReturnKeyEnabled { pressed = nil }
+    }
+  }
+
+  private func type(_ action: KeyboardKey.Action) {
+    guard let input else { return }
+    switch action {
+    case .character(let text):
+      input.insertText(text)
+      lastTypedSpace = false
+      if (plane == .numbers || plane == .symbols) && text == "'" { plane = .letters }
+    case .space:
+      if lastTypedSpace, plane == .letters, let before = (input as? UITextField)?.textBeforeCaret,
+        before.hasSuffix(" "), before.dropLast().last.map({ $0.isLetter || $0.isNumber }) == true
+      {
+        input.deleteBackward()
+        input.insertText(". ")
+        lastTypedSpace = false
+      } else {
+        input.insertText(" ")
+        lastTypedSpace = true
+      }
+      if plane == .numbers || plane == .symbols { plane = .letters }
+    case .returnKey:
+      guard layout.isReturnKeyEnabled else { return }
+      lastTypedSpace = false
+      input.insertText("\n")
+      if plane == .numbers || plane == .symbols { plane = .letters }
+    case .shift, .delete, .plane:
+      return
+    }
+    // Capitalization follows the new text (shift capitalizes one letter; caps lock stays).
+    inputDidChange()
+    UIApplication.shared.requestCommit()
+  }
+
+  private func deleteBackward() {
+    input?.deleteBackward()
+    lastTypedSpace = false
+    inputDidChange()
+    UIApplication.shared.requestCommit()
+  }
+
+  /// Repeats delete while it is held: after 0.5 s, every 0.1 s, on the frame clock.
+  private func startRepeat() {
+    stopRepeat()
+    let clock = UIApplication.shared.output.clock
+    let start = clock.now
+    var deleted = 0
+    repeatObserver = clock.addObserver { [weak self] time in
+      guard let self else { return }
+      let due = time - start < 0.5 ? 0 : Int(((time - start - 0.5) / 0.1).rounded(.down)) + 1
+      while deleted < due {
+        deleted += 1
+        self.deleteBackward()
+      }
+    }
+    UIApplication.shared.frameDriverNeeded()
+  }
+
+  private func stopRepeat() {
+    if let repeatObserver { UIApplication.shared.output.clock.removeObserver(repeatObserver) }
+    repeatObserver = nil
+  }
+
+  // MARK: Accessibility
+
+  private func updateAccessibilityElements() {
+    let origin =
+      window.map { convert(CGPoint.zero, to: nil).applying(.init(translationX: $0.frame.minX, y: $0.frame.minY)) }
+      ?? .zero
+    accessibilityElements = keys.map { key in
+      let element = UIAccessibilityElement(accessibilityContainer: self)
+      element.accessibilityLabel = key.accessibilityLabel
+      element.accessibilityIdentifier = key.accessibilityIdentifier
+      var traits: UIAccessibilityTraits = .keyboardKey
+      if key.action == .shift && shift != .off { traits.insert(.selected) }
+      if key.action == .returnKey && !layout.isReturnKeyEnabled { traits.insert(.notEnabled) }
+      element.accessibilityTraits = traits
+      element.accessibilityFrame = key.frame.offsetBy(dx: origin.x, dy: origin.y)
+      return element
+    }
+  }
+
+  override func didMoveToWindow() {
+    super.didMoveToWindow()
+    updateAccessibilityElements()
+  }
+
+  // MARK: Drawing
+
+  private struct Palette {
+    var character: CGColor
+    var function: CGColor
+    var shadow: CGColor
+    var label: CGColor
+    var disabledLabel: CGColor
+    var prominent: CGColor
+
+    init(_ traits: UITraitCollection) {
+      let dark = traits.userInterfaceStyle == .dark
+      character = dark ? CGColor(gray: 0.42, alpha: 1) : CGColor(gray: 1, alpha: 1)
+      function =
+        dark ? CGColor(gray: 0.275, alpha: 1) : CGColor(red: 171 / 255, green: 177 / 255, blue: 187 / 255, alpha: 1)
+      shadow =
+        dark ? CGColor(gray: 0, alpha: 0.45) : CGColor(red: 136 / 255, green: 138 / 255, blue: 142 / 255, alpha: 1)
+      label = dark ? CGColor(gray: 1, alpha: 1) : CGColor(gray: 0, alpha: 1)
+      disabledLabel = dark ? CGColor(gray: 1, alpha: 0.35) : CGColor(gray: 0, alpha: 0.3)
+      prominent = UIColor.systemBlue.resolvedCGColor(traits)
+    }
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let palette = Palette(traitCollection)
+    for key in keys { draw(key, pressed: key.action == pressed, palette: palette, in: context) }
+    if showsBottomIcons && !plane.isPad {
+      let y = keysAreaHeight + (bounds.height - keysAreaHeight - 34) / 2
+      drawSymbol("face.smiling", size: 25, center: CGPoint(x: 31, y: y), color: palette.label, in: context)
+      drawSymbol("mic", size: 23, center: CGPoint(x: bounds.width - 31, y: y), color: palette.label, in: context)
+    }
+  }
+
+  private func draw(_ key: KeyboardKey, pressed: Bool, palette: Palette, in context: CGContext) {
+    var cap: CGColor?
+    var label = palette.label
+    switch key.style {
+    case .character: cap = pressed ? palette.function : palette.character
+    case .function:
+      // Shift, when on, is a white cap with a black arrow in light and dark alike.
+      let lit = key.action == .shift && shift != .off
+      cap = lit ? CGColor(gray: 1, alpha: 1) : pressed ? palette.character : palette.function
+      if lit { label = CGColor(gray: 0, alpha: 1) }
+    case .returnKey:
+      if layout.isReturnKeyEnabled {
+        cap = pressed ? palette.character : palette.prominent
+        label = pressed ? palette.label : CGColor(gray: 1, alpha: 1)
+      } else {
+        cap = palette.function
+        label = palette.disabledLabel
+      }
+    case .bare: cap = pressed ? palette.character : nil
+    }
+    if let cap {
+      let path = CGMutablePath()
+      path.addRoundedRect(in: key.frame.offsetBy(dx: 0, dy: 1), radius: 5, curve: .continuous)
+      context.beginPath()
+      context.addPath(path)
+      context.setFillColor(palette.shadow)
+      context.fillPath()
+      let capPath = CGMutablePath()
+      capPath.addRoundedRect(in: key.frame, radius: 5, curve: .continuous)
+      context.beginPath()
+      context.addPath(capPath)
+      context.setFillColor(cap)
+      context.fillPath()
+    }
+    let center = CGPoint(x: key.frame.midX, y: key.frame.midY)
+    if key.isSymbol {
+      var name = key.label
+      if key.action == .shift { name = shift == .locked ? "capslock.fill" : shift == .on ? "shift.fill" : "shift" }
+      drawSymbol(name, size: 20, center: center, color: label, in: context)
+      return
+    }
+    let size: CGFloat
+    switch key.action {
+    case .character(let text) where text.count == 1:
+      size = plane.isPad ? 25 : text.first!.isLowercase ? 24 : 22
+    default: size = 16
+    }
+    let title = TextLayout.make(StyledText(key.label, font: FontDescriptor(size: size)))
+    if let subtitle = key.subtitle {
+      let letters = TextLayout.make(StyledText(subtitle, font: FontDescriptor(size: 10, weight: 0.4)))
+      let top = center.y - (title.size.height + letters.size.height - 4) / 2
+      title.draw(in: context, at: CGPoint(x: center.x - title.size.width / 2, y: top), defaultColor: label)
+      letters.draw(
+        in: context, at: CGPoint(x: center.x - letters.size.width / 2, y: top + title.size.height - 4),
+        defaultColor: label)
+    } else {
+      title.draw(
+        in: context, at: CGPoint(x: center.x - title.size.width / 2, y: center.y - title.size.height / 2),
+        defaultColor: label)
+    }
+  }
+
+  private func drawSymbol(_ name: String, size: CGFloat, center: CGPoint, color: CGColor, in context: CGContext) {
+    guard let image = UIImage(systemName: name, withConfiguration: UIImage.SymbolConfiguration(pointSize: size))
+    else { return }
+    let rect = CGRect(
+      x: center.x - image.size.width / 2, y: center.y - image.size.height / 2, width: image.size.width,
+      height: image.size.height)
+    image.draw(in: rect, tint: color)
+  }
+}
