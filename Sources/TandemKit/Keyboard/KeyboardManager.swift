@@ -92,9 +92,39 @@ extension UIResponder {
     keyboard.keys.configure(for: FirstResponder.current as? any UIKeyInput)
     keyboard.isHidden = false
     window = keyboard
+    notifyTrackingViews()
     post(UIResponder.keyboardDidShowNotification, from: begin, to: end)
     post(UIResponder.keyboardDidChangeFrameNotification, from: begin, to: end)
     UIApplication.shared.requestCommit()
+  }
+
+  /// The keyboard's frame on screen while it is shown, nil while hidden.
+  package var visibleFrame: CGRect? { isVisible ? shownFrame : nil }
+
+  /// Views told when the keyboard shows or hides, process-wide (a view may be made before the application).
+  private static var trackingViews: [WeakView] = []
+  private struct WeakView { weak var view: UIView? }
+
+  /// Lays `view` out again whenever the keyboard shows or hides (views with a keyboard layout guide, SwiftUI hosts
+  /// avoiding the keyboard).
+  package func track(_ view: UIView) {
+    Self.trackingViews.removeAll { $0.view == nil || $0.view === view }
+    Self.trackingViews.append(WeakView(view: view))
+  }
+
+  private func notifyTrackingViews() {
+    Self.trackingViews.removeAll { $0.view == nil }
+    for entry in Self.trackingViews { entry.view?.keyboardFrameDidChange() }
+  }
+
+  /// The part of `view` (in its own coordinates) the keyboard covers, or nil when it covers none of it.
+  package func coveredRect(in view: UIView) -> CGRect? {
+    guard let keyboard = visibleFrame, let window = view.window, !(window is KeyboardWindow) else { return nil }
+    let inWindow = view.convert(view.bounds, to: nil)
+    let onScreen = inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    let covered = onScreen.intersection(keyboard)
+    guard !covered.isNull, covered.height > 0 else { return nil }
+    return view.convert(covered.offsetBy(dx: -window.frame.minX, dy: -window.frame.minY), from: nil)
   }
 
   /// The input's text or caret changed: the keys' capitalization and return key follow.
@@ -113,6 +143,7 @@ extension UIResponder {
     post(UIResponder.keyboardWillHideNotification, from: begin, to: end)
     post(UIResponder.keyboardWillChangeFrameNotification, from: begin, to: end)
     window?.isHidden = true
+    notifyTrackingViews()
     post(UIResponder.keyboardDidHideNotification, from: begin, to: end)
     post(UIResponder.keyboardDidChangeFrameNotification, from: begin, to: end)
     UIApplication.shared.requestCommit()

@@ -15,6 +15,7 @@ import TandemGraphics
   package var marginsGuide: UILayoutGuide?
   package var safeAreaGuide: UILayoutGuide?
   package var readableGuide: UILayoutGuide?
+  package var keyboardGuide: UIKeyboardLayoutGuide?
   package var needsUpdateConstraints = true
   /// Whether this view or a view below it has `updateConstraints` pending (then every ancestor's is set too).
   package var subtreeNeedsUpdateConstraints = true

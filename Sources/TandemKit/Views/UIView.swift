@@ -718,7 +718,9 @@ import TandemGraphics
 
   package func forEachLayoutGuide(_ body: (UILayoutGuide) -> Void) {
     let state = layoutItem
-    for guide in [state.marginsGuide, state.safeAreaGuide, state.readableGuide].compactMap({ $0 }) + state.guides {
+    for guide in [state.marginsGuide, state.safeAreaGuide, state.readableGuide, state.keyboardGuide].compactMap({ $0 })
+      + state.guides
+    {
       body(guide)
     }
   }
@@ -1001,6 +1003,23 @@ import TandemGraphics
     layoutItem.safeAreaGuide = guide
     return guide
   }
+  /// The space the keyboard takes in the view: from the keyboard's top to the view's bottom while it is shown, the
+  /// bottom safe area while it is hidden (iOS 15). Constrain content's bottom to its `topAnchor` to keep it above
+  /// the keyboard.
+  public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+    if let guide = layoutItem.keyboardGuide { return guide }
+    let guide = UIKeyboardLayoutGuide(owner: self)
+    layoutItem.keyboardGuide = guide
+    UIApplication.shared.keyboard.track(self)
+    return guide
+  }
+
+  /// The keyboard showed or hid: a keyboard layout guide follows it.
+  package func keyboardFrameDidChange() {
+    engine?.guidesChanged(self)
+    setNeedsLayout()
+  }
+
   /// A width of comfortable line length inside the margins.
   open var readableContentGuide: UILayoutGuide {
     if let guide = layoutItem.readableGuide { return guide }

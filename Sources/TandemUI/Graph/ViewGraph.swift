@@ -259,18 +259,22 @@ import TandemKit
 
   /// The host's whole bounds around the safe area the graph is laid out in (equal when there is no safe area).
   @exclusivity(unchecked) package private(set) var unsafeBounds: CGRect = .zero
-  /// The safe area the root is laid out in.
+  /// The safe area the root is laid out in (above the keyboard while it covers the host).
   @exclusivity(unchecked) package private(set) var safeBounds: CGRect = .zero
+  /// The safe area of the container alone: bars and the device's edges, not the keyboard.
+  @exclusivity(unchecked) package private(set) var containerSafeBounds: CGRect = .zero
 
   /// Lays the tree out in `bounds`, a safe area inside `fullBounds` (views that ignore the safe area reach out to
-  /// `fullBounds`).
-  package func layout(in bounds: CGRect, fullBounds: CGRect) {
-    if fullBounds != unsafeBounds || bounds != safeBounds {
+  /// `fullBounds`); `containerBounds` is the safe area without the keyboard's part (`bounds` when none is shown).
+  package func layout(in bounds: CGRect, fullBounds: CGRect, containerBounds: CGRect? = nil) {
+    let container = containerBounds ?? bounds
+    if fullBounds != unsafeBounds || bounds != safeBounds || container != containerSafeBounds {
       // Views reaching into the safe area depend on it beyond their own frames: place everything again.
       root.forEach { $0.setNeedsPlacement() }
     }
     unsafeBounds = fullBounds
     safeBounds = bounds
+    containerSafeBounds = container
     performLayout(in: bounds)
   }
 
@@ -278,6 +282,7 @@ import TandemKit
   package func layout(in bounds: CGRect) {
     unsafeBounds = bounds
     safeBounds = bounds
+    containerSafeBounds = bounds
     performLayout(in: bounds)
   }
 

@@ -123,6 +123,20 @@ import TandemKit
 
   private var contentRect: CGRect { ignoresSafeArea ? bounds : bounds.inset(by: safeAreaInsets) }
 
+  /// The safe area above the keyboard, where it covers the host (SwiftUI's keyboard safe-area region): content
+  /// moves up out of its way unless it ignores `.keyboard`.
+  private var keyboardAvoidingRect: CGRect {
+    let rect = contentRect
+    guard !ignoresSafeArea, let covered = UIApplication.shared.keyboard.coveredRect(in: self), covered.minY < rect.maxY
+    else { return rect }
+    return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, covered.minY - rect.minY))
+  }
+
+  package override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window != nil && !ignoresSafeArea { UIApplication.shared.keyboard.track(self) }
+  }
+
   /// Re-evaluates what changed in the graph (the commit's updates phase).
   package func performCommitUpdate() {
     applyTraitsIfChanged()
@@ -145,7 +159,7 @@ import TandemKit
     // In a commit the graph is up to date already; a host laid out outside one (measured or rendered directly)
     // updates here.
     applyTraitsIfChanged()
-    graph.layout(in: contentRect, fullBounds: bounds)
+    graph.layout(in: keyboardAvoidingRect, fullBounds: bounds, containerBounds: contentRect)
     let damage = graph.takeDamage()
     syncPlatformViews(damage: damage)
     let segmentsChanged = syncPaintSegments()

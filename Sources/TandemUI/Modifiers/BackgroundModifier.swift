@@ -29,6 +29,6 @@ extension View {
   {
     modifier(
       BackgroundModifier(
-        background: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges), alignment: .center))
+        background: Rectangle().fill(style).ignoresSafeArea(.all, edges: edges), alignment: .center))
   }
 }

@@ -20,25 +20,35 @@ nonisolated struct IgnoresSafeAreaModifier: PrimitiveModifier {
 }
 
 /// Lays out as its content; places it grown out to the host's edges on the chosen edges the frame touches the safe
-/// area on. Linux: the keyboard does not shrink the safe area, so only the container region has an effect.
+/// area on: `.container` reaches past bars and the device's edges, `.keyboard` reaches down under the keyboard (to
+/// the container's safe area, or to the screen's edge with both).
 final class IgnoresSafeAreaContent: NodeContent, LayoutOnly {
   func place(in bounds: CGRect, node: ViewNode) {
-    guard let modifier = node.modifier(as: IgnoresSafeAreaModifier.self), modifier.regions.contains(.container)
-    else {
+    guard let modifier = node.modifier(as: IgnoresSafeAreaModifier.self), !modifier.regions.isEmpty else {
       for child in node.layoutChildren { child.place(in: bounds) }
       return
     }
     let safe = node.graph.safeBounds
+    let container = node.graph.containerSafeBounds
     let full = node.graph.unsafeBounds
+    let regions = modifier.regions
     let tolerance: CGFloat = 0.5
     var minX = bounds.minX
     var minY = bounds.minY
     var maxX = bounds.maxX
     var maxY = bounds.maxY
-    if modifier.edges.contains(.top), abs(bounds.minY - safe.minY) < tolerance { minY = min(minY, full.minY) }
-    if modifier.edges.contains(.bottom), abs(bounds.maxY - safe.maxY) < tolerance { maxY = max(maxY, full.maxY) }
-    if modifier.edges.contains(.leading), abs(bounds.minX - safe.minX) < tolerance { minX = min(minX, full.minX) }
-    if modifier.edges.contains(.trailing), abs(bounds.maxX - safe.maxX) < tolerance { maxX = max(maxX, full.maxX) }
+    if regions.contains(.container) {
+      if modifier.edges.contains(.top), abs(bounds.minY - safe.minY) < tolerance { minY = min(minY, full.minY) }
+      if modifier.edges.contains(.leading), abs(bounds.minX - safe.minX) < tolerance { minX = min(minX, full.minX) }
+      if modifier.edges.contains(.trailing), abs(bounds.maxX - safe.maxX) < tolerance { maxX = max(maxX, full.maxX) }
+    }
+    if modifier.edges.contains(.bottom), abs(bounds.maxY - safe.maxY) < tolerance {
+      let keyboardShown = container.maxY - safe.maxY > tolerance
+      if regions.contains(.keyboard) { maxY = max(maxY, container.maxY) }
+      if regions.contains(.container) && (regions.contains(.keyboard) || !keyboardShown) {
+        maxY = max(maxY, full.maxY)
+      }
+    }
     let grown = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     for child in node.layoutChildren { child.place(in: grown) }
   }

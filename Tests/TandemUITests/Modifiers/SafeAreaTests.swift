@@ -122,4 +122,63 @@ import Testing
       of: .blue, in: Color.blue.safeAreaInset(edge: .leading) { Text("Side").padding() })
     withExtendedLifetime(other) { #expect(leading.minX > 0 && leading.maxX == hosting.bounds.maxX) }
   }
+
+  /// The first text field under a view.
+  private func textField(in view: UIView) -> UITextField? {
+    if let field = view as? UITextField { return field }
+    for child in view.subviews { if let field = textField(in: child) { return field } }
+    return nil
+  }
+
+  private struct Compose: View {
+    var ignoresKeyboard = false
+    @State private var message = ""
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        Text("Messages").font(.largeTitle.bold())
+        Text("Say hello to the team.").foregroundColor(.secondary)
+        Spacer()
+        TextField("Message", text: $message).textFieldStyle(.roundedBorder)
+      }
+      .padding()
+      .ignoresSafeArea(ignoresKeyboard ? .keyboard : [], edges: .bottom)
+      .background(Color.yellow.opacity(0.3))
+    }
+  }
+
+  /// Focusing a field at the bottom brings up the keyboard and the content moves up above it (the keyboard
+  /// safe-area region), back down when it hides; a shape-style background still reaches the screen's bottom.
+  @Test func contentMovesUpOutOfTheKeyboardsWay() throws {
+    let controller = UIHostingController(rootView: Compose())
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let field = try #require(textField(in: controller.view))
+    let resting = field.convert(field.bounds, to: nil)
+    // iPhone 14: the keyboard's top is at 844 - 291 = 553.
+    #expect(resting.maxY > 553)
+    try driver.tap(field)
+    try driver.settle()
+    let raised = field.convert(field.bounds, to: nil)
+    #expect(raised.maxY <= 553 && raised.maxY >= 553 - 20)
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-keyboard-avoidance")
+    var background: CGRect?
+    let hosting = try #require(controller.view as? HostingView)
+    hosting.graph.root.forEach { if "\(type(of: $0.view))".hasPrefix("_ShapeView") { background = $0.frame } }
+    #expect(background == hosting.bounds)
+    field.resignFirstResponder()
+    try driver.settle()
+    #expect(field.convert(field.bounds, to: nil) == resting)
+  }
+
+  /// Content ignoring the keyboard region stays where it was, under the keyboard.
+  @Test func contentIgnoringTheKeyboardStaysUnderIt() throws {
+    let controller = UIHostingController(rootView: Compose(ignoresKeyboard: true))
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let field = try #require(textField(in: controller.view))
+    let resting = field.convert(field.bounds, to: nil)
+    #expect(field.becomeFirstResponder())
+    try driver.settle()
+    #expect(field.convert(field.bounds, to: nil) == resting)
+  }
 }
