@@ -6,7 +6,8 @@ import TandemPlatform
 /// with the environment variables
 /// `TANDEM_DEVICE` (iphone-se, iphone-14, iphone-14-pro, iphone-15-pro-max, ipad), `TANDEM_APPEARANCE`
 /// (light, dark), `TANDEM_CONTENT_SIZE` (xs, s, m, l, xl, xxl, xxxl, ax1…ax5), `TANDEM_HEADLESS=1` (no window) and
-/// `TANDEM_WINDOW_SCALE` (window pixels per point, default 1).
+/// `TANDEM_WINDOW_SCALE` (window pixels per point, default 1) and `TANDEM_LAYOUT_DIRECTION` (ltr, rtl: as an app in a
+/// right-to-left language lays out).
 @MainActor package enum LaunchConfiguration {
   /// The device preset (default: `TANDEM_DEVICE`, else iPhone 14).
   package static var device: DevicePreset = environmentDevice ?? .default
@@ -15,6 +16,9 @@ import TandemPlatform
     ProcessInfo.processInfo.environment["TANDEM_APPEARANCE"] == "dark" ? .dark : .light
   /// The text size (default: `TANDEM_CONTENT_SIZE`, else large).
   package static var preferredContentSizeCategory: UIContentSizeCategory = environmentContentSize ?? .large
+  /// The app's layout direction (default: `TANDEM_LAYOUT_DIRECTION`, else left to right); set before launch only.
+  nonisolated(unsafe) package static var layoutDirection: UITraitEnvironmentLayoutDirection =
+    ProcessInfo.processInfo.environment["TANDEM_LAYOUT_DIRECTION"]?.lowercased() == "rtl" ? .rightToLeft : .leftToRight
   /// Whether the app opens a window when a display is available (default: yes unless `TANDEM_HEADLESS=1`).
   package static var opensWindow = ProcessInfo.processInfo.environment["TANDEM_HEADLESS"] != "1"
   /// Window pixels per point (default: `TANDEM_WINDOW_SCALE`, else 1).

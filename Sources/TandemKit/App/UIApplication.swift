@@ -127,6 +127,11 @@ import TandemPlatform
     allWindows.compactMap(\.window).sorted { $0.windowLevel < $1.windowLevel }
   }
 
+  /// The app's layout direction: right to left for a right-to-left language (on Linux: `TANDEM_LAYOUT_DIRECTION`).
+  open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    UIView.userInterfaceLayoutDirection(for: .unspecified)
+  }
+
   /// The key window (deprecated on iOS in favour of scenes; still answered).
   open var keyWindow: UIWindow? { keyWindowStorage }
 

@@ -380,6 +380,11 @@ import TandemGraphics
       }
     }
     let v = vars(for: item)
+    if attribute == .leading || attribute == .trailing, Self.view(of: item)?.isRightToLeft == true {
+      // Right to left, x grows toward leading: leading is the negated right edge, trailing the negated left edge,
+      // so `a.leading == b.leading + 8` puts a 8 points left of b's right edge.
+      return attribute == .leading ? ([(v.left, -1), (v.width, -1)], 0) : ([(v.left, -1)], 0)
+    }
     switch attribute {
     case .left, .leading: return ([(v.left, 1)], 0)
     case .right, .trailing: return ([(v.left, 1), (v.width, 1)], 0)
@@ -395,6 +400,23 @@ import TandemGraphics
   }
 
   // MARK: Keeping system constraints current
+
+  /// The layout direction changed under `subtree`: constraints on leading and trailing edges there are made again.
+  package func layoutDirectionChanged(in subtree: UIView) {
+    let directional: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+    let affected = installed.keys.filter { constraint in
+      guard directional.contains(constraint.firstAttribute) || directional.contains(constraint.secondAttribute) else {
+        return false
+      }
+      return [constraint.firstItem, constraint.secondItem].contains { item in
+        Self.view(of: item as AnyObject?)?.isDescendant(of: subtree) == true
+      }
+    }
+    for constraint in affected {
+      uninstall(constraint)
+      install(constraint)
+    }
+  }
 
   /// A view's frame changed: its frame constraints follow (autoresizing-mask views only).
   package func frameChanged(_ view: UIView) {

@@ -49,10 +49,12 @@ import Foundation
     (view as? any SwipeActionsProviding)?.swipeActionsConfiguration(trailing: edge == .trailing)
   }
 
-  /// Where the content's text starts, in a view's coordinates (content views that know it).
+  /// Where the content's text starts, in a view's coordinates (content views that know it); right to left, how far
+  /// the text starts from the view's right edge (the leading edge), so callers lay out left to right and mirror.
   func textLeading(in target: UIView) -> CGFloat? {
     guard let aligning = view as? any SeparatorAligning, let leading = aligning.separatorLeading else { return nil }
-    return aligning.convert(CGPoint(x: leading, y: 0), to: target).x
+    guard target.isRightToLeft else { return aligning.convert(CGPoint(x: leading, y: 0), to: target).x }
+    return target.bounds.width - aligning.convert(CGPoint(x: aligning.bounds.width - leading, y: 0), to: target).x
   }
 }
 

@@ -140,9 +140,14 @@ import Foundation
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    contentView.layoutMargins = UIEdgeInsets(
-      top: 11, left: contentView.frame.minX > 0 ? UICollectionViewListCell.accessorySpacing : sideMargin, bottom: 11,
-      right: contentView.frame.maxX < bounds.width ? UICollectionViewListCell.accessorySpacing : sideMargin)
+    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 11, leading: contentView.frame.minX > 0 ? UICollectionViewListCell.accessorySpacing : sideMargin,
+      bottom: 11,
+      trailing: contentView.frame.maxX < bounds.width ? UICollectionViewListCell.accessorySpacing : sideMargin)
+    // Laid out left to right; mirrored at the end when right to left.
+    defer {
+      mirrorSubviewsForRightToLeft([contentView, separator] + accessoryViews.map(\.view))
+    }
     var leadingX = sideMargin + (indentsAccessories ? CGFloat(indentationLevel) * indentationWidth : 0)
     var trailingX = bounds.width - sideMargin
     // Leading accessories go left to right in order; trailing ones too, so the last is nearest the trailing edge.

@@ -181,6 +181,8 @@ import Foundation
     imageView.frame = frames.image
     textLabel.frame = frames.text
     secondaryTextLabel.frame = frames.secondary
+    // Right to left, the image leads on the right and the texts end at it.
+    mirrorSubviewsForRightToLeft([imageView, textLabel, secondaryTextLabel])
   }
 
   /// The size the content needs: its height at the given width, or with a zero width its natural size (texts on

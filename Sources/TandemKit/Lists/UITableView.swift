@@ -631,6 +631,8 @@ import Foundation
           ?? 0
         cell.separator.frame = CGRect(
           x: leading, y: cell.bounds.height - line, width: max(cell.bounds.width - leading - trailing, 0), height: line)
+        // Right to left, the separator starts at the text on the right.
+        cell.mirrorSubviewsForRightToLeft([cell.separator])
       }
       if style == .insetGrouped {
         var corners: CACornerMask = []

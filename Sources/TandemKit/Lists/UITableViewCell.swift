@@ -223,7 +223,7 @@ import Foundation
       let (name, tint): (String?, UIColor?) =
         switch accessoryType {
         case .none: (nil, nil)
-        case .disclosureIndicator: ("chevron.right", .tertiaryLabel)
+        case .disclosureIndicator: (isRightToLeft ? "chevron.left" : "chevron.right", .tertiaryLabel)
         case .checkmark: ("checkmark", nil)
         case .detailButton, .detailDisclosureButton: ("info.circle", nil)
         }
@@ -287,6 +287,8 @@ import Foundation
         x: (UITableViewCell.editingControlWidth - image.size.width) / 2 + layoutMargins.left / 2,
         y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
     }
+    // Right to left, the editing control leads on the right and the accessory trails on the left.
+    mirrorSubviewsForRightToLeft([contentView, accessoryView, accessoryImageView, editingControl].compactMap { $0 })
   }
 
   /// Where the cell's text starts (in the cell), for separators aligned to it; nil when unknown.
@@ -294,12 +296,12 @@ import Foundation
 
   /// Whether a point (in the cell) is on the editing control.
   func isOnEditingControl(_ point: CGPoint) -> Bool {
-    editingExtent > 0 && point.x < contentView.frame.minX
+    editingExtent > 0 && (isRightToLeft ? point.x > contentView.frame.maxX : point.x < contentView.frame.minX)
   }
   /// Whether a point (in the cell) is on a detail accessory button.
   func isOnDetailButton(_ point: CGPoint) -> Bool {
     accessoryView == nil && (accessoryType == .detailButton || accessoryType == .detailDisclosureButton)
-      && point.x >= contentView.frame.maxX
+      && (isRightToLeft ? point.x <= contentView.frame.minX : point.x >= contentView.frame.maxX)
   }
 
   /// The cell's content may have changed size: the table measures the row again when its self-sizing

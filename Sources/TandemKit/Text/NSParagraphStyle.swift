@@ -14,6 +14,9 @@ public enum NSTextAlignment: Int, Sendable {
     case .natural: .natural
     }
   }
+
+  /// Natural alignment in a right-to-left layout is right alignment (the app's writing direction), as in UIKit.
+  package func resolved(rightToLeft: Bool) -> NSTextAlignment { self == .natural && rightToLeft ? .right : self }
 }
 
 /// How lines break and where text that does not fit is cut.

@@ -156,12 +156,13 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     userInterfaceStyle != other?.userInterfaceStyle || userInterfaceLevel != other?.userInterfaceLevel
   }
 
-  /// The traits of a device's screen (light appearance, default text size).
+  /// The traits of a device's screen (light appearance, default text size, the app's layout direction).
   package static func screen(_ device: DevicePreset) -> UITraitCollection {
     let classes = device.sizeClasses
     return UITraitCollection(
       style: .light, category: .large, horizontal: classes.horizontal == .compact ? .compact : .regular,
-      vertical: classes.vertical == .compact ? .compact : .regular, scale: device.scale, direction: .leftToRight,
+      vertical: classes.vertical == .compact ? .compact : .regular, scale: device.scale,
+      direction: LaunchConfiguration.layoutDirection,
       idiom: device.idiom == .pad ? .pad : .phone, level: .base)
   }
 

@@ -64,16 +64,28 @@ import TandemGraphics
     var color = tintColor.resolvedCGColor(traitCollection)
     if !isEnabled { color = UIColor.tertiaryLabel.resolvedCGColor(traitCollection) }
     if isHighlighted { color = color.copy(alpha: color.alpha * 0.2)! }
+    // Right to left the image and title swap sides and the back chevron points right.
+    let mirrored = isRightToLeft
+    func mirror(_ rect: CGRect) -> CGRect {
+      mirrored ? rect.offsetBy(dx: bounds.width - rect.maxX - rect.minX, dy: 0) : rect
+    }
     var x: CGFloat = 0
     if let image {
-      image.draw(
-        in: CGRect(
-          x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height),
-        tint: color)
+      let rect = mirror(
+        CGRect(x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height))
+      context.saveGState()
+      if mirrored && isBack {
+        context.translateBy(x: 2 * rect.midX, y: 0)
+        context.scaleBy(x: -1, y: 1)
+      }
+      image.draw(in: rect, tint: color)
+      context.restoreGState()
       x += image.size.width + (isBack ? 6 : 0)
     }
     if let text = textLayout {
-      text.draw(in: context, at: CGPoint(x: x, y: (bounds.height - text.size.height) / 2), defaultColor: color)
+      let rect = mirror(
+        CGRect(x: x, y: (bounds.height - text.size.height) / 2, width: text.size.width, height: text.size.height))
+      text.draw(in: context, at: rect.origin, defaultColor: color)
     }
   }
 
@@ -251,6 +263,9 @@ import TandemGraphics
     largeTitleLabel.frame = CGRect(
       x: margin, y: 44 + largeTitleHeight - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin),
       height: largeSize.height)
+    // Right to left, the back button and leading items are on the right, trailing items on the left.
+    mirrorSubviewsForRightToLeft(
+      leftViews + rightViews + [titleLabel, largeTitleLabel] + (titleView.map { [$0] } ?? []))
   }
 }
 
@@ -313,5 +328,6 @@ import TandemGraphics
       x += w
       previousWasView = true
     }
+    mirrorSubviewsForRightToLeft(itemViews.compactMap(\.1))
   }
 }

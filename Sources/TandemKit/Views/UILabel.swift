@@ -141,7 +141,8 @@ import TandemGraphics
       width: numberOfLines == 1 && lineBreakMode != .byTruncatingTail && lineBreakMode != .byTruncatingHead
         && lineBreakMode != .byTruncatingMiddle ? nil : width,
       maxLines: numberOfLines, lineBreakMode: lineBreakMode.engineMode,
-      alignment: (paragraph?.alignment ?? textAlignment).engineAlignment, lineSpacing: paragraph?.lineSpacing ?? 0)
+      alignment: (paragraph?.alignment ?? textAlignment).resolved(rightToLeft: isRightToLeft).engineAlignment,
+      lineSpacing: paragraph?.lineSpacing ?? 0)
     if numberOfLines != 1 { options.width = width }
     if let last = memo.layout, last.options == options { return last }
     let made = TextLayout.make(memo.styled, options: options)

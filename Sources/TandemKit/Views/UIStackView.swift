@@ -128,6 +128,7 @@ import TandemGraphics
     super.layoutSubviews()
     let views = visible
     guard !views.isEmpty else { return }
+    let rightToLeft = isRightToLeft
     let area = contentArea
     let available = along(area.size)
     let sizes = views.map(fittingSize)
@@ -206,10 +207,12 @@ import TandemGraphics
       let end = snap(position + lengths[i])
       let crossStartSnapped = snap(crossOrigin)
       let crossEnd = snap(crossOrigin + crossLength)
-      let frame =
+      var frame =
         axis == .horizontal
         ? CGRect(x: start, y: crossStartSnapped, width: end - start, height: crossEnd - crossStartSnapped)
         : CGRect(x: crossStartSnapped, y: start, width: crossEnd - crossStartSnapped, height: end - start)
+      // Right to left, a horizontal stack runs from the right and leading alignment is on the right.
+      if rightToLeft { frame.origin.x = bounds.minX + bounds.maxX - frame.maxX }
       view.setFrameFromEngine(frame)
       position += lengths[i] + (i < spacings.count ? spacings[i] : 0)
     }

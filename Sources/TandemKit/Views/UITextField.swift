@@ -500,7 +500,8 @@ extension UITextFieldDelegate {
     let layout = TextLayout.make(
       StyledText(string, font: resolvedFont.engineFont),
       options: TextLayoutOptions(
-        width: area.width, maxLines: 1, lineBreakMode: .byTruncatingTail, alignment: textAlignment.engineAlignment))
+        width: area.width, maxLines: 1, lineBreakMode: .byTruncatingTail,
+        alignment: textAlignment.resolved(rightToLeft: isRightToLeft).engineAlignment))
     context.saveGState()
     context.clip(to: area.insetBy(dx: -2, dy: 0))
     let origin = CGPoint(x: area.minX, y: area.midY - layout.size.height / 2)

@@ -622,7 +622,25 @@ import TandemGraphics
     }
     if let traitOverrides { base = base.overlaid(with: traitOverrides) }
     if overrideUserInterfaceStyle != .unspecified { base = base.with(style: overrideUserInterfaceStyle) }
+    // A forced direction is this view's and its subviews' layout direction (UIKit reports it in the traits).
+    switch semanticContentAttribute {
+    case .forceRightToLeft where base.layoutDirection != .rightToLeft:
+      base = base.overlaid(with: UITraitCollection(layoutDirection: .rightToLeft))
+    case .forceLeftToRight where base.layoutDirection != .leftToRight:
+      base = base.overlaid(with: UITraitCollection(layoutDirection: .leftToRight))
+    default: break
+    }
     return base
+  }
+
+  /// How the view's content follows the layout direction (`.forceRightToLeft` mirrors it, and its subviews).
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet {
+      guard semanticContentAttribute != oldValue else { return }
+      updateTraitsFromAncestors()
+      engine?.layoutDirectionChanged(in: self)
+      setNeedsLayout()
+    }
   }
 
   /// Traits this view imposes on itself and its subviews (presentation containers narrow popovers to compact).
@@ -1045,11 +1063,14 @@ import TandemGraphics
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
       let m = layoutMargins
-      return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+      return isRightToLeft
+        ? NSDirectionalEdgeInsets(top: m.top, leading: m.right, bottom: m.bottom, trailing: m.left)
+        : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
     }
     set {
-      layoutMargins = UIEdgeInsets(
-        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+      // Leading is the right side when laying out right to left.
+      let (left, right) = isRightToLeft ? (newValue.trailing, newValue.leading) : (newValue.leading, newValue.trailing)
+      layoutMargins = UIEdgeInsets(top: newValue.top, left: left, bottom: newValue.bottom, right: right)
     }
   }
   /// Whether the superview's margins also apply where they overlap this view.

@@ -350,10 +350,14 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   }
 
   /// Places the node in `bounds` (graph coordinates), rounded to the display scale, and its children inside.
-  package func place(in bounds: CGRect) {
+  package func place(in offered: CGRect) {
     wasRelied = true
     // An unchanged subtree offered the same rectangle keeps its frames (checked before any rounding).
-    if ViewNode.trialPlacements == 0 { laidOutBounds = bounds }
+    if ViewNode.trialPlacements == 0 { laidOutBounds = offered }
+    // A right-to-left container places its children left to right, mirrored across its own rectangle: leading is on
+    // the right at every level (stacks, padding, alignment, frames), as SwiftUI lays out for `layoutDirection`.
+    var bounds = offered
+    if let axis = ViewNode.mirrorAxis { bounds.origin.x = axis - offered.maxX }
     if bounds == placedBounds && !needsPlacement { return }
     placedBounds = bounds
     let scale = max(environment.displayScale, 1)
@@ -370,9 +374,15 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     }
     frame = snapped
     needsPlacement = false
+    let outerAxis = ViewNode.mirrorAxis
+    defer { ViewNode.mirrorAxis = outerAxis }
     if capabilities.contains(.transparent) {
+      // Its children share its (already mirrored) rectangle.
+      ViewNode.mirrorAxis = nil
       for child in layoutChildren { child.place(in: bounds) }
     } else {
+      ViewNode.mirrorAxis =
+        environment.layoutDirection == .rightToLeft ? 2 * snapped.minX + bounds.width : nil
       // The content lays out in the size it was offered, from its rounded origin: rounding both edges can make the
       // frame a pixel narrower than what the view measured, and offering that to its children would re-wrap text.
       content.place(in: CGRect(origin: snapped.origin, size: bounds.size), node: self)
@@ -391,6 +401,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   }
   /// How many trial placements are in progress (placements inside them are not where the node is laid out).
   private static var trialPlacements = 0
+  /// While a right-to-left node places its children: the sum of its left and right edges, across which their
+  /// rectangles are mirrored.
+  private static var mirrorAxis: CGFloat?
 
   /// Makes the next `place(in:)` place this node's children again even in the same frame.
   package func setNeedsPlacement() { needsPlacement = true }

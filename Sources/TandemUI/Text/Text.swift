@@ -131,11 +131,12 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
 
   private func options(_ node: ViewNode, width: CGFloat?) -> TextLayoutOptions {
     let env = node.environment
+    let rightToLeft = env.layoutDirection == .rightToLeft
     let alignment: TextAlignmentMode =
       switch env.multilineTextAlignment {
-      case .leading: .left
+      case .leading: rightToLeft ? .right : .left
       case .center: .center
-      case .trailing: .right
+      case .trailing: rightToLeft ? .left : .right
       }
     return TextLayoutOptions(
       width: width, maxLines: env.lineLimit ?? 0,
