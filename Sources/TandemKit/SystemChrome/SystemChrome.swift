@@ -59,7 +59,13 @@ import TandemPlatform
       let width: CGFloat = device.idiom == .pad ? 320 : size.width > size.height ? 220 : 134
       let frame = CGRect(x: (size.width - width) / 2, y: size.height - 8 - 5, width: width, height: 5)
       if homeIndicator.frame != frame { homeIndicator.frame = frame }
-      if homeIndicator.backgroundColor != color { homeIndicator.backgroundColor = color }
+      // Over a sheet, the indicator contrasts with the sheet (the top-most presented controller), not the status bar.
+      var top = application.keyWindowStorage?.rootViewController
+      while let presented = top?.presentedViewController { top = presented }
+      let indicatorColor: CGColor =
+        top !== controller && top.map({ $0.traitCollection.userInterfaceStyle == .dark }) != nil
+        ? (top!.traitCollection.userInterfaceStyle == .dark ? .white : .black) : color
+      if homeIndicator.backgroundColor != indicatorColor { homeIndicator.backgroundColor = indicatorColor }
     }
   }
 
@@ -91,12 +97,8 @@ import TandemPlatform
   /// Whether the status bar shows light content over what the controller shows.
   static func prefersLightContent(_ controller: UIViewController?) -> Bool {
     guard let controller else { return false }
-    // A sheet over the screen: the presenter recedes into black, so the content is light.
-    if let presented = controller.presentedViewController,
-      let style = presented.presentationControllerIfExists?.shownStyle, style == .pageSheet || style == .formSheet
-    {
-      return true
-    }
+    // A sheet over the screen at its large detent: the presenter recedes into black, so the content is light.
+    if controller.presentedViewController != nil, SheetStack.isReceded(controller.viewIfLoaded) { return true }
     let answering = resolve(controller, \.childForStatusBarStyle) ?? controller
     switch answering.preferredStatusBarStyle {
     case .lightContent: return true

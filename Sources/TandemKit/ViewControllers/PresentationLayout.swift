@@ -13,6 +13,10 @@ import TandemGraphics
   /// How long an animated presentation or dismissal takes (Tandem's figure; UIKit documents none).
   static let transitionDuration: TimeInterval = 0.35
   static let sheetCornerRadius: CGFloat = 10
+  /// How far below the safe area's top a large sheet on iPhone starts.
+  static let sheetTopGap: CGFloat = 10
+  /// The grabber: 36×5 points, 5 points below the sheet's top.
+  static let grabberSize = CGSize(width: 36, height: 5)
   static let popoverCornerRadius: CGFloat = 13
   static let arrowHeight: CGFloat = 13
   static let arrowWidth: CGFloat = 26
@@ -63,6 +67,21 @@ import TandemGraphics
           ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
           : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         presented.frame = card.bounds
+        let grabber = card.subviews.first { $0 is SheetGrabberView }
+        if sheet?.prefersGrabberVisible == true {
+          let view = grabber ?? SheetGrabberView()
+          if view.superview == nil { card.addSubview(view) }
+          card.bringSubviewToFront(view)
+          view.frame = CGRect(
+            x: (card.bounds.width - grabberSize.width) / 2, y: 5, width: grabberSize.width,
+            height: grabberSize.height)
+        } else {
+          grabber?.removeFromSuperview()
+        }
+      }
+      // Once presented, what the sheet covers follows its detent (during the transition, the animation moves it).
+      if !presentation.presentedViewController.isBeingPresentedFlag {
+        SheetStack.update(in: container.window)
       }
       if let sheet, let undimmed = sheet.largestUndimmedDetentIdentifier,
         sheet.detents.first(where: { $0.identifier == undimmed }).map({ $0.fraction >= sheet.currentDetent.fraction })
@@ -104,7 +123,7 @@ import TandemGraphics
           width: size.width, height: size.height)
       }
       if traits.verticalSizeClass == .compact { return bounds }
-      let top = safe.top + 10
+      let top = safe.top + sheetTopGap
       let full = bounds.height - top
       let fraction = (presentation as? UISheetPresentationController)?.currentDetent.fraction ?? 1
       let height = fraction >= 1 ? full : (bounds.height * fraction).rounded()
@@ -199,6 +218,18 @@ import TandemGraphics
 
 /// The popover bubble: a rounded body with an arrow, filled with the popover's background and casting a soft
 /// shadow; the presented view is clipped to the body.
+/// The sheet's grabber (`prefersGrabberVisible`): a capsule in the tertiary label color, centred at the top.
+@MainActor final class SheetGrabberView: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .tertiaryLabel
+    layer.cornerRadius = PresentationLayout.grabberSize.height / 2
+    isUserInteractionEnabled = false
+    isAccessibilityElement = false
+  }
+  required init?(coder: NSCoder) { return nil }
+}
+
 @MainActor final class PopoverBubbleView: UIView {
   var backgroundFill: UIColor = .systemBackground {
     didSet { shape.fillColor = backgroundFill.resolvedCGColor(traitCollection) }

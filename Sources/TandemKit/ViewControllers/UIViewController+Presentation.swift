@@ -72,12 +72,19 @@ extension UIViewController {
       UIApplication.shared.requestCommit()
       completion?()
     }
-    guard animated, let moving = presentation.presentedView else { return finish() }
+    guard animated, let moving = presentation.presentedView else {
+      SheetStack.update(in: window)
+      return finish()
+    }
     let entering = PresentationTransition(presentation: presentation, moving: moving, container: container)
     entering.moveOut()
     UIView.animate(
       withDuration: PresentationLayout.transitionDuration, delay: 0, options: [.curveEaseInOut],
-      animations: { entering.moveIn() }, completion: { _ in finish() })
+      animations: {
+        entering.moveIn()
+        // What the sheet covers recedes as it slides up.
+        SheetStack.update(in: window)
+      }, completion: { _ in finish() })
   }
 
   func performDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -119,8 +126,10 @@ extension UIViewController {
       presenter.beginAppearanceTransition(true, animated: animated)
     }
     // The dismissal ends (the views leave, viewDidDisappear, then the completion) when the transition has run.
+    let window = presentation?.containerView?.window
     let finish = {
       presentation?.containerView?.removeFromSuperview()
+      SheetStack.update(in: window)
       presented.viewIfLoaded?.removeFromSuperview()
       presentation?.containerView = nil
       presentation?.wrapperView = nil
@@ -140,7 +149,10 @@ extension UIViewController {
     let leaving = PresentationTransition(presentation: presentation, moving: moving, container: container)
     UIView.animate(
       withDuration: PresentationLayout.transitionDuration, delay: 0, options: [.curveEaseInOut],
-      animations: { leaving.moveOut() }, completion: { _ in finish() })
+      animations: {
+        leaving.moveOut()
+        SheetStack.update(in: window, leaving: presentation)
+      }, completion: { _ in finish() })
   }
 
 }
