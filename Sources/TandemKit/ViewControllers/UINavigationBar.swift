@@ -124,6 +124,8 @@ import TandemGraphics
   package weak var owner: UINavigationController?
   private let titleLabel = UILabel()
   private let largeTitleLabel = UILabel()
+  /// Clips the large title to the bar's large-title area as it collapses.
+  private let largeTitleArea = UIView()
   private var leftViews: [UIView] = []
   private var rightViews: [UIView] = []
   private var titleView: UIView?
@@ -151,13 +153,41 @@ import TandemGraphics
     largeTitleLabel.adjustsFontForContentSizeCategory = true
     largeTitleLabel.accessibilityTraits = [.staticText, .header]
     addSubview(titleLabel)
-    addSubview(largeTitleLabel)
+    largeTitleArea.clipsToBounds = true
+    largeTitleArea.addSubview(largeTitleLabel)
+    addSubview(largeTitleArea)
+  }
+
+  /// How far the content below has scrolled from its top (negative when pulled down): a large title collapses by
+  /// that much, to the inline title once it is gone, and stretches when pulled down, as on iOS.
+  package var largeTitleScroll: CGFloat = 0 {
+    didSet {
+      guard largeTitleScroll != oldValue else { return }
+      updateTitleVisibility()
+      setNeedsLayout()
+    }
+  }
+
+  /// The bar's height now: a large title's area shrinks as the content scrolls up (to 44 points) and grows as it is
+  /// pulled down.
+  package var visibleHeight: CGFloat {
+    showsLargeTitle ? max(44, 44 + largeTitleHeight - largeTitleScroll) : 44
+  }
+
+  /// Whether a large title has collapsed into the inline title.
+  package var isLargeTitleCollapsed: Bool { showsLargeTitle && largeTitleScroll >= largeTitleHeight - 0.5 }
+
+  /// The inline title shows without a large title, or once the large title has collapsed.
+  private func updateTitleVisibility() {
+    let inline = !showsLargeTitle || isLargeTitleCollapsed
+    let alpha: CGFloat = inline ? 1 : 0
+    if titleLabel.alpha != alpha { titleLabel.alpha = alpha }
   }
 
   /// The bar's height for its content.
   package var barHeight: CGFloat { showsLargeTitle ? 44 + largeTitleHeight : 44 }
   /// The large title's part of the bar: 52 points at the default text size, growing with the title's line.
-  private var largeTitleHeight: CGFloat {
+  package var largeTitleHeight: CGFloat {
     let font = largeTitleLabel.font.adjusted(to: traitCollection)
     return (52 + font.lineHeight - UINavigationBar.defaultLargeTitleFont.lineHeight).rounded(.up)
   }
@@ -190,9 +220,10 @@ import TandemGraphics
         || (top.largeTitleDisplayMode == .automatic
           && (items.count < 2 || items[items.count - 2].largeTitleDisplayMode != .never)))
     showsLargeTitle = large
-    titleLabel.text = large ? nil : title
+    titleLabel.text = title
     largeTitleLabel.text = large ? title : nil
-    largeTitleLabel.isHidden = !large
+    largeTitleArea.isHidden = !large
+    updateTitleVisibility()
     if let custom = top.titleView {
       titleView = custom
       addSubview(custom)
@@ -259,13 +290,17 @@ import TandemGraphics
       let x = min(max((bounds.width - width) / 2, left), right - width)
       titleLabel.frame = CGRect(x: x, y: (44 - titleSize.height) / 2, width: width, height: titleSize.height)
     }
+    // The large title sits 8 points above the bar's bottom and moves with it, clipped to the area below the inline
+    // row as it collapses.
     let largeSize = largeTitleLabel.intrinsicContentSize
+    let areaHeight = max(0, visibleHeight - 44)
+    largeTitleArea.frame = CGRect(x: 0, y: 44, width: bounds.width, height: areaHeight)
     largeTitleLabel.frame = CGRect(
-      x: margin, y: 44 + largeTitleHeight - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin),
+      x: margin, y: areaHeight - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin),
       height: largeSize.height)
     // Right to left, the back button and leading items are on the right, trailing items on the left.
     mirrorSubviewsForRightToLeft(
-      leftViews + rightViews + [titleLabel, largeTitleLabel] + (titleView.map { [$0] } ?? []))
+      leftViews + rightViews + [titleLabel] + (titleView.map { [$0] } ?? []))
   }
 }
 

@@ -212,11 +212,19 @@ extension UINavigationControllerDelegate {
 
   /// A scroll view in this controller's content moved.
   package func contentDidScroll(_ scrollView: UIScrollView) {
-    if scrollView === contentScrollView { updateBarBackground() }
+    guard scrollView === contentScrollView else { return }
+    let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+    if navigationBar.largeTitleScroll != scrolled {
+      navigationBar.largeTitleScroll = scrolled
+      if navigationBar.showsLargeTitle { layoutBars() }
+    }
+    updateBarBackground()
   }
 
   private func updateBarBackground() {
-    let scrolled = contentScrollView.map { $0.contentOffset.y > -$0.adjustedContentInset.top + 0.5 } ?? false
+    // The bar's background shows once content scrolls under it: past the large title's area when there is one.
+    let edge = navigationBar.showsLargeTitle ? navigationBar.largeTitleHeight : 0
+    let scrolled = contentScrollView.map { $0.contentOffset.y + $0.adjustedContentInset.top > edge + 0.5 } ?? false
     let hidden = !scrolled || isNavigationBarHidden
     guard barBackground.isHidden != hidden else { return }
     barBackground.isHidden = hidden
@@ -237,6 +245,8 @@ extension UINavigationControllerDelegate {
         item.owner = self
       }
     }
+    // A new top controller's content decides how far its large title has collapsed.
+    navigationBar.largeTitleScroll = contentScrollView.map { $0.contentOffset.y + $0.adjustedContentInset.top } ?? 0
     view.setNeedsLayout()
     layoutBars()
   }
@@ -253,8 +263,10 @@ extension UINavigationControllerDelegate {
     let barHidden = isNavigationBarHidden
     navigationBar.isHidden = barHidden
     let barHeight = barHidden ? 0 : navigationBar.barHeight
-    navigationBar.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: navigationBar.barHeight)
-    barBackground.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safe.top + navigationBar.barHeight)
+    // The bar takes its expanded height from the content's safe area, and shows the height its large title has
+    // collapsed to.
+    navigationBar.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: navigationBar.visibleHeight)
+    barBackground.frame = CGRect(x: 0, y: 0, width: bounds.width, height: safe.top + navigationBar.visibleHeight)
     let pixel = 1 / max(UIApplication.shared.screen.scale, 1)
     barHairline.frame = CGRect(x: 0, y: barBackground.bounds.height - pixel, width: bounds.width, height: pixel)
     updateBarBackground()
