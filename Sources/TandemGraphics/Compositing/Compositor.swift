@@ -150,7 +150,8 @@ package final class Compositor {
     layer.record.subtreeRect = subtree
   }
 
-  /// Widens damage that cuts through in-place content sideways to the content's whole width.
+  /// Widens damage that cuts through in-place content sideways to the content's whole width, and damage that
+  /// touches part of a blurred backdrop to all of it (its blur reads every pixel behind it).
   ///
   /// In-place content is drawn again wherever damage falls on it, clipped to the damage; Cairo rasterises a path
   /// clipped at a left or right edge with coverage that differs by a little from the unclipped path along the cut
@@ -164,6 +165,12 @@ package final class Compositor {
         let subtree = layer.record.subtreeRect
         guard !subtree.isNull, damage.rects.contains(where: { $0.intersects(subtree) }) else { return }
         let own = layer.record.ownRect.intersection(screen)
+        // A blurred backdrop is blurred from fresh pixels only when all of it is repainted.
+        if layer.backdropBlurRadius > 0, !own.isNull, !own.isEmpty,
+          damage.rects.contains(where: { $0.intersects(own) && !$0.contains(own) })
+        {
+          additions.append(own)
+        }
         if layer.hasInPlaceContent, !own.isNull, !own.isEmpty {
           for rect in damage.rects where rect.intersects(own) && (rect.minX > own.minX || rect.maxX < own.maxX) {
             let rows = rect.intersection(own)

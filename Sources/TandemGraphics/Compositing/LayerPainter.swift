@@ -62,6 +62,9 @@ struct LayerPainter {
       paintedLayers += 1
     }
 
+    if layer.backdropBlurRadius > 0 {
+      context.blurBackdrop(in: bounds, radius: layer.backdropBlurRadius, clip: outline)
+    }
     if let color = layer.presentedBackgroundColor, color.alpha > 0 {
       context.beginPath()
       if let outline { context.addPath(outline) } else { context.addRect(bounds) }

@@ -321,6 +321,12 @@ open class CALayer {
   // MARK: Appearance
 
   /// The color filling the bounds behind the contents (nil: none).
+  /// Blurs what is behind the layer (a Gaussian of this standard deviation, in points) before its background paints
+  /// over it: the backdrop of blur effects. 0: none.
+  package var backdropBlurRadius: CGFloat = 0 {
+    didSet { if backdropBlurRadius != oldValue { invalidate(.own) } }
+  }
+
   @exclusivity(unchecked) open var backgroundColor: CGColor? {
     didSet { if backgroundColor != oldValue { invalidate(.own) } }
   }
@@ -611,7 +617,7 @@ open class CALayer {
 
   /// Whether the layer paints anything itself (background, contents, border, subclass content, shadow).
   package var paintsOwnContent: Bool {
-    (backgroundColor?.alpha ?? 0) > 0 || contents != nil || hasInPlaceContent
+    (backgroundColor?.alpha ?? 0) > 0 || contents != nil || hasInPlaceContent || backdropBlurRadius > 0
       || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0) || hasOwnContent || hasShadow
   }
   /// Whether a subclass draws content of its own.

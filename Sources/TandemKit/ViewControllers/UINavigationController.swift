@@ -228,7 +228,16 @@ extension UINavigationControllerDelegate {
     let hidden = !scrolled || isNavigationBarHidden
     guard barBackground.isHidden != hidden else { return }
     barBackground.isHidden = hidden
-    barBackground.backgroundColor = navigationBar.barTintColor ?? UIColor.systemBackground.withAlphaComponent(0.94)
+    // The bar's background is the blurred chrome material (iOS's default bar appearance), or the bar tint color.
+    if let tint = navigationBar.barTintColor {
+      barBackground.layer.backdropBlurRadius = 0
+      barBackground.backgroundColor = tint
+    } else {
+      barBackground.layer.backdropBlurRadius = BlurMaterial.chrome.radius
+      barBackground.backgroundColor = UIColor {
+        UIColor(cgColor: BlurMaterial.chrome.tint(dark: $0.userInterfaceStyle == .dark))
+      }
+    }
   }
 
   /// Updates both bars from the top controller and lays them out.

@@ -31,4 +31,11 @@ extension View {
       BackgroundModifier(
         background: Rectangle().fill(style).ignoresSafeArea(.all, edges: edges), alignment: .center))
   }
+
+  /// Fills a shape behind this view with a style (`.background(.regularMaterial, in: RoundedRectangle(cornerRadius:
+  /// 16))`): the shape takes the view's frame. Linux difference: no `fillStyle:` parameter yet (shapes fill with the
+  /// non-zero rule).
+  nonisolated public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    modifier(BackgroundModifier(background: shape.fill(style), alignment: .center))
+  }
 }
