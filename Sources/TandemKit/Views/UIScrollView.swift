@@ -94,10 +94,11 @@ extension UIScrollViewDelegate {
     return pan
   }()
 
-  private let verticalIndicator = UIView()
+  package let verticalIndicator = UIView()
   private let horizontalIndicator = UIView()
   private var motion: Int?
   private var indicatorFade: Int?
+  private var indicatorFadeAnimation: AnimationEngine.Group?
   private var dragStartOffset = CGPoint.zero
 
   public override init(frame: CGRect) {
@@ -423,6 +424,11 @@ extension UIScrollViewDelegate {
   private func showIndicators() {
     if let indicatorFade { UIApplication.shared.output.clock.removeObserver(indicatorFade) }
     indicatorFade = nil
+    // Scrolling again while they fade: the fade stops and they show at once.
+    if let fading = indicatorFadeAnimation {
+      UIApplication.shared.animationEngine.stop(fading, at: .end, callCompletion: false)
+      indicatorFadeAnimation = nil
+    }
     verticalIndicator.alpha = showsVerticalScrollIndicator && canScrollVertically ? 1 : 0
     horizontalIndicator.alpha = showsHorizontalScrollIndicator && canScrollHorizontally ? 1 : 0
     updateIndicators()
@@ -436,8 +442,13 @@ extension UIScrollViewDelegate {
       guard let self, time >= deadline else { return }
       if let fade = self.indicatorFade { clock.removeObserver(fade) }
       self.indicatorFade = nil
-      self.verticalIndicator.alpha = 0
-      self.horizontalIndicator.alpha = 0
+      // The indicators fade out over 0.25 s, as on iOS, once scrolling has stopped for half a second.
+      self.indicatorFadeAnimation = UIApplication.shared.animationEngine.animate(
+        duration: 0.25, delay: 0, curve: .easeInOut,
+        changes: {
+          self.verticalIndicator.alpha = 0
+          self.horizontalIndicator.alpha = 0
+        }, completion: nil)
     }
     UIApplication.shared.frameDriverNeeded()
   }

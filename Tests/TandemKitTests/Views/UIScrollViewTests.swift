@@ -149,4 +149,25 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
     try driver.settle()
     #expect(scroll.contentOffset.y == -47)
   }
+
+  /// The indicator shows while scrolling and fades out over 0.25 s half a second after scrolling stops; scrolling
+  /// again mid-fade shows it at once.
+  @Test func theIndicatorFadesWhenScrollingStops() throws {
+    let (root, scroll, _) = make()
+    let driver = AppDriver(rootViewController: root)
+    let indicator = scroll.verticalIndicator
+    func shown() -> CGFloat { CGFloat(indicator.layer.presentedOpacity) }
+    driver.scroll(at: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 300))
+    #expect(shown() == 1)
+    driver.advance(seconds: 0.45)
+    #expect(shown() == 1)
+    // Half-way through the fade.
+    driver.advance(seconds: 0.18)
+    #expect(shown() > 0.05 && shown() < 0.95)
+    driver.scroll(at: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 100))
+    #expect(shown() == 1)
+    driver.advance(seconds: 1)
+    #expect(shown() == 0)
+    try driver.settle()
+  }
 }
