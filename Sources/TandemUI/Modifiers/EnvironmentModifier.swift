@@ -8,6 +8,14 @@ nonisolated struct EnvironmentWriter<Value>: PrimitiveModifier, EnvironmentTrans
   @MainActor func apply(to environment: inout EnvironmentValues) { environment[keyPath: keyPath] = value }
 }
 
+/// Changes an environment value in place for the content and its descendants.
+nonisolated struct EnvironmentTransformer<Value>: PrimitiveModifier, EnvironmentTransform {
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let transform: (inout Value) -> Void
+  @MainActor func makeContent() -> any NodeContent { EnvironmentWriterContent() }
+  @MainActor func apply(to environment: inout EnvironmentValues) { transform(&environment[keyPath: keyPath]) }
+}
+
 /// A modifier that changes the environment its content sees.
 @MainActor package protocol EnvironmentTransform {
   func apply(to environment: inout EnvironmentValues)
@@ -32,6 +40,12 @@ extension View {
   /// Sets the environment value at `keyPath` for this view and its descendants.
   nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     modifier(EnvironmentWriter(keyPath: keyPath, value: value))
+  }
+  /// Changes the environment value at `keyPath` for this view and its descendants with `transform`.
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    modifier(EnvironmentTransformer(keyPath: keyPath, transform: transform))
   }
   /// Sets the default font of text in this view.
   nonisolated public func font(_ font: Font?) -> some View { environment(\.font, font) }

@@ -81,6 +81,8 @@ extension View {
 final class TextFieldContent: NodeContent, PlatformViewContent {
   let field = UITextField()
   private var binding: Binding<String>?
+  private var submitActions: [SubmitAction] = []
+  private var appliedTraits = TextInputTraits()
   private var registered = false
   var platformView: UIView { field }
 
@@ -91,6 +93,12 @@ final class TextFieldContent: NodeContent, PlatformViewContent {
         let text = self.field.text ?? ""
         if binding.wrappedValue != text { binding.wrappedValue = text }
       }, for: .editingChanged)
+    // Return submits: the environment's onSubmit actions run, innermost first, and the field gives up focus.
+    field.addAction(
+      UIAction { [weak self] _ in
+        guard let self else { return }
+        for submit in self.submitActions.reversed() where submit.triggers.contains(.text) { submit.action() }
+      }, for: .editingDidEndOnExit)
   }
 
   func update(from view: any View, node: ViewNode) {
@@ -108,6 +116,18 @@ final class TextFieldContent: NodeContent, PlatformViewContent {
     field.textColor = environment.foreground.uiColor
     field.borderStyle = environment.textFieldBorderStyle
     field.isEnabled = environment.isEnabled
+    let traits = environment.textInputTraits
+    if traits != appliedTraits {
+      appliedTraits = traits
+      field.keyboardType = traits.keyboardType
+      field.returnKeyType = traits.returnKeyType
+      field.autocapitalizationType = traits.autocapitalization
+      field.autocorrectionType = traits.autocorrection
+      field.textContentType = traits.contentType
+      // A field being edited shows its new traits at once (as SwiftUI reloads its input views).
+      if field.isFirstResponder { field.reloadInputViews() }
+    }
+    submitActions = environment.submitActions
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
