@@ -49,4 +49,24 @@ import Testing
     #expect(graph.frame(of: .blue) == CGRect(x: 180, y: 0, width: 20, height: 10))
     #expect(graph.frame(of: .green) == CGRect(x: 140, y: 0, width: 30, height: 10))
   }
+
+  /// `flipsForRightToLeftLayoutDirection(true)` mirrors the drawing (here, a row already laid out from the right
+  /// drawn back left to right); `false`, and left to right, draw as laid out.
+  @Test func flippedDrawingMirrorsRightToLeft() throws {
+    func leftPixel<V: View>(_ view: V) throws -> UInt32 {
+      let renderer = ImageRenderer(content: view)
+      renderer.scale = 1
+      return try #require(renderer.cgImage).storage.pixel(x: 5, y: 5) & 0xFF_FFFF
+    }
+    func row(flips: Bool) -> some View {
+      HStack(spacing: 0) {
+        Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+        Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+      }
+      .flipsForRightToLeftLayoutDirection(flips)
+    }
+    #expect(try leftPixel(row(flips: true).environment(\.layoutDirection, .rightToLeft)) == 0xFF0000)
+    #expect(try leftPixel(row(flips: false).environment(\.layoutDirection, .rightToLeft)) == 0x0000FF)
+    #expect(try leftPixel(row(flips: true)) == 0xFF0000)
+  }
 }
