@@ -298,19 +298,24 @@ public struct DriverError: Error, CustomStringConvertible {
 
   /// The keys of the on-screen keyboard, one per line (empty while it is hidden).
   public func keyboardKeys() -> String {
+    keyboardElements.map(\.description).joined(separator: "\n")
+  }
+
+  /// The elements of the keyboard's windows, in reading order (none while it is hidden).
+  private var keyboardElements: [AccessibilityElement] {
     application.windows.filter { !$0.isHidden && $0.windowLevel >= KeyboardManager.windowLevel }
-      .flatMap { AccessibilityTree.elements(in: $0) }.map { $0.0.description }.joined(separator: "\n")
+      .flatMap { AccessibilityTree.elements(in: $0).map(\.0) }
+  }
+
+  /// The key whose label or identifier is `label`.
+  private func findKey(_ label: String) -> AccessibilityElement? {
+    keyboardElements.first { $0.label == label || $0.identifier == label }
   }
 
   /// Taps the on-screen keyboard's key whose label or identifier is `label` ("a", "A", "shift", "delete", "more",
   /// "space", "Return"), as `XCUIApplication().keys[label].tap()` does; fails naming the keys shown.
   public func tapKey(_ label: String) throws(DriverError) {
-    let keyboard = application.windows.filter { !$0.isHidden && $0.windowLevel >= KeyboardManager.windowLevel }
-    guard
-      let (element, _) = keyboard.flatMap({ AccessibilityTree.elements(in: $0) }).first(where: {
-        $0.0.label == label || $0.0.identifier == label
-      })
-    else {
+    guard let element = findKey(label) else {
       throw DriverError(description: "no key '\(label)' on the keyboard; it shows:\n\(keyboardKeys())")
     }
     guard element.isEnabled else { throw DriverError(description: "key '\(label)' is disabled") }
@@ -340,8 +345,4 @@ public struct DriverError: Error, CustomStringConvertible {
     }
   }
 
-  private func findKey(_ label: String) -> AccessibilityElement? {
-    let keyboard = application.windows.filter { !$0.isHidden && $0.windowLevel >= KeyboardManager.windowLevel }
-    return keyboard.flatMap { AccessibilityTree.elements(in: $0) }.first { $0.0.label == label }?.0
-  }
 }

@@ -130,3 +130,10 @@ extension CGRect {
       height: Swift.max(ys.0, ys.1, ys.2, ys.3) - minY)
   }
 }
+
+extension CGAffineTransform {
+  /// The mirror image across the vertical line at `x` (right-to-left flips of symbols, chevrons and views).
+  package static func mirroring(acrossX x: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: 2 * x, y: 0).scaledBy(x: -1, y: 1)
+  }
+}

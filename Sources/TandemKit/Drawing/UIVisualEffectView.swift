@@ -34,6 +34,14 @@ package enum BlurMaterial: Sendable, Hashable {
   }
 }
 
+extension BlurMaterial {
+  /// The tint as a color: fixed light or dark, or (nil) following the interface style.
+  package func tintColor(dark: Bool? = nil) -> UIColor {
+    if let dark { return UIColor(cgColor: tint(dark: dark)) }
+    return UIColor { UIColor(cgColor: self.tint(dark: $0.userInterfaceStyle == .dark)) }
+  }
+}
+
 /// A visual effect a `UIVisualEffectView` shows.
 @MainActor @preconcurrency open class UIVisualEffect: NSObject {}
 
@@ -130,11 +138,6 @@ package enum BlurMaterial: Sendable, Hashable {
     backdrop.layer.maskedCorners = layer.maskedCorners
   }
 
-  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    applyEffect()
-  }
-
   private func applyEffect() {
     guard let blur = effect as? UIBlurEffect else {
       backdrop.layer.backdropBlurRadius = 0
@@ -142,8 +145,7 @@ package enum BlurMaterial: Sendable, Hashable {
       return
     }
     let (material, fixed) = blur.material
-    let dark = fixed ?? (traitCollection.userInterfaceStyle == .dark)
     backdrop.layer.backdropBlurRadius = material.radius
-    backdrop.backgroundColor = UIColor(cgColor: material.tint(dark: dark))
+    backdrop.backgroundColor = material.tintColor(dark: fixed)
   }
 }

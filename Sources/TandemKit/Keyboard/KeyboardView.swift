@@ -28,8 +28,17 @@ import TandemGraphics
   private var layout = KeyboardLayout()
   private var autocapitalization: UITextAutocapitalizationType = .sentences
   private var enablesReturnKeyAutomatically = false
-  /// The key under the finger (by what it does: shift and plane keys rebuild the keys while pressed).
-  private var pressed: KeyboardKey.Action?
+  /// The key under the finger (by what it does: shift and plane keys rebuild the keys while pressed). Only the keys
+  /// whose highlight changes are drawn again.
+  private var pressed: KeyboardKey.Action? {
+    didSet {
+      guard pressed != oldValue else { return }
+      for key in keys where key.action == pressed || key.action == oldValue { setNeedsDisplay(Self.drawnRect(key)) }
+    }
+  }
+
+  /// What a key's drawing covers: its cap and the shadow below it.
+  private static func drawnRect(_ key: KeyboardKey) -> CGRect { key.frame.insetBy(dx: -1, dy: -2) }
   private var lastShiftOn: TimeInterval?
   private var lastTypedSpace = false
   private var repeatObserver: Int?
@@ -122,20 +131,17 @@ import TandemGraphics
     // Sliding onto another key picks it, as on iOS; sliding off delete stops its repeat.
     stopRepeat()
     pressed = action.flatMap { isTypingKey($0) ? $0 : nil }
-    setNeedsDisplay()
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     stopRepeat()
     if let action = pressed, isTypingKey(action) { type(action) }
     pressed = nil
-    setNeedsDisplay()
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     stopRepeat()
     pressed = nil
-    setNeedsDisplay()
   }
 
   /// Keys that act when the finger lifts (the others act on touch-down).
@@ -148,7 +154,6 @@ import TandemGraphics
 
   private func press(_ index: Int?, at time: TimeInterval) {
     pressed = index.map { keys[$0].action }
-    setNeedsDisplay()
     guard let index else { return }
     let key = keys[index]
     switch key.action {
@@ -236,9 +241,9 @@ import TandemGraphics
   // MARK: Accessibility
 
   private func updateAccessibilityElements() {
-    let origin =
-      window.map { convert(CGPoint.zero, to: nil).applying(.init(translationX: $0.frame.minX, y: $0.frame.minY)) }
-      ?? .zero
+    // Frames on the screen: the keyboard's window starts part-way down it.
+    let inWindow = convert(CGPoint.zero, to: nil)
+    let origin = CGPoint(x: inWindow.x + (window?.frame.minX ?? 0), y: inWindow.y + (window?.frame.minY ?? 0))
     accessibilityElements = keys.map { key in
       let element = UIAccessibilityElement(accessibilityContainer: self)
       element.accessibilityLabel = key.accessibilityLabel
@@ -283,8 +288,10 @@ import TandemGraphics
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let palette = Palette(traitCollection)
-    for key in keys { draw(key, pressed: key.action == pressed, palette: palette, in: context) }
-    if showsBottomIcons && !plane.isPad {
+    for key in keys where Self.drawnRect(key).intersects(rect) {
+      draw(key, pressed: key.action == pressed, palette: palette, in: context)
+    }
+    if showsBottomIcons && !plane.isPad && rect.maxY > keysAreaHeight {
       let y = keysAreaHeight + (bounds.height - keysAreaHeight - 34) / 2
       drawSymbol("face.smiling", size: 25, center: CGPoint(x: 31, y: y), color: palette.label, in: context)
       drawSymbol("mic", size: 23, center: CGPoint(x: bounds.width - 31, y: y), color: palette.label, in: context)

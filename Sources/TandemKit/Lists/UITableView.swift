@@ -618,7 +618,8 @@ import Foundation
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)
       cell.separator.backgroundColor = separatorColor
       let separatorInputs = UITableViewCell.SeparatorInputs(
-        size: cell.bounds.size, textMargin: textMargin, customInset: customSeparatorInset, line: line)
+        size: cell.bounds.size, textMargin: textMargin, customInset: customSeparatorInset, line: line,
+        rightToLeft: cell.isRightToLeft)
       let separatorIsCurrent =
         cell.separatorInputs == separatorInputs && !cell.needsLayoutFlag && !cell.subtreeNeedsLayout
       if !cell.separator.isHidden && !separatorIsCurrent {

@@ -48,6 +48,8 @@ import Foundation
     var textMargin: CGFloat
     var customInset: UIEdgeInsets?
     var line: CGFloat
+    /// The separator starts at the text on the right when the cell lays out right to left.
+    var rightToLeft: Bool
   }
   /// The style of the list showing the cell (it picks the default background).
   var listStyle = UITableView.Style.plain {

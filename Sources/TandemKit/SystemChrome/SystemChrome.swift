@@ -63,8 +63,9 @@ import TandemPlatform
       var top = application.keyWindowStorage?.rootViewController
       while let presented = top?.presentedViewController { top = presented }
       let indicatorColor: CGColor =
-        top !== controller && top.map({ $0.traitCollection.userInterfaceStyle == .dark }) != nil
-        ? (top!.traitCollection.userInterfaceStyle == .dark ? .white : .black) : color
+        if let top, top !== controller { top.traitCollection.userInterfaceStyle == .dark ? .white : .black } else {
+          color
+        }
       if homeIndicator.backgroundColor != indicatorColor { homeIndicator.backgroundColor = indicatorColor }
     }
   }

@@ -20,9 +20,14 @@ import TandemGraphics
     var transform: CGAffineTransform
     var cornerRadius: CGFloat
     var clips: Bool
-    var windowBackground: UIColor??
   }
   private static var saved: [ObjectIdentifier: Saved] = [:]
+  /// A window's own background color, while it shows black behind receded content.
+  private struct SavedBackground {
+    weak var window: UIWindow?
+    var color: UIColor?
+  }
+  private static var windowBackgrounds: [ObjectIdentifier: SavedBackground] = [:]
 
   /// The sheet presentations in a window, bottom to top.
   private static func presentations(in window: UIWindow) -> [UIPresentationController] {
@@ -65,7 +70,7 @@ import TandemGraphics
         continue
       }
       anyReceded = true
-      remember(view, window: window)
+      remember(view)
       // Each step back narrows the card by 16 points a side; its top rises 10 points above the card in front of it.
       let width = view.bounds.width
       let scale = max(0.5, (width - 2 * sideInset * CGFloat(depth)) / max(width, 1))
@@ -79,30 +84,27 @@ import TandemGraphics
       view.layer.cornerCurve = .continuous
       view.clipsToBounds = true
     }
+    let key = ObjectIdentifier(window)
     if anyReceded {
-      if saved[ObjectIdentifier(window)] == nil {
-        saved[ObjectIdentifier(window)] = Saved(
-          view: window, transform: .identity, cornerRadius: 0, clips: false,
-          windowBackground: .some(window.backgroundColor))
+      if windowBackgrounds[key] == nil {
+        windowBackgrounds[key] = SavedBackground(window: window, color: window.backgroundColor)
       }
       window.backgroundColor = .black
-    } else if let entry = saved.removeValue(forKey: ObjectIdentifier(window)),
-      case .some(let color) = entry.windowBackground
-    {
-      window.backgroundColor = color
+    } else if let entry = windowBackgrounds.removeValue(forKey: key) {
+      window.backgroundColor = entry.color
     }
     saved = saved.filter { $0.value.view != nil }
+    windowBackgrounds = windowBackgrounds.filter { $0.value.window != nil }
   }
 
   /// Whether a view is receded behind a sheet now.
   static func isReceded(_ view: UIView?) -> Bool { view.map { saved[ObjectIdentifier($0)] != nil } ?? false }
 
-  private static func remember(_ view: UIView, window: UIWindow) {
+  private static func remember(_ view: UIView) {
     let key = ObjectIdentifier(view)
     guard saved[key] == nil else { return }
     saved[key] = Saved(
-      view: view, transform: view.transform, cornerRadius: view.layer.cornerRadius, clips: view.clipsToBounds,
-      windowBackground: nil)
+      view: view, transform: view.transform, cornerRadius: view.layer.cornerRadius, clips: view.clipsToBounds)
   }
 
   private static func restore(_ view: UIView) {

@@ -73,13 +73,14 @@ import TandemGraphics
     if let image {
       let rect = mirror(
         CGRect(x: x, y: (bounds.height - image.size.height) / 2, width: image.size.width, height: image.size.height))
-      context.saveGState()
       if mirrored && isBack {
-        context.translateBy(x: 2 * rect.midX, y: 0)
-        context.scaleBy(x: -1, y: 1)
+        context.saveGState()
+        context.concatenate(.mirroring(acrossX: rect.midX))
+        image.draw(in: rect, tint: color)
+        context.restoreGState()
+      } else {
+        image.draw(in: rect, tint: color)
       }
-      image.draw(in: rect, tint: color)
-      context.restoreGState()
       x += image.size.width + (isBack ? 6 : 0)
     }
     if let text = textLayout {

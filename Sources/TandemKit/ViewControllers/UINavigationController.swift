@@ -216,7 +216,8 @@ extension UINavigationControllerDelegate {
     let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
     if navigationBar.largeTitleScroll != scrolled {
       navigationBar.largeTitleScroll = scrolled
-      if navigationBar.showsLargeTitle { layoutBars() }
+      // A large title's bar changes height (laying the bars out updates the background too).
+      if navigationBar.showsLargeTitle { return layoutBars() }
     }
     updateBarBackground()
   }
@@ -234,9 +235,7 @@ extension UINavigationControllerDelegate {
       barBackground.backgroundColor = tint
     } else {
       barBackground.layer.backdropBlurRadius = BlurMaterial.chrome.radius
-      barBackground.backgroundColor = UIColor {
-        UIColor(cgColor: BlurMaterial.chrome.tint(dark: $0.userInterfaceStyle == .dark))
-      }
+      barBackground.backgroundColor = BlurMaterial.chrome.tintColor()
     }
   }
 

@@ -381,8 +381,9 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       ViewNode.mirrorAxis = nil
       for child in layoutChildren { child.place(in: bounds) }
     } else {
+      // Leaves place no children: their environment is not read for it (placement is a hot path).
       ViewNode.mirrorAxis =
-        environment.layoutDirection == .rightToLeft ? 2 * snapped.minX + bounds.width : nil
+        !children.isEmpty && environment.layoutDirection == .rightToLeft ? 2 * snapped.minX + bounds.width : nil
       // The content lays out in the size it was offered, from its rounded origin: rounding both edges can make the
       // frame a pixel narrower than what the view measured, and offering that to its children would re-wrap text.
       content.place(in: CGRect(origin: snapped.origin, size: bounds.size), node: self)

@@ -137,14 +137,13 @@ final class ImageContent: NodeContent, BaselineProviding {
       let colors = symbolColors(image, node.environment)
       // Symbols that point forward or backward (chevron.forward, arrow.backward) face the other way right to left.
       let flips =
-        node.environment.layoutDirection == .rightToLeft
-        && image.symbolName.map { $0.contains("forward") || $0.contains("backward") } == true
-      context.saveGState()
-      defer { context.restoreGState() }
+        image.symbolName.map { $0.contains("forward") || $0.contains("backward") } == true
+        && node.environment.layoutDirection == .rightToLeft
       if flips {
-        context.translateBy(x: 2 * bounds.midX, y: 0)
-        context.scaleBy(x: -1, y: 1)
+        context.saveGState()
+        context.concatenate(.mirroring(acrossX: bounds.midX))
       }
+      defer { if flips { context.restoreGState() } }
       if image.isResizable {
         layout.draw(in: context, rect: bounds, colors: colors)
       } else {

@@ -13,7 +13,7 @@ final class FlipsForRightToLeftContent: NodeContent, DrawingTransform {
     guard let flip = node.modifier(as: FlipsForRightToLeftModifier.self), flip.enabled,
       node.environment.layoutDirection == .rightToLeft
     else { return nil }
-    return CGAffineTransform(translationX: 2 * node.frame.midX, y: 0).scaledBy(x: -1, y: 1)
+    return .mirroring(acrossX: node.frame.midX)
   }
 }
 
