@@ -85,7 +85,13 @@ struct LayerPainter {
     }
     if layer.hasInPlaceContent { drawInPlace(layer, bounds: bounds) }
     if layer.hasOwnContent { layer.drawOwnContent(in: context) }
-    for child in layer.orderedSublayers { paint(child) }
+    if let fill = layer.sublayerFillColor {
+      context.beginGroup()
+      for child in layer.orderedSublayers { paint(child) }
+      context.endGroup(fillingAlphaWith: fill)
+    } else {
+      for child in layer.orderedSublayers { paint(child) }
+    }
     context.restoreGState()
 
     if layer.borderWidth > 0, let color = layer.borderColor, color.alpha > 0 {

@@ -467,6 +467,14 @@ public final class CGContext {
     if alpha < 1 { cairo_paint_with_alpha(cairo, Double(alpha)) } else { cairo_paint(cairo) }
   }
 
+  /// Fills the group begun last's shape with `color`: the group's alpha masks the color.
+  package func endGroup(fillingAlphaWith color: CGColor) {
+    let content = cairo_pop_group(cairo)!
+    setSource(color)
+    cairo_mask(cairo, content)
+    cairo_pattern_destroy(content)
+  }
+
   /// Composites the group begun last over a shadow of it: its alpha in `color`, blurred by `radius` points
   /// (a Gaussian of standard deviation radius / 2, as a layer's shadow radius) and moved by `offset` points.
   package func endGroup(shadowColor color: CGColor, radius: CGFloat, offset: CGSize) {

@@ -320,13 +320,18 @@ open class CALayer {
 
   // MARK: Appearance
 
-  /// The color filling the bounds behind the contents (nil: none).
   /// Blurs what is behind the layer (a Gaussian of this standard deviation, in points) before its background paints
   /// over it: the backdrop of blur effects. 0: none.
   package var backdropBlurRadius: CGFloat = 0 {
     didSet { if backdropBlurRadius != oldValue { invalidate(.own) } }
   }
+  /// Draws the sublayers as one shape filled with this color, their combined alpha as its mask: the content of a
+  /// vibrancy effect. nil: sublayers draw as they are.
+  package var sublayerFillColor: CGColor? {
+    didSet { if sublayerFillColor != oldValue { invalidate(.subtree) } }
+  }
 
+  /// The color filling the bounds behind the contents (nil: none).
   @exclusivity(unchecked) open var backgroundColor: CGColor? {
     didSet { if backgroundColor != oldValue { invalidate(.own) } }
   }

@@ -94,9 +94,59 @@ extension BlurMaterial {
   }
 }
 
+/// The kinds of content a vibrancy effect draws, from the most to the least prominent.
+public enum UIVibrancyEffectStyle: Int, Sendable {
+  case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+
+  /// How much of the vibrant color the content keeps (Tandem's figures, close to the system label and fill
+  /// colors' opacities).
+  var opacity: CGFloat {
+    switch self {
+    case .label: 0.85
+    case .secondaryLabel: 0.55
+    case .tertiaryLabel: 0.32
+    case .quaternaryLabel: 0.2
+    case .fill: 0.22
+    case .secondaryFill: 0.17
+    case .tertiaryFill: 0.12
+    case .separator: 0.26
+    }
+  }
+}
+
+/// Vibrancy for content over a blur: whatever the content view's subviews draw takes one vibrant color (their
+/// shapes keep their alpha), dark over light materials and light over dark ones. Put the vibrancy effect view in
+/// the blur effect view's `contentView`. Linux difference: the color is composited normally over the blur, where
+/// iOS blends it with the backdrop (plus-darker / plus-lighter).
+@MainActor @preconcurrency open class UIVibrancyEffect: UIVisualEffect {
+  /// The blur the content sits on.
+  package let blurEffect: UIBlurEffect
+  /// The kind of content.
+  package let style: UIVibrancyEffectStyle
+
+  /// Vibrancy for labels over `blurEffect`.
+  public convenience init(blurEffect: UIBlurEffect) {
+    self.init(blurEffect: blurEffect, style: .label)
+  }
+
+  /// Vibrancy for content of a style over `blurEffect`.
+  public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {
+    self.blurEffect = blurEffect
+    self.style = style
+    super.init()
+  }
+
+  /// The color content takes: black over light materials, white over dark ones, at the style's opacity.
+  package var color: UIColor {
+    let opacity = style.opacity
+    if let fixed = blurEffect.material.dark { return UIColor(white: fixed ? 1 : 0, alpha: opacity) }
+    return UIColor { UIColor(white: $0.userInterfaceStyle == .dark ? 1 : 0, alpha: opacity) }
+  }
+}
+
 /// A view showing a visual effect behind its `contentView`: a blur effect blurs what is behind the view (the
-/// compositor blurs the pixels already drawn there, clipped to the view's corners) and tints it. Put subviews in
-/// `contentView`.
+/// compositor blurs the pixels already drawn there, clipped to the view's corners) and tints it; a vibrancy effect
+/// draws the content view's subviews in its vibrant color. Put subviews in `contentView`.
 @MainActor @preconcurrency open class UIVisualEffectView: UIView {
   /// The effect (nil: none, the view is clear).
   open var effect: UIVisualEffect? { didSet { applyEffect() } }
@@ -138,7 +188,14 @@ extension BlurMaterial {
     backdrop.layer.maskedCorners = layer.maskedCorners
   }
 
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if effect is UIVibrancyEffect { applyEffect() }
+  }
+
   private func applyEffect() {
+    let vibrancy = effect as? UIVibrancyEffect
+    contentView.layer.sublayerFillColor = vibrancy.map { $0.color.resolvedColor(with: traitCollection).cgColor }
     guard let blur = effect as? UIBlurEffect else {
       backdrop.layer.backdropBlurRadius = 0
       backdrop.backgroundColor = nil
