@@ -41,7 +41,7 @@ import TandemGraphics
   private static func drawnRect(_ key: KeyboardKey) -> CGRect { key.frame.insetBy(dx: -1, dy: -2) }
   private var lastShiftOn: TimeInterval?
   private var lastTypedSpace = false
-  private var repeatObserver: Int?
+  private lazy var deleteRepeat = PressRepeat { [weak self] in self?.deleteBackward() }
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -129,18 +129,18 @@ import TandemGraphics
     let action = index.map { keys[$0].action }
     guard action != pressed else { return }
     // Sliding onto another key picks it, as on iOS; sliding off delete stops its repeat.
-    stopRepeat()
+    deleteRepeat.stop()
     pressed = action.flatMap { isTypingKey($0) ? $0 : nil }
   }
 
   override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    stopRepeat()
+    deleteRepeat.stop()
     if let action = pressed, isTypingKey(action) { type(action) }
     pressed = nil
   }
 
   override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    stopRepeat()
+    deleteRepeat.stop()
     pressed = nil
   }
 
@@ -168,7 +168,7 @@ import TandemGraphics
       rebuild()
     case .delete:
       deleteBackward()
-      startRepeat()
+      deleteRepeat.start()
     case .plane(let target):
       plane = target
       inputDidChange()
@@ -214,28 +214,6 @@ import TandemGraphics
     lastTypedSpace = false
     inputDidChange()
     UIApplication.shared.requestCommit()
-  }
-
-  /// Repeats delete while it is held: after 0.5 s, every 0.1 s, on the frame clock.
-  private func startRepeat() {
-    stopRepeat()
-    let clock = UIApplication.shared.output.clock
-    let start = clock.now
-    var deleted = 0
-    repeatObserver = clock.addObserver { [weak self] time in
-      guard let self else { return }
-      let due = time - start < 0.5 ? 0 : Int(((time - start - 0.5) / 0.1).rounded(.down)) + 1
-      while deleted < due {
-        deleted += 1
-        self.deleteBackward()
-      }
-    }
-    UIApplication.shared.frameDriverNeeded()
-  }
-
-  private func stopRepeat() {
-    if let repeatObserver { UIApplication.shared.output.clock.removeObserver(repeatObserver) }
-    repeatObserver = nil
   }
 
   // MARK: Accessibility
