@@ -21,7 +21,7 @@ import TandemGraphics
   open var progressTintColor: UIColor? { didSet { updateColors() } }
   /// The unfilled part's color (nil: `.systemFill`, clear for the bar style).
   open var trackTintColor: UIColor? { didSet { updateColors() } }
-  static let height: CGFloat = 4
+  package static let height: CGFloat = 4
 
   private var currentProgress: Float = 0
   private let fill = UIView()

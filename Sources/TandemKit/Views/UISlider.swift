@@ -51,7 +51,7 @@ import TandemGraphics
     }
   }
 
-  static let height: CGFloat = 31
+  package static let height: CGFloat = 31
   static let thumbDiameter: CGFloat = 28
   static let trackHeight: CGFloat = 4
   static let trackInset: CGFloat = 2

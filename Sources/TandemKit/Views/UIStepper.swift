@@ -133,9 +133,12 @@ import TandemGraphics
     updateButtons()
   }
 
+  /// Which buttons the owner allows, over the range's own limits (SwiftUI's stepper owns its value and bounds).
+  package var allowedSteps: (decrement: Bool, increment: Bool) = (true, true) { didSet { updateButtons() } }
+
   private func updateButtons() {
-    decrementButton.isAvailable = isEnabled && (wraps || value > minimumValue)
-    incrementButton.isAvailable = isEnabled && (wraps || value < maximumValue)
+    decrementButton.isAvailable = isEnabled && allowedSteps.decrement && (wraps || value > minimumValue)
+    incrementButton.isAvailable = isEnabled && allowedSteps.increment && (wraps || value < maximumValue)
   }
 
   /// Steps once in a direction; false when at the end (without wrapping).
@@ -163,7 +166,9 @@ import TandemGraphics
   }
 
   private func repeatStep() {
-    guard let direction = heldDirection, step(direction) else { return }
+    guard let direction = heldDirection, (direction > 0 ? incrementButton : decrementButton).isAvailable,
+      step(direction)
+    else { return }
     if isContinuous { sendActions(for: .valueChanged) }
   }
 

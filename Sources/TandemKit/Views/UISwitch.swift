@@ -27,7 +27,7 @@ import TandemGraphics
   /// The title (shown by checkbox switches on the Mac only).
   open var title: String?
 
-  static let size = CGSize(width: 51, height: 31)
+  package static let size = CGSize(width: 51, height: 31)
   static let thumbInset: CGFloat = 2
   static let pressedThumbWidth: CGFloat = 34
   static let offTrackColor = UIColor { traits in

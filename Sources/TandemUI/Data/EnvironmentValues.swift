@@ -249,8 +249,7 @@ extension EnvironmentValues {
     get { self[MultilineAlignmentKey.self] }
     set { self[MultilineAlignmentKey.self] = newValue }
   }
-  /// The layout direction of the hosting view's traits (Linux: recorded for views that read it; layout itself
-  /// is left to right).
+  /// The layout direction: the hosting view's traits' (right to left mirrors stacks, alignment and placement).
   public var layoutDirection: LayoutDirection {
     get { self[LayoutDirectionKey.self] }
     set { self[LayoutDirectionKey.self] = newValue }

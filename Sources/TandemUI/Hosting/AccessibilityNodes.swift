@@ -2,7 +2,8 @@ import Foundation
 import TandemKit
 
 /// The accessibility elements of a view graph, in reading (tree) order: Text → static text, Button → button named
-/// by its label's text, Label → static text of its title, Image → image named by its symbol or asset name;
+/// by its label's text, Label → static text of its title, a labeled control (Toggle, Slider) → its UIKit
+/// control named by the label's text, Image → image named by its symbol or asset name;
 /// UIKit-backed nodes (text fields, representables) contribute their views, whose own elements follow.
 @MainActor enum AccessibilityNodes {
   static func elements(of graph: ViewGraph, in container: UIView) -> [Any] {
@@ -22,6 +23,9 @@ import TandemKit
         if result.count > first, let element = result[first] as? UIAccessibilityElement {
           if let label = overrides.label { element.accessibilityLabel = label }
           if let identifier = overrides.identifier { element.accessibilityIdentifier = identifier }
+        } else if result.count > first, let view = result[first] as? UIView {
+          if let label = overrides.label { view.accessibilityLabel = label }
+          if let identifier = overrides.identifier { view.accessibilityIdentifier = identifier }
         }
         return
       }
@@ -32,6 +36,21 @@ import TandemKit
         return
       }
       switch node.view {
+      case is any LabeledControlValue:
+        // A control made of a UIKit control and a label is one element: the control, named by the label.
+        var control: UIView?
+        node.forEach {
+          if control == nil, $0.children.isEmpty, let platform = $0.content as? any PlatformViewContent {
+            control = platform.platformView
+          }
+        }
+        guard let control else {
+          for child in node.children { visit(child) }
+          return
+        }
+        let label = texts(in: node).joined(separator: ", ")
+        control.accessibilityLabel = label.isEmpty ? nil : label
+        result.append(control)
       case is any ButtonValue:
         add(node, label: texts(in: node).joined(separator: ", "), traits: .button)
       case is any LabelValue:
@@ -61,10 +80,15 @@ import TandemKit
     return union.isNull ? own : union
   }
 
-  /// The strings of the Text views under a node.
+  /// The strings of the Text views under a node, but those hidden from accessibility.
   static func texts(in node: ViewNode) -> [String] {
     var strings: [String] = []
-    node.forEach { if let text = $0.view as? Text { strings.append(text.string(in: $0.environment)) } }
+    func visit(_ node: ViewNode) {
+      if node.modifier(as: AccessibilityModifier.self)?.isHidden == true { return }
+      if let text = node.view as? Text { strings.append(text.string(in: node.environment)) }
+      for child in node.children { visit(child) }
+    }
+    visit(node)
     return strings
   }
 }

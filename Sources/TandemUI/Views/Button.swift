@@ -69,7 +69,7 @@ final class ButtonContent: NodeContent, LayoutOnly, TouchHandling, ChildViewsPro
     } else if role == .destructive {
       copy.foregroundColor = .red
     } else if environment.foregroundColor == nil {
-      copy.foregroundColor = .accentColor
+      copy.foregroundColor = environment.resolvedTint
     }
     return copy
   }

@@ -1,0 +1,167 @@
+import Foundation
+import TandemKit
+
+// The UIKit controls SwiftUI's controls are made of, as on iOS: each is a representable whose coordinator writes
+// the control's changes back through a binding (or a callback) and whose update brings the control in step with
+// the SwiftUI values, the tint, `isEnabled` and the layout direction.
+
+/// Applies what every control takes from the environment.
+@MainActor private func applyEnvironment(_ environment: EnvironmentValues, to control: UIControl) {
+  control.isEnabled = environment.isEnabled
+  control.semanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+}
+
+/// A `UISwitch` bound to a Boolean.
+struct SwitchControl: UIViewRepresentable {
+  let isOn: Binding<Bool>
+  let accessibilityLabel: String?
+
+  final class Coordinator {
+    var isOn: Binding<Bool>?
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator() }
+
+  func makeUIView(context: Context) -> UISwitch {
+    let control = UISwitch()
+    let coordinator = context.coordinator
+    control.addAction(
+      UIAction { [weak control] _ in
+        guard let control, let binding = coordinator.isOn else { return }
+        if binding.wrappedValue != control.isOn { binding.wrappedValue = control.isOn }
+      }, for: .valueChanged)
+    return control
+  }
+
+  func updateUIView(_ control: UISwitch, context: Context) {
+    context.coordinator.isOn = isOn
+    let value = isOn.wrappedValue
+    if control.isOn != value { control.setOn(value, animated: true) }
+    control.onTintColor = context.environment.tint?.uiColor
+    control.accessibilityLabel = accessibilityLabel
+    applyEnvironment(context.environment, to: control)
+  }
+}
+
+/// A `UISlider` reporting a fraction of its track (0…1) and the start and end of drags.
+struct SliderControl: UIViewRepresentable {
+  let fraction: Double
+  let setFraction: (Double) -> Void
+  let onEditingChanged: (Bool) -> Void
+  let accessibilityLabel: String?
+
+  final class Coordinator {
+    var setFraction: (Double) -> Void = { _ in }
+    var onEditingChanged: (Bool) -> Void = { _ in }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator() }
+
+  func makeUIView(context: Context) -> UISlider {
+    let control = UISlider()
+    let coordinator = context.coordinator
+    control.addAction(
+      UIAction { [weak control] _ in
+        guard let control else { return }
+        coordinator.setFraction(Double(control.value))
+      }, for: .valueChanged)
+    control.addAction(UIAction { _ in coordinator.onEditingChanged(true) }, for: .touchDown)
+    control.addAction(
+      UIAction { _ in coordinator.onEditingChanged(false) }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
+    return control
+  }
+
+  func updateUIView(_ control: UISlider, context: Context) {
+    context.coordinator.setFraction = setFraction
+    context.coordinator.onEditingChanged = onEditingChanged
+    let value = Float(min(max(fraction, 0), 1))
+    // While the finger drags, the slider keeps its own position (a stepped value snaps when it lifts).
+    if !control.isTracking, control.value != value {
+      control.setValue(value, animated: false)
+    }
+    control.minimumTrackTintColor = context.environment.tint?.uiColor
+    control.accessibilityLabel = accessibilityLabel
+    applyEnvironment(context.environment, to: control)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISlider, context: Context) -> CGSize? {
+    CGSize(width: proposal.width ?? 100, height: UISlider.height)
+  }
+}
+
+/// A `UIStepper` whose − and + call back (the SwiftUI stepper owns the value and says which ends are open).
+struct StepperControl: UIViewRepresentable {
+  let canDecrement: Bool
+  let canIncrement: Bool
+  let onStep: (_ up: Bool) -> Void
+  let onEditingChanged: (Bool) -> Void
+
+  final class Coordinator {
+    var onStep: (Bool) -> Void = { _ in }
+    var onEditingChanged: (Bool) -> Void = { _ in }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator() }
+
+  /// The control rests at 1 in 0…2: a step moves it to 0 or 2, reported and reset at once; a closed end disables
+  /// its button.
+  func makeUIView(context: Context) -> UIStepper {
+    let control = UIStepper()
+    control.maximumValue = 2
+    control.value = 1
+    let coordinator = context.coordinator
+    control.addAction(
+      UIAction { [weak control] _ in
+        guard let control, control.value != 1 else { return }
+        let up = control.value > 1
+        control.value = 1
+        coordinator.onStep(up)
+      }, for: .valueChanged)
+    control.addAction(UIAction { _ in coordinator.onEditingChanged(true) }, for: .touchDown)
+    control.addAction(
+      UIAction { _ in coordinator.onEditingChanged(false) }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
+    return control
+  }
+
+  func updateUIView(_ control: UIStepper, context: Context) {
+    context.coordinator.onStep = onStep
+    context.coordinator.onEditingChanged = onEditingChanged
+    control.allowedSteps = (canDecrement, canIncrement)
+    control.value = 1
+    applyEnvironment(context.environment, to: control)
+  }
+}
+
+/// A `UIProgressView` showing a fraction.
+struct ProgressBarControl: UIViewRepresentable {
+  let fraction: Double
+
+  func makeUIView(context: Context) -> UIProgressView { UIProgressView(progressViewStyle: .default) }
+
+  func updateUIView(_ bar: UIProgressView, context: Context) {
+    bar.setProgress(Float(fraction), animated: false)
+    bar.progressTintColor = context.environment.tint?.uiColor
+    bar.semanticContentAttribute =
+      context.environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIProgressView, context: Context) -> CGSize? {
+    CGSize(width: proposal.width ?? 100, height: UIProgressView.height)
+  }
+}
+
+/// A spinning `UIActivityIndicatorView` (medium, or large for `.controlSize(.large)`).
+struct SpinnerControl: UIViewRepresentable {
+  let large: Bool
+
+  func makeUIView(context: Context) -> UIActivityIndicatorView {
+    let spinner = UIActivityIndicatorView(style: large ? .large : .medium)
+    spinner.startAnimating()
+    return spinner
+  }
+
+  func updateUIView(_ spinner: UIActivityIndicatorView, context: Context) {
+    spinner.style = large ? .large : .medium
+    if let tint = context.environment.tint { spinner.color = tint.uiColor }
+  }
+}
