@@ -256,6 +256,12 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
     if let parent, let override = parent.overrideTraitCollection(forChild: self) {
       traits = traits.overlaid(with: override)
     }
+    // A presented controller inherits the presenting controller's appearance (iOS 17's trait hierarchy); its size
+    // classes stay its container's.
+    if parent == nil, let presenting = presentingViewController {
+      let style = presenting.traitCollection.userInterfaceStyle
+      if style != traits.userInterfaceStyle { traits = traits.with(style: style) }
+    }
     if overrideUserInterfaceStyle != .unspecified { traits = traits.with(style: overrideUserInterfaceStyle) }
     return traits
   }

@@ -113,6 +113,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// evaluated in the graph with the node's environment and kept up to date with it (their state, their reads),
   /// but neither laid out, drawn, hit-tested nor read by accessibility: hosts read them (`DeclaredViewsProviding`).
   @exclusivity(unchecked) package private(set) var declaredChildren: [ViewNode] = []
+  /// Whether the node is reconciling its declared children (their changes are then its own).
+  private var isReconcilingDeclared = false
   /// Whether the node is in a declared subtree (its changes reach its declaring node, not layout).
   package let isDeclared: Bool
 
@@ -185,12 +187,15 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         let (views, sameIdentities) = unsafeDowncast(content, to: ForEachContent.self).childViews(node: self)
         return reconcile(views, identitiesUnchanged: sameIdentities)
       }
+      // Declared children first: content may build its children from them (a picker's options).
+      if let declaring = content(.declaredViews, as: (any DeclaredViewsProviding).self) {
+        isReconcilingDeclared = true
+        reconcileDeclared(declaring.declaredViews(node: self))
+        isReconcilingDeclared = false
+      }
       childViews =
         content(.childViews, as: (any ChildViewsProviding).self)?.childViews(node: self)
         ?? typeInfo.childViews(of: view)
-      if let declaring = content(.declaredViews, as: (any DeclaredViewsProviding).self) {
-        reconcileDeclared(declaring.declaredViews(node: self))
-      }
     } else {
       childViews = [graph.evaluateBody(of: self)]
     }
@@ -305,6 +310,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// Something in a subtree this node declares changed: what the node contributes for its host may have too.
   private func declarationDidChange() {
     content(.preferenceContributing, as: (any PreferenceContributing).self)?.contributionChanged(node: self)
+    // Content built from its declarations rebuilds when one changes on its own (not while it reconciles them).
+    if !isReconcilingDeclared, content is any DeclarationReading { invalidate() }
   }
 
   /// Marks this node for re-evaluation at the next graph update.
@@ -658,6 +665,10 @@ package struct ViewIdentity: Hashable {
 @MainActor package protocol DeclaredViewsProviding {
   func declaredViews(node: ViewNode) -> [any View]
 }
+
+/// Content whose children are built from its declared children (a picker's options): a change in them rebuilds
+/// the node.
+@MainActor package protocol DeclarationReading: DeclaredViewsProviding {}
 
 /// Content that decides its node's children (from the view and its own state, e.g. a button's press).
 @MainActor package protocol ChildViewsProviding {

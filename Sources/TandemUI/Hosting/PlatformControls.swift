@@ -165,3 +165,100 @@ struct SpinnerControl: UIViewRepresentable {
     if let tint = context.environment.tint { spinner.color = tint.uiColor }
   }
 }
+
+/// A `UISegmentedControl` with a segment per picker option (its title, else its symbol).
+struct SegmentedPickerControl: UIViewRepresentable {
+  let segments: [(title: String?, symbol: String?)]
+  let selectedIndex: Int?
+  let onSelect: (Int) -> Void
+  let accessibilityLabel: String
+
+  final class Coordinator {
+    var onSelect: (Int) -> Void = { _ in }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator() }
+
+  func makeUIView(context: Context) -> UISegmentedControl {
+    let control = UISegmentedControl(items: nil)
+    let coordinator = context.coordinator
+    control.addAction(
+      UIAction { [weak control] _ in
+        guard let control else { return }
+        coordinator.onSelect(control.selectedSegmentIndex)
+      }, for: .valueChanged)
+    return control
+  }
+
+  func updateUIView(_ control: UISegmentedControl, context: Context) {
+    context.coordinator.onSelect = onSelect
+    let current = (0..<control.numberOfSegments).map { control.titleForSegment(at: $0) }
+    if current != segments.map(\.title) || control.numberOfSegments != segments.count {
+      control.removeAllSegments()
+      for (index, segment) in segments.enumerated() {
+        if let title = segment.title {
+          control.insertSegment(withTitle: title, at: index, animated: false)
+        } else {
+          control.insertSegment(with: segment.symbol.flatMap { UIImage(systemName: $0) }, at: index, animated: false)
+        }
+      }
+    }
+    control.selectedSegmentIndex = selectedIndex ?? UISegmentedControl.noSegment
+    control.selectedSegmentTintColor = context.environment.tint?.uiColor
+    control.accessibilityLabel = accessibilityLabel
+    applyEnvironment(context.environment, to: control)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UISegmentedControl, context: Context) -> CGSize? {
+    let natural = uiView.intrinsicContentSize
+    return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+  }
+}
+
+/// The menu picker: a button titled by the selected option with up-down chevrons in the tint color; a tap opens a
+/// menu of the options with the selected one checked.
+struct MenuPickerButton: UIViewRepresentable {
+  let titles: [String]
+  let selectedIndex: Int?
+  let onSelect: (Int) -> Void
+  let accessibilityLabel: String
+
+  final class Coordinator {
+    var onSelect: (Int) -> Void = { _ in }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator() }
+
+  func makeUIView(context: Context) -> UIButton {
+    let button = UIButton(configuration: .plain())
+    button.showsMenuAsPrimaryAction = true
+    return button
+  }
+
+  func updateUIView(_ button: UIButton, context: Context) {
+    context.coordinator.onSelect = onSelect
+    let coordinator = context.coordinator
+    var configuration = UIButton.Configuration.plain()
+    configuration.title = selectedIndex.map { titles[$0] } ?? ""
+    configuration.image = UIImage(
+      systemName: "chevron.up.chevron.down",
+      withConfiguration: UIImage.SymbolConfiguration(pointSize: 13, weight: .medium))
+    configuration.imagePlacement = .trailing
+    configuration.imagePadding = 5
+    configuration.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
+    configuration.baseForegroundColor = (context.environment.tint ?? .accentColor).uiColor
+    button.configuration = configuration
+    button.menu = UIMenu(
+      options: .singleSelection,
+      children: titles.enumerated().map { index, title in
+        UIAction(title: title, state: index == selectedIndex ? .on : .off) { _ in coordinator.onSelect(index) }
+      })
+    button.accessibilityLabel = accessibilityLabel
+    button.accessibilityValue = selectedIndex.map { titles[$0] }
+    applyEnvironment(context.environment, to: button)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIButton, context: Context) -> CGSize? {
+    uiView.intrinsicContentSize
+  }
+}

@@ -98,4 +98,19 @@ private final class FruitList: NSObject, UITableViewDataSource {
     try driver.settle()
     #expect(root.view.transform != .identity)
   }
+
+  /// A presented controller takes the presenting controller's appearance (iOS 17's trait hierarchy), so a sheet
+  /// over a screen forced dark is dark too, while its size classes stay its container's.
+  @Test func presentedControllersInheritThePresentersStyle() throws {
+    let root = UIViewController()
+    root.overrideUserInterfaceStyle = .dark
+    let driver = AppDriver(rootViewController: root)
+    try driver.settle()
+    let presented = sheet("Dark")
+    root.present(presented, animated: false)
+    try driver.settle()
+    #expect(presented.traitCollection.userInterfaceStyle == .dark)
+    #expect(presented.view.traitCollection.userInterfaceStyle == .dark)
+    #expect(driver.window.traitCollection.userInterfaceStyle == .light)
+  }
 }

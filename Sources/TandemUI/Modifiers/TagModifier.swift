@@ -1,0 +1,19 @@
+import Foundation
+
+/// Gives a view a tag: the value a picker (or tab view) selects when this view is chosen.
+nonisolated struct TagModifier: PrimitiveModifier {
+  let tag: AnyHashable
+  @MainActor func makeContent() -> any NodeContent { TagContent() }
+}
+
+/// Lays out as its content; carries the tag.
+final class TagContent: NodeContent, LayoutOnly {
+  var isTransparent: Bool { true }
+}
+
+extension View {
+  /// Tags the view with a value: a picker's option selects it (an optional selection matches the value it wraps).
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
+    modifier(TagModifier(tag: AnyHashable(tag)))
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// How a picker shows its options. iOS's styles only (Apple defines no way to write one).
+public protocol PickerStyle {}
+
+/// The style the context chooses: a menu on iOS 16+.
+public struct DefaultPickerStyle: PickerStyle {
+  public init() {}
+}
+/// A button showing the selected option; a tap opens a menu of the options (a `UIMenu`), the selected one checked.
+public struct MenuPickerStyle: PickerStyle {
+  public init() {}
+}
+/// A segmented control (`UISegmentedControl`) with a segment per option.
+public struct SegmentedPickerStyle: PickerStyle {
+  public init() {}
+}
+/// The options as rows, the selected one checked; a tap on a row selects it. Linux difference: outside lists iOS
+/// 17 draws a wheel here.
+public struct InlinePickerStyle: PickerStyle {
+  public init() {}
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+/// Which built-in picker style is in effect.
+enum PickerStyleKind: Sendable { case menu, segmented, inline }
+
+struct PickerStyleKindKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
+
+extension EnvironmentValues {
+  var pickerStyleKind: PickerStyleKind {
+    get { self[PickerStyleKindKey.self] }
+    set { self[PickerStyleKindKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of pickers in this view.
+  nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    let kind: PickerStyleKind =
+      switch style {
+      case is SegmentedPickerStyle: .segmented
+      case is InlinePickerStyle: .inline
+      default: .menu
+      }
+    return environment(\.pickerStyleKind, kind)
+  }
+}

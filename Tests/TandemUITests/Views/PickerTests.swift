@@ -1,0 +1,90 @@
+import SwiftUI
+import TandemTesting
+import Testing
+
+enum Flavor: String, CaseIterable, Identifiable {
+  case chocolate, vanilla, strawberry
+  var id: Self { self }
+}
+
+/// Pickers as apps write them: tagged options, `ForEach` over an enum, a segmented style and an optional selection.
+private struct OrderForm: View {
+  @State var flavor = Flavor.chocolate
+  @State var size = 1
+  @State var topping: String? = nil
+  @State var shipping = "Standard"
+  var body: some View {
+    VStack(alignment: .leading, spacing: 24) {
+      Picker("Flavor", selection: $flavor) {
+        ForEach(Flavor.allCases) { flavor in
+          Text(flavor.rawValue.capitalized)
+        }
+      }
+      Picker("Size", selection: $size) {
+        Text("Small").tag(0)
+        Text("Medium").tag(1)
+        Text("Large").tag(2)
+      }
+      .pickerStyle(.segmented)
+      Picker("Topping", selection: $topping) {
+        Text("None").tag(String?.none)
+        Text("Sprinkles").tag("Sprinkles")
+        Text("Nuts").tag("Nuts")
+      }
+      .pickerStyle(.segmented)
+      Picker(selection: $shipping) {
+        Label("Standard", systemImage: "shippingbox").tag("Standard")
+        Label("Express", systemImage: "hare").tag("Express")
+      } label: {
+        Text("Shipping")
+      }
+      .pickerStyle(.inline)
+      Text("\(flavor.rawValue), size \(size), \(topping ?? "no topping"), \(shipping)")
+    }
+    .padding()
+  }
+}
+
+/// Pickers through the driver: a menu picker opens a menu and checks the selection, a segmented picker selects a
+/// segment, an inline picker a row; tags match through optionals; the label names the control.
+@MainActor @Suite(.serialized, .ownsTheApplication) struct PickerTests {
+  @Test func choosingOptionsWritesTheSelection() throws {
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: OrderForm()))
+    try driver.settle()
+    #expect(driver.find("chocolate, size 1, no topping, Standard") != nil)
+    let tree = driver.accessibilityTree()
+    #expect(tree.contains("button 'Flavor' value 'Chocolate'"), "\(tree)")
+
+    // The menu: a tap on the button shows the options, the selected one checked; a tap on one picks it.
+    try driver.tap("Flavor")
+    try driver.settle()
+    #expect(driver.find("Strawberry") != nil, "the menu lists the options")
+    try driver.tap("Strawberry")
+    try driver.settle()
+    #expect(driver.find("strawberry, size 1, no topping, Standard") != nil)
+    #expect(driver.accessibilityTree().contains("button 'Flavor' value 'Strawberry'"))
+
+    // Segments: tags of any Hashable type, and an optional selection matched by the values it wraps.
+    try driver.tap("Large")
+    try driver.tap("Nuts")
+    try driver.settle()
+    #expect(driver.find("strawberry, size 2, Nuts, Standard") != nil)
+    try driver.tap("None")
+    try driver.settle()
+    #expect(driver.find("strawberry, size 2, no topping, Standard") != nil)
+
+    // Inline rows.
+    try driver.tap("Express")
+    try driver.settle()
+    #expect(driver.find("strawberry, size 2, no topping, Express") != nil)
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark]) func pickersLook(_ scheme: ColorScheme) throws {
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: OrderForm().preferredColorScheme(scheme)))
+    try driver.settle()
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-pickers-\(scheme == .dark ? "dark" : "light")")
+    try driver.tap("Flavor")
+    try driver.settle()
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-picker-menu-\(scheme == .dark ? "dark" : "light")")
+  }
+}
