@@ -430,6 +430,10 @@ import Foundation
     layoutIfNeeded()
     return supplementaries[ElementKey(kind: elementKind, indexPath: indexPath)]
   }
+  /// The index paths of the supplementary views of a kind showing now (as of the last layout).
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    supplementaries.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+  }
   /// The supplementary views of a kind showing now.
   open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
     layoutIfNeeded()

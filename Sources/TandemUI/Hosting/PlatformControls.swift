@@ -222,6 +222,8 @@ struct MenuPickerButton: UIViewRepresentable {
   let selectedIndex: Int?
   let onSelect: (Int) -> Void
   let accessibilityLabel: String
+  /// In a list row the value shows in secondary text.
+  let inRow: Bool
 
   final class Coordinator {
     var onSelect: (Int) -> Void = { _ in }
@@ -246,7 +248,8 @@ struct MenuPickerButton: UIViewRepresentable {
     configuration.imagePlacement = .trailing
     configuration.imagePadding = 5
     configuration.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 0, bottom: 6, trailing: 0)
-    configuration.baseForegroundColor = (context.environment.tint ?? .accentColor).uiColor
+    configuration.baseForegroundColor =
+      inRow ? .secondaryLabel : (context.environment.tint ?? .accentColor).uiColor
     button.configuration = configuration
     button.menu = UIMenu(
       options: .singleSelection,

@@ -52,7 +52,9 @@ struct SwitchToggleRow: View {
         .fixedSize()
         .environment(\.tint, tint ?? environmentTint)
         // A hidden label still names the switch.
-        .background { if labelsHidden { configuration.label.hidden() } }
+        .background(alignment: .leading) {
+          if labelsHidden { configuration.label.hidden().frame(width: 0, height: 0, alignment: .leading) }
+        }
     }
   }
 }

@@ -115,9 +115,17 @@ final class PickerContent: NodeContent, LayoutOnly, ChildViewsProviding, Declara
           onSelect: select, accessibilityLabel: label)
       ]
     case .menu:
+      let button = MenuPickerButton(
+        titles: options.map(\.title), selectedIndex: selected, onSelect: select, accessibilityLabel: label,
+        inRow: node.environment.isListRow)
+      // In a list or form row the label leads and the value trails; elsewhere the button stands alone.
+      guard node.environment.isListRow else { return [button] }
       return [
-        MenuPickerButton(
-          titles: options.map(\.title), selectedIndex: selected, onSelect: select, accessibilityLabel: label)
+        HStack {
+          AnyView(erasing: node.declaredChildren[1].view).accessibilityHidden(true)
+          Spacer(minLength: 8)
+          button
+        }
       ]
     case .inline:
       return [

@@ -43,7 +43,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, LabeledCo
         fraction: fraction(), setFraction: setFraction, onEditingChanged: onEditingChanged, accessibilityLabel: nil)
       if hasValueLabels { maximumValueLabel.accessibilityHidden(true) }
     }
-    .background(label.hidden())
+    // The label names the slider for accessibility only: hidden, and placed at the leading edge (where the row's
+    // separator starts).
+    .background(alignment: .leading) { label.hidden().frame(width: 0, height: 0, alignment: .leading) }
   }
 }
 

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Rows of content, in sections, scrolling in one column: a UIKit collection view list whose cells host the rows.
+/// Only rows on screen are built; a row's state follows its id as the data changes. The list style sets its
+/// look (inset grouped by default).
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+
+  /// The list reaches under the bars and the screen's edges where it touches them; its content insets keep the
+  /// rows clear of them until they scroll.
+  @MainActor public var body: some View {
+    ListCore(content: content).ignoresSafeArea(.container)
+  }
+}
+
+/// The list itself: a collection view showing the content's rows.
+nonisolated struct ListCore<Content: View>: View, PrimitiveView, ListValue {
+  let content: Content
+  @MainActor func makeContent() -> any NodeContent { ListContent() }
+  @MainActor var childViews: [any View] { [] }
+  @MainActor var listContent: any View { content }
+}
+
+extension List where SelectionValue == Never {
+  /// A list of the rows `content` lists.
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  /// A list with a row per identifiable element.
+  nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+  }
+
+  /// A list with a row per element, identified by the element's property at `id`.
+  nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// A list with a row per integer of a constant range.
+  nonisolated public init<RowContent: View>(
+    _ data: Range<Int>, @ViewBuilder rowContent: @escaping @MainActor (Int) -> RowContent
+  ) where Content == ForEach<Range<Int>, Int, RowContent> {
+    self.content = ForEach(data, content: rowContent)
+  }
+}
+
+/// Any `List`: its content.
+@MainActor protocol ListValue {
+  var listContent: any View { get }
+}
+
+/// A container of grouped controls for data entry: a list in the inset grouped style, whose rows lay out controls
+/// as rows (a menu picker shows its label and value).
+nonisolated public struct Form<Content: View>: View {
+  let content: Content
+
+  /// A form of the rows and sections `content` lists.
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  @MainActor public var body: some View {
+    List { content }.listStyle(.insetGrouped)
+  }
+}
+
+/// Views that come from a collection, one per element (`ForEach`): lists can delete and move them.
+@MainActor @preconcurrency public protocol DynamicViewContent: View {
+  associatedtype Data: Collection
+  /// The collection the views come from.
+  var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
+  /// Lets a list delete these rows: a trailing swipe shows Delete, which calls `action` with the row's offset in
+  /// the data (nil: rows cannot be deleted).
+  nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+    OnDeleteContent(base: self, action: action)
+  }
+}
+
+/// Dynamic content with a delete action.
+nonisolated struct OnDeleteContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView, ListRowsProviding {
+  let base: Base
+  let action: ((IndexSet) -> Void)?
+  @MainActor var data: Base.Data { base.data }
+  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor var childViews: [any View] { [base] }
+  @MainActor func listRows() -> [(id: AnyHashable, view: () -> any View)] {
+    (base as? any ListRowsProviding)?.listRows() ?? []
+  }
+  @MainActor var producesSections: Bool { (base as? any ListRowsProviding)?.producesSections ?? false }
+  @MainActor func sectionElements() -> [(id: AnyHashable, view: any View)] {
+    (base as? any ListRowsProviding)?.sectionElements() ?? []
+  }
+  @MainActor var deleteAction: ((IndexSet) -> Void)? { action }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import TandemKit
+
+/// A list's collection view: a compositional list layout in the list style's appearance, cells hosting the rows'
+/// attached graphs, and section headers and footers hosting their views in the style's header and footer look.
+/// The content's changes reach it as a diffable snapshot: rows that stay keep their cells and graphs, visible ones
+/// are reconfigured with their new views.
+@MainActor final class ListContent: NodeContent, PlatformViewContent {
+  private var collectionView: UICollectionView?
+  private var dataSource: UICollectionViewDiffableDataSource<RowID, RowID>?
+  /// The rows' graphs, by row id.
+  private(set) var rowGraphs: AttachedRowGraphs?
+  private var sections: [ListSectionModel] = []
+  private var deletions: [RowID: (offset: Int, action: (IndexSet) -> Void)] = [:]
+  private var appliedLayout: (appearance: UICollectionLayoutListConfiguration.Appearance, headers: Bool, footers: Bool)?
+  /// The environment headers and footers are built in.
+  private var environment = EnvironmentValues()
+
+  var platformView: UIView { collectionView ?? UIView() }
+
+  func update(from view: any View, node: ViewNode) {
+    guard let list = view as? any ListValue else { return }
+    environment = node.environment
+    sections = ListStructure.sections(of: list.listContent)
+    let rows = rowGraphs ?? AttachedRowGraphs(node: node)
+    if rowGraphs == nil {
+      rowGraphs = rows
+      makeCollectionView(rows: rows)
+      node.graph.registerPlatformNode(node)
+    }
+    guard let collectionView, let dataSource else { return }
+    applyLayout(to: collectionView)
+    collectionView.backgroundColor =
+      environment.scrollContentBackground == .hidden
+      ? .clear : (environment.listAppearance == .plain ? .systemBackground : .systemGroupedBackground)
+
+    var views: [AnyHashable: () -> any View] = [:]
+    deletions = [:]
+    var snapshot = NSDiffableDataSourceSnapshot<RowID, RowID>()
+    for section in sections {
+      snapshot.appendSections([section.id])
+      snapshot.appendItems(section.rows.map(\.id), toSection: section.id)
+      for row in section.rows {
+        let build = row.view
+        views[row.id.value] = { build().environment(\.isListRow, true) }
+      }
+      deletions.merge(section.deletions) { first, _ in first }
+    }
+    let before = Set(dataSource.snapshot().itemIdentifiers)
+    rows.setRows(views)
+    // Visible rows whose item stays take its new view in their cell (the graph keeps its state).
+    let visible = collectionView.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) }
+    snapshot.reconfigureItems(visible.filter { before.contains($0) && views[$0.value] != nil })
+    dataSource.apply(snapshot, animatingDifferences: false)
+    refreshVisibleSupplementaries()
+  }
+
+  /// The list layout for the style and whether any section has a header or footer (set again when they change).
+  private func applyLayout(to collectionView: UICollectionView) {
+    let wanted = (
+      environment.listAppearance, sections.contains { $0.header != nil }, sections.contains { $0.footer != nil }
+    )
+    if let applied = appliedLayout, applied == wanted { return }
+    appliedLayout = wanted
+    var configuration = UICollectionLayoutListConfiguration(appearance: wanted.0)
+    configuration.headerMode = wanted.1 ? .supplementary : .none
+    configuration.footerMode = wanted.2 ? .supplementary : .none
+    configuration.backgroundColor = .clear
+    configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      self?.deleteAction(at: indexPath)
+    }
+    collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+
+  /// Swipe to delete for rows of a `ForEach` with `onDelete`, unless the row declares trailing actions itself.
+  private func deleteAction(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    guard let id = dataSource?.itemIdentifier(for: indexPath), let deletion = deletions[id],
+      rowGraphs?.graph(for: id.value).swipeActions(trailing: true) == nil
+    else { return nil }
+    let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in
+      deletion.action(IndexSet(integer: deletion.offset))
+      completion(true)
+    }
+    return UISwipeActionsConfiguration(actions: [delete])
+  }
+
+  private func makeCollectionView(rows: AttachedRowGraphs) {
+    let collectionView = UICollectionView(
+      frame: .zero,
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, RowID> { cell, _, id in
+      cell.contentConfiguration = AttachedRowConfiguration(rows: rows, id: id.value)
+    }
+    let dataSource = UICollectionViewDiffableDataSource<RowID, RowID>(collectionView: collectionView) {
+      view, indexPath, id in
+      view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
+    }
+    let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { [weak self] view, _, indexPath in
+      self?.configure(view, section: indexPath.section, header: true)
+    }
+    let footer = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionFooter
+    ) { [weak self] view, _, indexPath in
+      self?.configure(view, section: indexPath.section, header: false)
+    }
+    dataSource.supplementaryViewProvider = { view, kind, indexPath in
+      kind == UICollectionView.elementKindSectionHeader
+        ? view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        : view.dequeueConfiguredReusableSupplementary(using: footer, for: indexPath)
+    }
+    self.collectionView = collectionView
+    self.dataSource = dataSource
+  }
+
+  /// A section's header or footer: its view in the style's look (grouped headers are small uppercase secondary
+  /// text; plain headers are headline text; footers small secondary text), inside the list's text margins.
+  private func configure(_ view: UICollectionViewListCell, section index: Int, header: Bool) {
+    guard sections.indices.contains(index) else { return }
+    let section = sections[index]
+    let content = (header ? section.header : section.footer).map { AnyView(erasing: $0) } ?? AnyView(EmptyView())
+    let plain = environment.listAppearance == .plain
+    let base = header ? (plain ? UIListContentConfiguration.plainHeader() : .groupedHeader()) : .groupedFooter()
+    let styled =
+      content
+      .font(header && plain ? .headline : .footnote)
+      .foregroundStyle(header && plain ? HierarchicalShapeStyle.primary : .secondary)
+      .textCase(header && !plain ? .uppercase : nil)
+      .environment(\.self, environment)
+    let margins = base.directionalLayoutMargins
+    view.backgroundConfiguration = UIBackgroundConfiguration.clear()
+    view.contentConfiguration = UIHostingConfiguration { styled }
+      .margins(.vertical, EdgeInsets(top: margins.top, leading: 0, bottom: margins.bottom, trailing: 0))
+  }
+
+  /// Headers and footers on screen show their section's current views.
+  private func refreshVisibleSupplementaries() {
+    guard let collectionView else { return }
+    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      for path in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+        if let view = collectionView.supplementaryView(forElementKind: kind, at: path) as? UICollectionViewListCell {
+          configure(view, section: path.section, header: kind == UICollectionView.elementKindSectionHeader)
+        }
+      }
+    }
+  }
+
+  /// A list takes the space it is offered.
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+}

@@ -1,0 +1,123 @@
+import SwiftUI
+import TandemTesting
+import Testing
+
+@testable import TandemUI
+
+struct Fruit: Identifiable {
+  let id: Int
+  let name: String
+}
+
+/// A row with state of its own: taps count up, and the count must follow the row's id.
+private struct CountingRow: View {
+  let title: String
+  @State private var taps = 0
+  var body: some View {
+    Button("\(title): \(taps)") { taps += 1 }
+  }
+}
+
+/// A list as apps write it: static rows, sections with headers and footers, a ForEach with onDelete.
+private struct GroceryList: View {
+  @State var fruit = [Fruit(id: 1, name: "Apples"), Fruit(id: 2, name: "Bananas"), Fruit(id: 3, name: "Cherries")]
+  var body: some View {
+    List {
+      Text("Weekly shopping")
+      Section {
+        ForEach(fruit) { item in
+          CountingRow(title: item.name)
+        }
+        .onDelete { offsets in fruit.remove(atOffsets: offsets) }
+      } header: {
+        Text("Fruit")
+      } footer: {
+        Text("\(fruit.count) kinds")
+      }
+      Section("Dairy") {
+        Label("Milk", systemImage: "cup.and.saucer")
+        Label("Cheese", systemImage: "square.grid.3x3")
+      }
+    }
+  }
+}
+
+@MainActor private func listContent(in controller: UIHostingController<some View>) -> ListContent? {
+  var found: ListContent?
+  controller.contentGraph.root.forEach { node in
+    if found == nil, let content = node.content as? ListContent { found = content }
+  }
+  return found
+}
+
+/// SwiftUI's List on a UIKit collection view list: sections with headers and footers, rows that keep their state by
+/// id, swipe to delete from `onDelete`, the list styles, and only the visible rows realised at any size.
+@MainActor @Suite(.serialized, .ownsTheApplication) struct ListTests {
+  @Test func rowsSectionsStateAndDelete() throws {
+    let controller = UIHostingController(rootView: GroceryList())
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    for text in ["Weekly shopping", "Fruit", "Apples: 0", "Bananas: 0", "Cherries: 0", "3 kinds", "Dairy", "Milk"] {
+      #expect(driver.find(text) != nil, "\(text) is on screen: \(driver.accessibilityTree())")
+    }
+    try driver.tap("Bananas: 0")
+    try driver.tap("Bananas: 1")
+    try driver.settle()
+    #expect(driver.find("Bananas: 2") != nil)
+
+    // Swipe Apples' row a little towards the leading side: Delete shows; tapping it removes the row, and Bananas
+    // keeps its count.
+    let apples = try #require(driver.find("Apples: 0")).0.frame
+    driver.drag(
+      from: CGPoint(x: apples.maxX + 150, y: apples.midY), to: CGPoint(x: apples.maxX + 60, y: apples.midY),
+      duration: 0.3)
+    try driver.settle()
+    try driver.tap("Delete")
+    try driver.settle()
+    #expect(driver.find("Apples: 0") == nil)
+    #expect(driver.find("Bananas: 2") != nil, "the row's state follows its id to its new position")
+    #expect(driver.find("2 kinds") != nil, "the footer shows the new count")
+  }
+
+  @Test func aHundredThousandRowsRealiseOnlyWhatShows() throws {
+    struct Big: View {
+      var body: some View {
+        List(0..<100_000, id: \.self) { index in
+          Text("Row \(index)")
+        }
+        .listStyle(.plain)
+      }
+    }
+    let controller = UIHostingController(rootView: Big())
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let rows = try #require(listContent(in: controller)?.rowGraphs)
+    #expect(driver.find("Row 0") != nil)
+    let first = rows.graphsMade
+    #expect(first > 10 && first < 40, "one screen of rows: \(first)")
+    // Scroll a few screens: the graphs made grow by what came on screen, not by the list's size.
+    for _ in 0..<5 { driver.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 150), duration: 0.2) }
+    try driver.settle()
+    #expect(rows.graphsMade < first + 120, "\(rows.graphsMade) graphs after five screens")
+    #expect(rows.realizedIDs.count < 200)
+  }
+
+  @Test(arguments: [ListStyleCase.insetGrouped, .grouped, .plain])
+  func listStylesLook(_ style: ListStyleCase) throws {
+    let view = GroceryList()
+    let root: AnyView =
+      switch style {
+      case .insetGrouped: AnyView(view)
+      case .grouped: AnyView(view.listStyle(.grouped))
+      case .plain: AnyView(view.listStyle(.plain))
+      }
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: root))
+    try driver.settle()
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-list-\(style)")
+  }
+}
+
+enum ListStyleCase: String, CustomStringConvertible, CaseIterable {
+  case insetGrouped, grouped, plain
+  var description: String { rawValue }
+}
