@@ -12,10 +12,16 @@ import Foundation
   var separatorLeading: CGFloat? { get }
   /// Where separators end, in this view's coordinates (nil: the row's trailing edge).
   var separatorTrailing: CGFloat? { get }
+  /// Whether the content hides its row's separator.
+  var separatorHidden: Bool { get }
+  /// The color the content gives its row's separator (nil: the list's).
+  var separatorTint: UIColor? { get }
 }
 
 extension SeparatorAligning {
   package var separatorTrailing: CGFloat? { nil }
+  package var separatorHidden: Bool { false }
+  package var separatorTint: UIColor? { nil }
 }
 
 /// A content view that declares its row's swipe actions (a hosting configuration's `swipeActions`).

@@ -44,6 +44,11 @@ import Foundation
     return aligning.convert(CGPoint(x: trailing, y: 0), to: target).x
   }
 
+  /// Whether the content hides its row's separator.
+  var separatorHidden: Bool { (view as? any SeparatorAligning)?.separatorHidden ?? false }
+  /// The color the content gives its row's separator, if any.
+  var separatorTint: UIColor? { (view as? any SeparatorAligning)?.separatorTint }
+
   /// The swipe actions the content declares for an edge, if it declares any.
   func swipeActions(edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? {
     (view as? any SwipeActionsProviding)?.swipeActionsConfiguration(trailing: edge == .trailing)

@@ -170,8 +170,8 @@ import Foundation
       return
     }
     let line = 1 / max(traitCollection.displayScale, 1)
-    separator.isHidden = !style.showsSeparator
-    separator.backgroundColor = style.separatorColor
+    separator.isHidden = !style.showsSeparator || contentHost.separatorHidden
+    separator.backgroundColor = contentHost.separatorTint ?? style.separatorColor
     let insets = style.separatorInsets
     let leading =
       insets == .zero ? contentHost.textLeading(in: self) ?? contentView.frame.minX + sideMargin : insets.leading

@@ -222,6 +222,11 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
     return hosting.graph.separatorTrailing.map { hosting.convert(CGPoint(x: $0, y: 0), to: self).x }
   }
 
+  /// Whether the content hides its separator (`listRowSeparator(.hidden)`).
+  var separatorHidden: Bool { hosting.graph.separatorHidden }
+  /// The separator color the content sets (`listRowSeparatorTint`).
+  var separatorTint: UIColor? { hosting.graph.separatorTint }
+
   /// The actions the content declares with `swipeActions(edge:)`.
   func swipeActionsConfiguration(trailing: Bool) -> UISwipeActionsConfiguration? {
     hosting.graph.swipeActions(trailing: trailing)

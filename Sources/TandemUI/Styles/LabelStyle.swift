@@ -52,11 +52,29 @@ public struct IconOnlyLabelStyle: LabelStyle {
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-/// The style the context chooses: title and icon.
+/// The style the context chooses: title and icon; in a list row the icon is centred in a 24-point column so the
+/// titles of rows line up.
 public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    DefaultLabelBody(configuration: configuration)
+  }
+}
+
+/// The default label's look for where it is.
+struct DefaultLabelBody: View {
+  let configuration: LabelStyleConfiguration
+  @Environment(\.isListRow) private var isListRow
+
+  var body: some View {
+    if isListRow {
+      HStack(alignment: .firstTextBaseline, spacing: 12) {
+        configuration.icon.frame(width: 24)
+        configuration.title
+      }
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
   }
 }
 

@@ -112,7 +112,9 @@ extension HostedRowCollection: HostedRowsValue {
   var sharedGraph: ViewGraph? { rows.graph(for: id) }
 
   func hostedRoot(defaultMargins: EdgeInsets) -> any View {
-    let row = rows.rowView(for: id).map { AnyView(erasing: $0) } ?? AnyView(EmptyView())
+    let row =
+      rows.rowView(for: id).map { AnyView(erasing: $0.environment(\.listRowMargins, defaultMargins)) }
+      ?? AnyView(EmptyView())
     return UIHostingConfiguration(content: row, background: EmptyView()).rootView(defaultMargins: defaultMargins)
   }
 

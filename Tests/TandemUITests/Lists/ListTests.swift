@@ -102,6 +102,18 @@ private struct GroceryList: View {
     #expect(rows.realizedIDs.count < 200)
   }
 
+  @Test func rowModifiers() throws {
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: Inbox()))
+    try driver.settle()
+    let edge = try #require(driver.find("Edge to edge")).0.frame
+    let wide = try #require(driver.find("Wide margins")).0.frame
+    let plain = try #require(driver.find("Highlighted")).0.frame
+    #expect(abs(wide.minX - edge.minX - 48) < 0.5, "insets measure from the row's edge")
+    #expect(plain.minX > edge.minX, "other rows keep the list's margins")
+    #expect(driver.find("12") != nil && driver.find("New") != nil)
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-list-row-modifiers")
+  }
+
   @Test(arguments: [ListStyleCase.insetGrouped, .grouped, .plain])
   func listStylesLook(_ style: ListStyleCase) throws {
     let view = GroceryList()
@@ -114,6 +126,26 @@ private struct GroceryList: View {
     let driver = AppDriver(rootViewController: UIHostingController(rootView: root))
     try driver.settle()
     GoldenImage.assertMatches(driver.capture(), named: "swiftui-list-\(style)")
+  }
+}
+
+/// Row modifiers: custom insets, a background filling the row, a hidden separator and a tinted one, badges.
+private struct Inbox: View {
+  var body: some View {
+    List {
+      Section("Mailboxes") {
+        Label("Inbox", systemImage: "tray").badge(12)
+        Label("Drafts", systemImage: "doc").badge("New")
+        Label("Sent", systemImage: "paperplane").listRowSeparator(.hidden)
+        Label("Junk", systemImage: "xmark.bin").listRowSeparatorTint(.red)
+        Label("Archive", systemImage: "archivebox")
+      }
+      Section {
+        Text("Edge to edge").listRowInsets(EdgeInsets())
+        Text("Highlighted").listRowBackground(Color.yellow)
+        Text("Wide margins").listRowInsets(EdgeInsets(top: 24, leading: 48, bottom: 24, trailing: 48))
+      }
+    }
   }
 }
 
