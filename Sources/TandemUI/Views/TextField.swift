@@ -32,6 +32,48 @@ extension TextField where Label == Text {
 @MainActor protocol TextFieldValue {
   var binding: Binding<String> { get }
   var placeholderText: String { get }
+  /// Whether the field hides what is typed (`SecureField`).
+  var isSecure: Bool { get }
+}
+
+extension TextFieldValue {
+  var isSecure: Bool { false }
+}
+
+/// A field for passwords and other secrets: a text field whose characters show as dots, with no capitalization,
+/// correction or copying; each keystroke writes the binding.
+nonisolated public struct SecureField<Label: View>: View, PrimitiveView, TextFieldValue {
+  let text: Binding<String>
+  let placeholder: String
+  let label: Label
+
+  @MainActor package func makeContent() -> any NodeContent { TextFieldContent() }
+  @MainActor var binding: Binding<String> { text }
+  @MainActor var placeholderText: String { placeholder }
+  @MainActor var isSecure: Bool { true }
+}
+
+extension SecureField where Label == Text {
+  /// A secure field whose title is also its placeholder.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(text: text, placeholder: titleKey.text, label: Text(titleKey))
+  }
+  /// A secure field with a title and a placeholder prompt.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(text: text, placeholder: prompt?.content ?? titleKey.text, label: Text(titleKey))
+  }
+  /// A secure field whose title is also its placeholder.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.init(text: text, placeholder: String(title), label: Text(title))
+  }
+}
+
+extension SecureField {
+  /// A secure field with a label view and an optional placeholder prompt.
+  nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text, placeholder: prompt?.content ?? "", label: label())
+  }
 }
 
 /// A style of text field.
@@ -84,6 +126,8 @@ final class TextFieldContent: NodeContent, PlatformViewContent {
   private var submitActions: [SubmitAction] = []
   private var appliedTraits = TextInputTraits()
   private var registered = false
+  /// The focus state the field is linked to (`.focused`).
+  private var focusLink: FocusLink?
   var platformView: UIView { field }
 
   init() {
@@ -93,6 +137,9 @@ final class TextFieldContent: NodeContent, PlatformViewContent {
         let text = self.field.text ?? ""
         if binding.wrappedValue != text { binding.wrappedValue = text }
       }, for: .editingChanged)
+    // Focus reported to a linked focus state.
+    field.addAction(UIAction { [weak self] _ in self?.focusLink?.setFocused(true) }, for: .editingDidBegin)
+    field.addAction(UIAction { [weak self] _ in self?.focusLink?.setFocused(false) }, for: .editingDidEnd)
     // Return submits: the environment's onSubmit actions run, innermost first, and the field gives up focus.
     field.addAction(
       UIAction { [weak self] _ in
@@ -128,6 +175,20 @@ final class TextFieldContent: NodeContent, PlatformViewContent {
       if field.isFirstResponder { field.reloadInputViews() }
     }
     submitActions = environment.submitActions
+    if field.isSecureTextEntry != value.isSecure { field.isSecureTextEntry = value.isSecure }
+    focusLink = environment.focusLink
+    if let link = focusLink {
+      var wanted = false
+      // The focus state is read as the node's dependency: setting it updates the field.
+      ViewGraph.readingAsDependencies(of: node) { wanted = link.isFocused() }
+      if wanted != field.isFirstResponder {
+        // After the update, once the field is placed in its window.
+        node.graph.afterUpdate { [weak self] in
+          guard let field = self?.field, wanted != field.isFirstResponder else { return }
+          if wanted { _ = field.becomeFirstResponder() } else { _ = field.resignFirstResponder() }
+        }
+      }
+    }
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
