@@ -56,6 +56,7 @@ import Tandem
     case .representables: screen = RepresentablesSeed.makeViewController()
     case .sayHello: screen = SayHelloSeed.makeViewController()
     case .heartRateAsWritten: screen = HeartRateSeed.makeSeedViewController()
+    case .trailSettings: screen = UIHostingController(rootView: TrailSettingsView())
     }
     screen.title = topic.title
     screen.navigationItem.largeTitleDisplayMode = .never

@@ -133,6 +133,18 @@ import TandemDriver
       try session.open(.sayHello)
       try await session.waitForHello()
     },
+    Shot("trail-settings") { try $0.open(.trailSettings) },
+    Shot("trail-settings-dark", style: .dark) { try $0.open(.trailSettings) },
+    Shot("trail-settings-menu") { session in
+      try session.open(.trailSettings)
+      try session.tap("Map Style")
+    },
+    Shot("trail-settings-changed") { session in
+      try session.open(.trailSettings)
+      try session.tap("Auto-Pause")
+      try session.tap("Kilometers")
+      try session.tap("Increment")
+    },
   ]
 
   /// Renders the shots to PNGs in `folder`, returning their files in order.

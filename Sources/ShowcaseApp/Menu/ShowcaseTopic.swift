@@ -3,7 +3,7 @@ import Tandem
 /// A screen of Showcase: one topic of the seeds' apps.
 public enum ShowcaseTopic: String, CaseIterable, Sendable {
   case heartRate, cellConfigurations, hostingControllers, medicalConditions, landmarks, representables, sayHello
-  case heartRateAsWritten
+  case heartRateAsWritten, trailSettings
 
   /// The row's title in the main menu (and the screen's navigation title).
   public var title: String {
@@ -16,6 +16,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .representables: "Representables"
     case .sayHello: "Say Hello"
     case .heartRateAsWritten: "Heart Rate, as Written"
+    case .trailSettings: "Trail Settings"
     }
   }
 
@@ -30,6 +31,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .representables: "A UIKit controller and the image picker in SwiftUI · 004"
     case .sayHello: "A popover sized to its SwiftUI content · 000"
     case .heartRateAsWritten: "Seed 000's table exactly as written · 000"
+    case .trailSettings: "A SwiftUI Form of every control over a list · Showcase's own"
     }
   }
 
@@ -44,6 +46,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .representables: "square.on.square"
     case .sayHello: "bubble.left"
     case .heartRateAsWritten: "doc.text"
+    case .trailSettings: "gearshape"
     }
   }
 }

@@ -5,8 +5,8 @@ import TandemGraphics
 // source over the screen, one row per action (title at the leading edge, image at the trailing edge, a checkmark
 // column when an action is on, destructive actions in red, disabled ones dimmed), inline submenus set apart by a
 // wide separator, other submenus as rows with a chevron that open in place. A tap on an action closes the menu and
-// then runs the action's handler; a tap outside closes it. The platter is drawn in the grouped background color
-// (iOS draws a blurred material).
+// then runs the action's handler; a tap outside closes it. The platter casts a soft shadow and is drawn in the
+// grouped background color (iOS draws a blurred material).
 
 /// Presents menus: the controller shown over the screen while a menu is open.
 @MainActor final class MenuViewController: UIViewController {
@@ -21,6 +21,8 @@ import TandemGraphics
   /// What the actions' `sender` is while their handlers run.
   private weak var sender: AnyObject?
   private let platter = UIView()
+  /// The platter's soft shadow (the platter clips its rows, so its shadow is drawn by a view behind it).
+  private let platterShadow = UIView()
 
   init(menu: UIMenu, source: CGRect, sender: AnyObject?) {
     self.menu = menu
@@ -51,6 +53,14 @@ import TandemGraphics
     platter.backgroundColor = .secondarySystemGroupedBackground
     platter.layer.cornerRadius = MenuViewController.cornerRadius
     platter.clipsToBounds = true
+    platterShadow.isUserInteractionEnabled = false
+    platterShadow.backgroundColor = .secondarySystemGroupedBackground
+    platterShadow.layer.cornerRadius = MenuViewController.cornerRadius
+    platterShadow.layer.shadowColor = CGColor(gray: 0, alpha: 1)
+    platterShadow.layer.shadowOpacity = 0.18
+    platterShadow.layer.shadowRadius = 32
+    platterShadow.layer.shadowOffset = CGSize(width: 0, height: 8)
+    view.addSubview(platterShadow)
     view.addSubview(platter)
     rebuild()
   }
@@ -131,6 +141,7 @@ import TandemGraphics
     var y = source.maxY + 8
     if y + size.height > safe.maxY { y = max(source.minY - 8 - size.height, safe.minY) }
     platter.frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
+    platterShadow.frame = platter.frame
   }
 }
 
