@@ -92,7 +92,7 @@ nonisolated struct OnDeleteContent<Base: DynamicViewContent>: DynamicViewContent
   @MainActor var data: Base.Data { base.data }
   @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
   @MainActor var childViews: [any View] { [base] }
-  @MainActor func listRows() -> [(id: AnyHashable, view: () -> any View)] {
+  @MainActor func listRows() -> [(id: AnyHashable, view: @MainActor () -> any View)] {
     (base as? any ListRowsProviding)?.listRows() ?? []
   }
   @MainActor var producesSections: Bool { (base as? any ListRowsProviding)?.producesSections ?? false }

@@ -40,11 +40,11 @@ struct ListRowKey: Hashable {
 }
 
 /// One section of a list as its content declares it.
-struct ListSectionModel {
+@MainActor struct ListSectionModel {
   var id: RowID
   var header: (any View)?
   var footer: (any View)?
-  var rows: [(id: RowID, view: () -> any View)] = []
+  var rows: [(id: RowID, view: @MainActor () -> any View)] = []
   /// The delete action of each row that has one (`ForEach.onDelete`), with the row's offset in its `ForEach`.
   var deletions: [RowID: (offset: Int, action: (IndexSet) -> Void)] = [:]
 }
@@ -81,7 +81,9 @@ struct ListSectionModel {
       } else {
         let id = RowID(value: AnyHashable(ListRowKey(scope: -1, id: AnyHashable(staticIndex))))
         staticIndex += 1
-        section.rows.append((id, { view }))
+        // The view value is only ever read on the main actor, where the row is built.
+        nonisolated(unsafe) let row = view
+        section.rows.append((id, { row }))
       }
     }
 
@@ -111,7 +113,7 @@ struct ListSectionModel {
 /// A `ForEach` as a list reads it: its rows by id, built on demand, or (when its elements are sections) its
 /// elements' sections.
 @MainActor protocol ListRowsProviding {
-  func listRows() -> [(id: AnyHashable, view: () -> any View)]
+  func listRows() -> [(id: AnyHashable, view: @MainActor () -> any View)]
   /// Whether each element's content is a `Section`.
   var producesSections: Bool { get }
   func sectionElements() -> [(id: AnyHashable, view: any View)]
@@ -120,8 +122,8 @@ struct ListSectionModel {
 }
 
 extension ForEach: ListRowsProviding where Content: View {
-  func listRows() -> [(id: AnyHashable, view: () -> any View)] {
-    var rows: [(id: AnyHashable, view: () -> any View)] = []
+  func listRows() -> [(id: AnyHashable, view: @MainActor () -> any View)] {
+    var rows: [(id: AnyHashable, view: @MainActor () -> any View)] = []
     rows.reserveCapacity(data.count)
     var seen = Set<AnyHashable>()
     let content = self.content
