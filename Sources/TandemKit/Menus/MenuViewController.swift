@@ -36,9 +36,14 @@ import TandemGraphics
 
   /// Shows a menu from a view (its frame is the anchor), presented by the topmost controller of its window.
   static func show(_ menu: UIMenu, from view: UIView, sender: AnyObject?) {
+    show(menu, from: view.bounds, in: view, sender: sender)
+  }
+
+  /// Shows a menu from a rectangle of a view (SwiftUI's `Menu` anchors at its label's frame in the hosting view).
+  static func show(_ menu: UIMenu, from rect: CGRect, in view: UIView, sender: AnyObject?) {
     guard let window = view.window, var presenter = window.rootViewController else { return }
     while let presented = presenter.presentedViewController { presenter = presented }
-    let controller = MenuViewController(menu: menu, source: view.convert(view.bounds, to: window), sender: sender)
+    let controller = MenuViewController(menu: menu, source: view.convert(rect, to: window), sender: sender)
     presenter.present(controller, animated: true)
   }
 
@@ -191,5 +196,13 @@ import TandemGraphics
     check.frame = CGRect(x: 12, y: 0, width: 24, height: bounds.height)
     icon.frame = CGRect(x: bounds.width - 16 - 24, y: 0, width: 24, height: bounds.height)
     title.frame = CGRect(x: leading, y: 0, width: icon.frame.minX - 8 - leading, height: bounds.height)
+  }
+}
+
+/// Shows menus for the other modules (SwiftUI's `Menu`).
+@MainActor package enum MenuPresentation {
+  /// Shows a menu from a rectangle of a view; choosing an action closes it and runs the action.
+  package static func show(_ menu: UIMenu, from rect: CGRect, in view: UIView) {
+    MenuViewController.show(menu, from: rect, in: view, sender: nil)
   }
 }
