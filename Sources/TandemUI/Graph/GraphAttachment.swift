@@ -31,7 +31,12 @@ extension ViewGraph {
   /// The environment the root is evaluated in.
   func rootEnvironment() -> EnvironmentValues {
     guard let node = attachmentNode else {
-      guard attachment != nil else { return hostTraits.map(EnvironmentValues.from(traits:)) ?? root.environment }
+      guard attachment != nil else {
+        guard var environment = hostTraits.map(EnvironmentValues.from(traits:)) else { return root.environment }
+        // Each hosting graph provides an edit mode for its content (EditButton and lists share it).
+        environment.editMode = editModeState.projectedValue
+        return environment
+      }
       // The node left its graph (a sheet whose presenter went away): the graph keeps the environment it had
       // (its environment objects with it), with its own host's traits.
       var kept = root.environment

@@ -20,6 +20,8 @@ import TandemKit
   @exclusivity(unchecked) package var hostsCellContent = false
   /// The view controller presentations of the graph's content are presented from.
   @exclusivity(unchecked) package var presentingController: (() -> UIViewController?)?
+  /// The edit mode the graph's environment provides (`EditButton` and lists share it).
+  package let editModeState = State(wrappedValue: EditMode.inactive)
   /// The view hosting the graph (popovers point from it).
   @exclusivity(unchecked) package var hostView: (() -> UIView?)?
   /// The host showing the graph now (a row's graph moves between reused cells).

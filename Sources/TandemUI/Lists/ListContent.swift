@@ -30,6 +30,10 @@ import TandemKit
     }
     guard let collectionView, let dataSource else { return }
     applyLayout(to: collectionView)
+    // The environment's edit mode (read as the node's dependency) puts the list in editing mode.
+    var editing = false
+    ViewGraph.readingAsDependencies(of: node) { editing = node.environment.editMode?.wrappedValue.isEditing ?? false }
+    if collectionView.isEditing != editing { collectionView.isEditing = editing }
     collectionView.backgroundColor =
       environment.scrollContentBackground == .hidden
       ? .clear : (environment.listAppearance == .plain ? .systemBackground : .systemGroupedBackground)
@@ -89,8 +93,11 @@ import TandemKit
       frame: .zero,
       collectionViewLayout: UICollectionViewCompositionalLayout.list(
         using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, RowID> { cell, _, id in
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, RowID> {
+      [weak self] cell, _, id in
       cell.contentConfiguration = AttachedRowConfiguration(rows: rows, id: id.value)
+      // Deletable rows show the red delete control in edit mode; it reveals the row's Delete action.
+      cell.accessories = self?.deletions[id] != nil ? [.delete()] : []
     }
     let dataSource = UICollectionViewDiffableDataSource<RowID, RowID>(collectionView: collectionView) {
       view, indexPath, id in

@@ -114,6 +114,41 @@ private struct GroceryList: View {
     GoldenImage.assertMatches(driver.capture(), named: "swiftui-list-row-modifiers")
   }
 
+  /// EditButton toggles the environment's edit mode; the list shows delete controls on its deletable rows, and a
+  /// control reveals Delete, which runs `onDelete`.
+  @Test func editButtonPutsTheListInEditMode() throws {
+    struct Editable: View {
+      @State var names = ["Ana", "Ben", "Cy"]
+      @Environment(\.editMode) var editMode
+      var body: some View {
+        VStack {
+          EditButton()
+          Text(editMode?.wrappedValue.isEditing == true ? "editing" : "browsing")
+          List {
+            ForEach(names, id: \.self) { Text($0) }
+              .onDelete { names.remove(atOffsets: $0) }
+          }
+        }
+      }
+    }
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: Editable()))
+    try driver.settle()
+    #expect(driver.find("browsing") != nil)
+    try driver.tap("Edit")
+    try driver.settle()
+    #expect(driver.find("editing") != nil && driver.find("Done") != nil)
+    // The delete control of Ben's row reveals Delete; tapping it deletes the row.
+    let ben = try #require(driver.find("Ben")).0.frame
+    driver.tap(at: CGPoint(x: 40, y: ben.midY))
+    try driver.settle()
+    try driver.tap("Delete")
+    try driver.settle()
+    #expect(driver.find("Ben") == nil && driver.find("Cy") != nil)
+    try driver.tap("Done")
+    try driver.settle()
+    #expect(driver.find("browsing") != nil)
+  }
+
   @Test(arguments: [ListStyleCase.insetGrouped, .grouped, .plain])
   func listStylesLook(_ style: ListStyleCase) throws {
     let view = GroceryList()
