@@ -44,8 +44,10 @@ package final class TextLayout: @unchecked Sendable {
   package static let cacheLimit = 4096
   /// The most layouts of one text kept to serve other widths.
   private static let widthsPerText = 4
-  /// How many layouts Pango made (shaped) in this process: a layout a cached one serves costs none.
-  package private(set) nonisolated(unsafe) static var shapedCount = 0
+  /// How many layouts Pango made (shaped) on the calling thread: a layout a cached one serves costs none. Counted
+  /// per thread, so a test or benchmark counts its own work while other threads shape text too.
+  package static var shapedCount: Int { (Thread.current.threadDictionary[shapedCountKey] as? Int) ?? 0 }
+  private static let shapedCountKey = "TandemTextLayoutShapedCount"
   /// How many layouts the cache holds now (both generations: at most twice `cacheLimit`).
   package static var cachedCount: Int { FontLibrary.shared.withPango { cache.count + previous.count } }
 
@@ -91,7 +93,7 @@ package final class TextLayout: @unchecked Sendable {
         return served
       }
       let made = TextLayout(text: text, options: options, library: library)
-      shapedCount += 1
+      Thread.current.threadDictionary[shapedCountKey] = shapedCount + 1
       remember(made, for: key, textKey: textKey)
       return made
     }
