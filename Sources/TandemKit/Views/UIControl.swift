@@ -197,7 +197,8 @@ import TandemGraphics
   /// Whether a touch up inside also sends `.primaryActionTriggered` (buttons do).
   package var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
-  private func inside(_ touch: UITouch) -> Bool {
+  /// Whether a touch is inside the control, with UIKit's 70-point slop.
+  package func isWithinTouchSlop(_ touch: UITouch) -> Bool {
     bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains(touch.location(in: self))
   }
 
@@ -212,7 +213,7 @@ import TandemGraphics
 
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first, isTracking || isHighlighted else { return }
-    let nowInside = inside(touch)
+    let nowInside = isWithinTouchSlop(touch)
     if nowInside != isTouchInside { sendActions(for: nowInside ? .touchDragEnter : .touchDragExit) }
     sendActions(for: nowInside ? .touchDragInside : .touchDragOutside)
     isTouchInside = nowInside
@@ -222,7 +223,7 @@ import TandemGraphics
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, let touch = touches.first else { return }
-    let wasInside = inside(touch)
+    let wasInside = isWithinTouchSlop(touch)
     isHighlighted = false
     if isTracking { endTracking(touch, with: event) }
     isTracking = false

@@ -441,10 +441,8 @@ import TandemGraphics
     }
     guard index != selectedIndex else { return }
     selectedIndex = index
-    UIView.animate(withDuration: 0.25) {
-      self.updateSegments()
-      self.layoutSubviews()
-    }
+    updateSegments()
+    UIView.animate(withDuration: 0.25) { self.layoutIfNeeded() }
     segments[index].action?.perform(sender: self)
     sendActions(for: .valueChanged)
   }

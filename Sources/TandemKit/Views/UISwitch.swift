@@ -82,14 +82,19 @@ import TandemGraphics
     guard on != self.on else { return }
     self.on = on
     dragOn = on
-    if animated && window != nil {
-      UIView.animate(withDuration: 0.25) {
-        self.updateColors()
-        self.placeParts()
-      }
-    } else {
+    refresh(animated: animated && window != nil, duration: 0.25)
+  }
+
+  /// Brings the track's color and the thumb's place up to date, sliding them over `duration` when animated.
+  private func refresh(animated: Bool, duration: TimeInterval = 0.2) {
+    guard animated else {
       updateColors()
       placeParts()
+      return
+    }
+    UIView.animate(withDuration: duration) {
+      self.updateColors()
+      self.placeParts()
     }
   }
 
@@ -155,19 +160,14 @@ import TandemGraphics
       let newOn = rightSide != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
       if newOn != dragOn {
         dragOn = newOn
-        UIView.animate(withDuration: 0.2) {
-          self.updateColors()
-          self.placeParts()
-        }
+        refresh(animated: true)
       }
     }
     return true
   }
 
   open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-    let inside =
-      touch.map { bounds.insetBy(dx: -UIControl.touchSlop, dy: -UIControl.touchSlop).contains($0.location(in: self)) }
-      ?? false
+    let inside = touch.map(isWithinTouchSlop) ?? false
     let target: Bool
     if isDragging {
       target = dragOn
@@ -175,21 +175,16 @@ import TandemGraphics
       target = inside ? !on : on
     }
     isDragging = false
-    let changed = target != on
-    if changed {
+    if target != on {
       setOn(target, animated: true)
+      sendActions(for: .valueChanged)
     } else {
-      UIView.animate(withDuration: 0.2) {
-        self.updateColors()
-        self.placeParts()
-      }
+      refresh(animated: true)
     }
-    if changed { sendActions(for: .valueChanged) }
   }
 
   open override func cancelTracking(with event: UIEvent?) {
     isDragging = false
-    updateColors()
-    placeParts()
+    refresh(animated: false)
   }
 }

@@ -13,14 +13,28 @@ import TandemKit
   static func buttons(under root: ViewNode) -> [ExtractedButton] {
     var found: [ExtractedButton] = []
     root.forEach { node in
-      guard let button = node.view as? any ButtonValue else { return }
-      let title = AccessibilityNodes.texts(in: node).joined(separator: " ")
-      var symbol: String?
-      node.forEach { if symbol == nil, let image = $0.view as? Image { symbol = image.symbolName } }
-      found.append(
-        ExtractedButton(
-          title: title.isEmpty ? nil : title, symbol: symbol, role: button.buttonRole, action: button.buttonAction))
+      if let button = ExtractedButton(node: node) { found.append(button) }
     }
     return found
+  }
+}
+
+extension ExtractedButton {
+  /// The button a node shows, if it is a button: its label's text and first symbol, role and action.
+  init?(node: ViewNode) {
+    guard let button = node.view as? any ButtonValue else { return nil }
+    let title = AccessibilityNodes.texts(in: node).joined(separator: " ")
+    self.init(
+      title: title.isEmpty ? nil : title, symbol: node.firstSymbolName, role: button.buttonRole,
+      action: button.buttonAction)
+  }
+}
+
+extension ViewNode {
+  /// The name of the first SF Symbol image in this subtree, in tree order.
+  var firstSymbolName: String? {
+    var symbol: String?
+    forEach { if symbol == nil, let image = $0.view as? Image { symbol = image.symbolName } }
+    return symbol
   }
 }

@@ -8,7 +8,12 @@ import TandemKit
 /// Applies what every control takes from the environment.
 @MainActor private func applyEnvironment(_ environment: EnvironmentValues, to control: UIControl) {
   control.isEnabled = environment.isEnabled
-  control.semanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+  applyLayoutDirection(environment, to: control)
+}
+
+/// Lays a UIKit view out in the environment's layout direction.
+@MainActor private func applyLayoutDirection(_ environment: EnvironmentValues, to view: UIView) {
+  view.semanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
 }
 
 /// A `UISwitch` bound to a Boolean.
@@ -141,8 +146,7 @@ struct ProgressBarControl: UIViewRepresentable {
   func updateUIView(_ bar: UIProgressView, context: Context) {
     bar.setProgress(Float(fraction), animated: false)
     bar.progressTintColor = context.environment.tint?.uiColor
-    bar.semanticContentAttribute =
-      context.environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+    applyLayoutDirection(context.environment, to: bar)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIProgressView, context: Context) -> CGSize? {

@@ -74,15 +74,12 @@ final class MenuContent: NodeContent, LayoutOnly, ChildViewsProviding, DeclaredV
   static func elements(under root: ViewNode) -> [UIMenuElement] {
     var groups: [[UIMenuElement]] = [[]]
     func visit(_ node: ViewNode) {
-      if let button = node.view as? any ButtonValue {
-        let title = AccessibilityNodes.texts(in: node).joined(separator: " ")
-        var symbol: String?
-        node.forEach { if symbol == nil, let image = $0.view as? Image { symbol = image.symbolName } }
-        let action = button.buttonAction
+      if let button = ExtractedButton(node: node) {
+        let action = button.action
         groups[groups.count - 1].append(
           UIAction(
-            title: title, image: symbol.flatMap { UIImage(systemName: $0) },
-            attributes: button.buttonRole == .destructive ? .destructive : [],
+            title: button.title ?? "", image: button.symbol.flatMap { UIImage(systemName: $0) },
+            attributes: button.role == .destructive ? .destructive : [],
             handler: { _ in action() }))
       } else if node.view is any MenuValue, let content = node.declaredChildren.first {
         let title = AccessibilityNodes.texts(in: node).joined(separator: " ")

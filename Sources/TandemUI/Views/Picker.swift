@@ -69,12 +69,10 @@ struct PickerOption {
       return found
     }
     func option(_ node: ViewNode, tag: AnyHashable?) {
-      var symbol: String?
-      node.forEach { if symbol == nil, let image = $0.view as? Image { symbol = image.symbolName } }
       options.append(
         PickerOption(
-          tag: tag, title: AccessibilityNodes.texts(in: node).joined(separator: " "), symbolName: symbol,
-          view: node.view))
+          tag: tag, title: AccessibilityNodes.texts(in: node).joined(separator: " "),
+          symbolName: node.firstSymbolName, view: node.view))
     }
     func visit(_ node: ViewNode, isRoot: Bool) {
       if let tag = node.modifier(as: TagModifier.self)?.tag { return option(node, tag: tag) }
