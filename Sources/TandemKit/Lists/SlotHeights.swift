@@ -3,13 +3,13 @@ import Foundation
 /// The heights of a section's slots (header, rows, footer) in a Fenwick tree: changing one height, finding where a
 /// slot starts and finding the slot at an offset each take O(log n), so measuring rows of a long list as they
 /// scroll into view does not re-add every row.
-struct SlotHeights {
+package struct SlotHeights {
   private var values: [CGFloat]
   /// Partial sums: `tree[i]` holds the sum of `values[(i - lowbit(i))..<i]` (1-based).
   private var tree: [CGFloat]
 
   /// Slots of these heights (built in O(n)).
-  init(_ heights: [CGFloat]) {
+  package init(_ heights: [CGFloat]) {
     values = heights
     tree = [0] + heights
     for i in 1..<tree.count {
@@ -20,7 +20,7 @@ struct SlotHeights {
 
   /// `count` slots of one height (built in O(n) without a pass of additions: each partial sum covers
   /// `lowbit(i)` slots).
-  init(repeating height: CGFloat, count: Int) {
+  package init(repeating height: CGFloat, count: Int) {
     values = Array(repeating: height, count: count)
     tree = Array(unsafeUninitializedCapacity: count + 1) { buffer, initialized in
       buffer[0] = 0
@@ -34,13 +34,13 @@ struct SlotHeights {
   }
 
   /// The number of slots.
-  var count: Int { values.count }
+  package var count: Int { values.count }
 
   /// A slot's height.
-  subscript(index: Int) -> CGFloat { values[index] }
+  package subscript(index: Int) -> CGFloat { values[index] }
 
   /// Changes a slot's height.
-  mutating func set(_ index: Int, _ height: CGFloat) {
+  package mutating func set(_ index: Int, _ height: CGFloat) {
     let delta = height - values[index]
     guard delta != 0 else { return }
     values[index] = height
@@ -52,7 +52,7 @@ struct SlotHeights {
   }
 
   /// The sum of the heights of the slots before `index` (where slot `index` starts).
-  func offset(of index: Int) -> CGFloat {
+  package func offset(of index: Int) -> CGFloat {
     var sum: CGFloat = 0
     var i = index
     while i > 0 {
@@ -63,10 +63,10 @@ struct SlotHeights {
   }
 
   /// The total height.
-  var total: CGFloat { offset(of: count) }
+  package var total: CGFloat { offset(of: count) }
 
   /// The last slot starting at or above `y` (measured from the first slot's top), or nil when `y` is above it.
-  func lastSlot(startingAtOrAbove y: CGFloat) -> Int? {
+  package func lastSlot(startingAtOrAbove y: CGFloat) -> Int? {
     guard count > 0, y >= 0 else { return nil }
     // Descend the tree for the largest prefix (slot count) whose sum is ≤ y; that many slots end at or above y,
     // so the slot at that index starts at or above it.

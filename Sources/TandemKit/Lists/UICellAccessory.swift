@@ -48,6 +48,8 @@ import Foundation
       self.backgroundColor = backgroundColor
     }
   }
+  /// Options of the multiple-selection control.
+  public typealias MultiselectOptions = DeleteOptions
   /// Options of the label.
   public struct LabelOptions {
     public var isHidden: Bool?
@@ -89,6 +91,7 @@ import Foundation
 
   enum Kind {
     case disclosureIndicator, checkmark, detail((() -> Void)?), delete((() -> Void)?), label(String, UIFont?)
+    case multiselect
     case custom(UIView)
   }
   let kind: Kind
@@ -131,6 +134,15 @@ import Foundation
     UICellAccessory(
       kind: .delete(actionHandler), displayed: displayed, isLeading: true, isHidden: options.isHidden ?? false,
       tintColor: options.tintColor ?? .systemRed, reservedWidth: options.reservedLayoutWidth)
+  }
+  /// The multiple-selection control at the leading edge (in editing mode by default): an empty circle, filled
+  /// with a checkmark in the tint color while the cell is selected.
+  public static func multiselect(
+    displayed: DisplayedState = .whenEditing, options: MultiselectOptions = MultiselectOptions()
+  ) -> UICellAccessory {
+    UICellAccessory(
+      kind: .multiselect, displayed: displayed, isLeading: true, isHidden: options.isHidden ?? false,
+      tintColor: options.tintColor, reservedWidth: options.reservedLayoutWidth)
   }
   /// A secondary text at the trailing edge.
   public static func label(

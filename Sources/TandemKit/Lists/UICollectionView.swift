@@ -42,6 +42,10 @@ import Foundation
   open var allowsMultipleSelection = false
   /// Whether items can be selected in editing mode.
   open var allowsSelectionDuringEditing = false
+  /// Whether several items can be selected at once in editing mode (which makes items selectable then).
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether taps select several items now.
+  private var selectsMultiple: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
   /// When cells re-size themselves as their content changes (`.enabled` by default).
   open var selfSizingInvalidation = SelfSizingInvalidation.enabled
   /// Whether the collection view is in editing mode (list cells show their editing accessories).
@@ -513,7 +517,7 @@ import Foundation
   /// Selects an item (without calling the delegate) and optionally scrolls to it.
   open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     let deselect = { self.deselectItem(at: $0, animated: animated) }
-    guard cells.select(indexPath, multiple: allowsMultipleSelection, deselect: deselect), let indexPath else { return }
+    guard cells.select(indexPath, multiple: selectsMultiple, deselect: deselect), let indexPath else { return }
     cells[indexPath]?.isSelected = true
     if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
   }
@@ -524,14 +528,16 @@ import Foundation
     cells[indexPath]?.isSelected = false
   }
 
-  private var selectsOnTap: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+  private var selectsOnTap: Bool {
+    isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+  }
 
   /// A tap on an item: selection through the delegate (`shouldSelectItemAt`, `didSelectItemAt`, deselecting the
   /// previous item with single selection, or toggling with multiple selection), then its primary action.
   private func tapped(_ indexPath: IndexPath) {
     guard selectsOnTap else { return }
     let selectedItem = cells.tap(
-      indexPath, multiple: allowsMultipleSelection,
+      indexPath, multiple: selectsMultiple,
       hooks: ListSelectionHooks(
         target: { self.collectionDelegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
         select: { self.selectItem(at: $0, animated: false, scrollPosition: []) },

@@ -87,6 +87,10 @@ import Foundation
           (self.superview as? UICollectionView)?.revealTrailingActions(of: self)
         }
       }
+    case .multiselect:
+      let view = MultiselectIndicator(tint: accessory.tintColor)
+      view.isChecked = isSelected
+      return view
     case .label(let text, let font):
       let label = UILabel()
       label.text = text
@@ -97,6 +101,12 @@ import Foundation
       if let tint = accessory.tintColor { view.tintColor = tint }
       return view
     }
+  }
+
+  /// Keeps multiple-selection controls showing whether the cell is selected.
+  open override func updateConfiguration(using state: UICellConfigurationState) {
+    super.updateConfiguration(using: state)
+    for (_, view) in accessoryViews { (view as? MultiselectIndicator)?.isChecked = state.isSelected }
   }
 
   /// An accessory's width in the row (its reserved width when larger).
@@ -186,5 +196,39 @@ import Foundation
       layer.maskedCorners = corners
       clipsToBounds = !corners.isEmpty
     }
+  }
+}
+
+/// The circle of a multiple-selection accessory: gray and empty, or filled in the tint color with a checkmark.
+final class MultiselectIndicator: UIImageView {
+  private let tint: UIColor?
+  var isChecked = false {
+    didSet { if isChecked != oldValue { refresh() } }
+  }
+
+  init(tint: UIColor?) {
+    self.tint = tint
+    super.init(frame: .zero)
+    contentMode = .center
+    refresh()
+  }
+  required init?(coder: NSCoder) { nil }
+
+  private static let configuration = UIImage.SymbolConfiguration(pointSize: 22, weight: .regular)
+  private static let checked = UIImage(systemName: "checkmark.circle.fill", withConfiguration: configuration)
+  private static let unchecked = UIImage(systemName: "circle", withConfiguration: configuration)
+
+  private func refresh() {
+    image = isChecked ? MultiselectIndicator.checked : MultiselectIndicator.unchecked
+    tintColor = isChecked ? tint : UIColor.systemGray3
+    frame.size = sizeThatFits(.zero)
+    accessibilityTraits = isChecked ? [.selected] : []
+  }
+
+  /// One size checked or not (the symbols' widths differ slightly), so the row's content does not move.
+  override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let a = MultiselectIndicator.checked?.size ?? .zero
+    let b = MultiselectIndicator.unchecked?.size ?? .zero
+    return CGSize(width: max(a.width, b.width), height: max(a.height, b.height))
   }
 }

@@ -81,6 +81,27 @@ extension UIScrollViewDelegate {
   open var showsHorizontalScrollIndicator = true
   open var decelerationRate: DecelerationRate = .normal
   open var scrollsToTop = true
+  /// The pull-to-refresh control above the content.
+  open var refreshControl: UIRefreshControl? {
+    didSet {
+      guard refreshControl !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let refreshControl { insertSubview(refreshControl, at: 0) }
+      setNeedsLayout()
+    }
+  }
+  /// The room kept above the content while the refresh control refreshes.
+  private var refreshInset: CGFloat { refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0 }
+
+  /// The refresh control started or ended refreshing: the room above the content changes; at the end, content
+  /// showing that room slides back up.
+  func refreshingChanged() {
+    UIView.safeAreaInputsChanged()
+    setNeedsLayout()
+    guard refreshControl?.isRefreshing == false, !isDragging, contentOffset.y < minOffset.y else { return }
+    setContentOffset(CGPoint(x: contentOffset.x, y: minOffset.y), animated: true)
+  }
+
   /// Whether the user is dragging.
   public private(set) var isDragging = false
   /// Whether the content moves on after a drag.
@@ -175,6 +196,7 @@ extension UIScrollViewDelegate {
   /// The content inset plus the safe area where the adjustment behavior asks for it.
   open var adjustedContentInset: UIEdgeInsets {
     var insets = contentInset
+    insets.top += refreshInset
     let (vertical, horizontal) = safeAreaAdjustedAxes
     guard vertical || horizontal else { return insets }
     let safe = safeAreaInsets
@@ -294,8 +316,10 @@ extension UIScrollViewDelegate {
     case .changed:
       let t = pan.translation(in: self)
       contentOffset = dragged(CGPoint(x: dragStartOffset.x - t.x, y: dragStartOffset.y - t.y))
+      refreshControl?.scrollViewPulled(by: minOffset.y - contentOffset.y, dragging: true)
     case .ended:
       isDragging = false
+      refreshControl?.scrollViewPulled(by: minOffset.y - contentOffset.y, dragging: false)
       let v = pan.velocity(in: self)
       endDrag(
         offsetVelocity: CGPoint(
@@ -515,6 +539,12 @@ extension UIScrollViewDelegate {
     }
     if let size = LayoutEngine.solvedFrame(of: contentLayoutGuide)?.size, size != contentSize {
       contentSize = size
+    }
+    if let refreshControl {
+      // Just above the content's resting top (below the bars).
+      let top = adjusted.top - refreshInset
+      refreshControl.frame = CGRect(
+        x: contentOffset.x, y: -top - UIRefreshControl.height, width: bounds.width, height: UIRefreshControl.height)
     }
     updateIndicators()
   }

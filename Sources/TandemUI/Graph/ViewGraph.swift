@@ -294,8 +294,16 @@ import TandemKit
     update()
     layoutPasses += 1
     generation += 1
-    let size = root.sizeThatFits(ProposedViewSize(bounds.size))
-    root.place(in: Alignment.center.place(size, in: bounds))
+    // Content that learns its size while placed (a lazy stack measuring the rows it built) invalidates its layout
+    // then: lay out again until nothing does (a few rounds at most).
+    for round in 0..<4 {
+      if round > 0 {
+        guard !pendingLayout.isEmpty else { break }
+        ViewNode.resolveLayoutInvalidations(in: self)
+      }
+      let size = root.sizeThatFits(ProposedViewSize(bounds.size))
+      root.place(in: Alignment.center.place(size, in: bounds))
+    }
     settleMovedNodes()
     // Nodes created since the last layout appear now, in creation (tree) order.
     let created = createdNodes

@@ -416,6 +416,16 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// Makes the next `place(in:)` place this node's children again even in the same frame.
   package func setNeedsPlacement() { needsPlacement = true }
 
+  /// Makes the next layout pass reach this node and place its children again (every ancestor places its children
+  /// again: transparent ones are never placed themselves, so a set flag says nothing about the ones above).
+  package func setNeedsPlacementThroughAncestors() {
+    var current: ViewNode? = self
+    while let node = current {
+      node.needsPlacement = true
+      current = node.parent
+    }
+  }
+
   /// The absolute y of the first or last text baseline in this placed subtree (nil when it shows no text).
   func textBaseline(_ kind: BaselineKind) -> CGFloat? {
     if let provider = content(.baseline, as: (any BaselineProviding).self) {
@@ -565,11 +575,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         if node.keepsLayout(of: snapshot) {
           // Placing must reach the node: every ancestor places its children again (transparent ones are
           // never placed themselves, so a set flag says nothing about the ones above).
-          var ancestor: ViewNode? = parent
-          while let current = ancestor {
-            current.needsPlacement = true
-            ancestor = current.parent
-          }
+          parent.setNeedsPlacementThroughAncestors()
         } else {
           parent.markLayoutInvalid()
         }

@@ -5,20 +5,133 @@ import Foundation
 /// look (inset grouped by default).
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  var selection: ListSelection?
 
   /// The list reaches under the bars and the screen's edges where it touches them; its content insets keep the
   /// rows clear of them until they scroll.
   @MainActor public var body: some View {
-    ListCore(content: content).ignoresSafeArea(.container)
+    ListCore(content: content, selection: selection).ignoresSafeArea(.container)
   }
 }
 
 /// The list itself: a collection view showing the content's rows.
 nonisolated struct ListCore<Content: View>: View, PrimitiveView, ListValue {
   let content: Content
+  var selection: ListSelection? = nil
   @MainActor func makeContent() -> any NodeContent { ListContent() }
   @MainActor var childViews: [any View] { [] }
   @MainActor var listContent: any View { content }
+  @MainActor var listSelection: ListSelection? { selection }
+}
+
+/// A list's selection binding, type-erased: the selected rows' values (their ids or tags), and whether several
+/// rows can be selected (in edit mode, as on iOS) or one (by a tap, in or out of edit mode).
+nonisolated struct ListSelection {
+  private let binding: any ListSelectionBinding
+
+  init<Value: Hashable>(_ binding: Binding<Set<Value>>) { self.binding = SetSelection(binding: binding) }
+  init<Value: Hashable>(_ binding: Binding<Value?>) { self.binding = OptionalSelection(binding: binding) }
+  init<Value: Hashable>(_ binding: Binding<Value>) { self.binding = RequiredSelection(binding: binding) }
+
+  var allowsMultiple: Bool { binding is any MultipleSelection }
+  @MainActor func get() -> Set<AnyHashable> { binding.values }
+  @MainActor func set(_ values: Set<AnyHashable>) { binding.values = values }
+
+  /// The first of the values that is a `Value`.
+  static func first<Value>(of type: Value.Type, in values: Set<AnyHashable>) -> Value? {
+    for value in values { if let value = value.base as? Value { return value } }
+    return nil
+  }
+}
+
+/// A selection binding read and written as a set of type-erased values.
+nonisolated protocol ListSelectionBinding {
+  @MainActor var values: Set<AnyHashable> { get nonmutating set }
+}
+nonisolated protocol MultipleSelection {}
+
+nonisolated private struct SetSelection<Value: Hashable>: ListSelectionBinding, MultipleSelection {
+  let binding: Binding<Set<Value>>
+  @MainActor var values: Set<AnyHashable> {
+    get {
+      var values = Set<AnyHashable>()
+      for value in binding.wrappedValue { values.insert(AnyHashable(value)) }
+      return values
+    }
+    nonmutating set {
+      var values = Set<Value>()
+      for value in newValue { if let value = value.base as? Value { values.insert(value) } }
+      binding.wrappedValue = values
+    }
+  }
+}
+nonisolated private struct OptionalSelection<Value: Hashable>: ListSelectionBinding {
+  let binding: Binding<Value?>
+  @MainActor var values: Set<AnyHashable> {
+    get { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+    nonmutating set { binding.wrappedValue = ListSelection.first(of: Value.self, in: newValue) }
+  }
+}
+nonisolated private struct RequiredSelection<Value: Hashable>: ListSelectionBinding {
+  let binding: Binding<Value>
+  @MainActor var values: Set<AnyHashable> {
+    get { [AnyHashable(binding.wrappedValue)] }
+    nonmutating set {
+      if let value = ListSelection.first(of: Value.self, in: newValue) { binding.wrappedValue = value }
+    }
+  }
+}
+
+extension List {
+  /// A list whose rows can be selected, several at a time in edit mode; a row's selection value is its `ForEach`
+  /// id or its `.tag`.
+  nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map { ListSelection($0) }
+  }
+  /// A list where a tap selects one row (or none).
+  nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map { ListSelection($0) }
+  }
+  /// A list where a tap selects one row, which stays selected.
+  nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = ListSelection(selection)
+  }
+
+  /// A list with a row per identifiable element, selectable several at a time in edit mode.
+  nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+    self.selection = selection.map { ListSelection($0) }
+  }
+  /// A list with a row per identifiable element, one selectable by a tap.
+  nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+    self.selection = selection.map { ListSelection($0) }
+  }
+  /// A list with a row per element identified by `id`, selectable several at a time in edit mode.
+  nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = selection.map { ListSelection($0) }
+  }
+  /// A list with a row per element identified by `id`, one selectable by a tap.
+  nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = selection.map { ListSelection($0) }
+  }
 }
 
 extension List where SelectionValue == Never {
@@ -53,6 +166,7 @@ extension List where SelectionValue == Never {
 /// Any `List`: its content.
 @MainActor protocol ListValue {
   var listContent: any View { get }
+  var listSelection: ListSelection? { get }
 }
 
 /// A container of grouped controls for data entry: a list in the inset grouped style, whose rows lay out controls

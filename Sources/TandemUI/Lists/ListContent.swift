@@ -15,6 +15,11 @@ import TandemKit
   private var appliedLayout: (appearance: UICollectionLayoutListConfiguration.Appearance, headers: Bool, footers: Bool)?
   /// The environment headers and footers are built in.
   private var environment = EnvironmentValues()
+  /// The selection binding, and each row's selection value (its `ForEach` id or its tag) both ways.
+  private var selection: ListSelection?
+  private let refreshLink = RefreshControlLink()
+  private var selectionValues: [RowID: AnyHashable] = [:]
+  private var rowsBySelectionValue: [AnyHashable: RowID] = [:]
 
   var platformView: UIView { collectionView ?? UIView() }
 
@@ -34,6 +39,14 @@ import TandemKit
     var editing = false
     ViewGraph.readingAsDependencies(of: node) { editing = node.environment.editMode?.wrappedValue.isEditing ?? false }
     if collectionView.isEditing != editing { collectionView.isEditing = editing }
+    // Rows are selectable only with a selection binding: one by a tap, or several in edit mode.
+    selection = list.listSelection
+    collectionView.allowsSelection = selection.map { !$0.allowsMultiple } ?? false
+    collectionView.allowsSelectionDuringEditing = selection != nil
+    collectionView.allowsMultipleSelectionDuringEditing = selection?.allowsMultiple ?? false
+    collectionView.isScrollEnabled = environment.isScrollEnabled
+    refreshLink.update(collectionView, action: environment.refresh)
+    collectionView.showsVerticalScrollIndicator = environment.verticalScrollIndicatorVisibility.showsIndicators
     collectionView.backgroundColor =
       environment.scrollContentBackground == .hidden
       ? .clear : (environment.listAppearance == .plain ? .systemBackground : .systemGroupedBackground)
@@ -57,6 +70,50 @@ import TandemKit
     snapshot.reconfigureItems(visible.filter { before.contains($0) && views[$0.value] != nil })
     dataSource.apply(snapshot, animatingDifferences: false)
     refreshVisibleSupplementaries()
+    updateSelectionValues()
+    showSelection()
+  }
+
+  /// Each row's selection value: its `ForEach` element's id, or a static row's tag.
+  private func updateSelectionValues() {
+    selectionValues = [:]
+    rowsBySelectionValue = [:]
+    guard selection != nil else { return }
+    for section in sections {
+      for row in section.rows {
+        guard let key = row.id.value.base as? ListRowKey else { continue }
+        let value = key.scope >= 0 ? key.id : TagModifier.tag(of: row.view())
+        guard let value else { continue }
+        selectionValues[row.id] = value
+        if rowsBySelectionValue[value] == nil { rowsBySelectionValue[value] = row.id }
+      }
+    }
+  }
+
+  /// Selects the rows the binding holds and deselects the others.
+  private func showSelection() {
+    guard let collectionView, let dataSource else { return }
+    let wanted = selection?.get() ?? []
+    let wantedPaths = Set(wanted.compactMap { rowsBySelectionValue[$0].flatMap(dataSource.indexPath(for:)) })
+    for path in collectionView.indexPathsForSelectedItems ?? [] where !wantedPaths.contains(path) {
+      collectionView.deselectItem(at: path, animated: false)
+    }
+    let selected = Set(collectionView.indexPathsForSelectedItems ?? [])
+    let multiple = collectionView.allowsMultipleSelection
+    collectionView.allowsMultipleSelection = wantedPaths.count > 1
+    for path in wantedPaths.sorted() where !selected.contains(path) {
+      collectionView.selectItem(at: path, animated: false, scrollPosition: [])
+    }
+    collectionView.allowsMultipleSelection = multiple
+  }
+
+  /// A tap changed the collection view's selection: the binding takes the selected rows' values.
+  private func selectionChanged() {
+    guard let selection, let collectionView, let dataSource else { return }
+    let values = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
+      dataSource.itemIdentifier(for: $0).flatMap { selectionValues[$0] }
+    }
+    selection.set(Set(values))
   }
 
   /// The list layout for the style and whether any section has a header or footer (set again when they change).
@@ -96,8 +153,13 @@ import TandemKit
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, RowID> {
       [weak self] cell, _, id in
       cell.contentConfiguration = AttachedRowConfiguration(rows: rows, id: id.value)
-      // Deletable rows show the red delete control in edit mode; it reveals the row's Delete action.
-      cell.accessories = self?.deletions[id] != nil ? [.delete()] : []
+      // In edit mode, rows of a list selecting several show the selection circle; otherwise deletable rows show
+      // the red delete control, which reveals the row's Delete action.
+      if self?.selection?.allowsMultiple == true {
+        cell.accessories = [.multiselect()]
+      } else {
+        cell.accessories = self?.deletions[id] != nil ? [.delete()] : []
+      }
     }
     let dataSource = UICollectionViewDiffableDataSource<RowID, RowID>(collectionView: collectionView) {
       view, indexPath, id in
@@ -120,6 +182,7 @@ import TandemKit
     }
     self.collectionView = collectionView
     self.dataSource = dataSource
+    collectionView.delegate = self
   }
 
   /// A section's header or footer: its view in the style's look (grouped headers are small uppercase secondary
@@ -157,5 +220,12 @@ import TandemKit
   /// A list takes the space it is offered.
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
+  }
+}
+
+extension ListContent: UICollectionViewDelegate {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selectionChanged() }
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    selectionChanged()
   }
 }

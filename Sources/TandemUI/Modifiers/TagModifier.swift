@@ -6,6 +6,15 @@ nonisolated struct TagModifier: PrimitiveModifier {
   @MainActor func makeContent() -> any NodeContent { TagContent() }
 }
 
+extension TagModifier {
+  /// The tag set on a view value (its outermost `.tag`), if any.
+  @MainActor static func tag(of view: any View) -> AnyHashable? {
+    withUnsafeTemporaryAllocation(of: TagModifier.self, capacity: 1) { buffer in
+      ViewTypeInfo.of(view).copyModifier(of: view, into: buffer.baseAddress!) ? buffer.baseAddress!.move().tag : nil
+    }
+  }
+}
+
 /// Lays out as its content; carries the tag.
 final class TagContent: NodeContent, LayoutOnly {
   var isTransparent: Bool { true }

@@ -47,6 +47,7 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
   private var axes: Axis.Set = .vertical
   private var registered = false
   private weak var node: ViewNode?
+  private let refreshLink = RefreshControlLink()
   var platformView: UIView { scrollView }
   var contentOffset: CGPoint { scrollView.contentOffset }
   func spacing(node: ViewNode) -> ViewSpacing { .standard }
@@ -67,8 +68,13 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
       node.graph.registerPlatformNode(node)
     }
     axes = value.axes
-    scrollView.showsVerticalScrollIndicator = value.showsIndicators
-    scrollView.showsHorizontalScrollIndicator = value.showsIndicators
+    let environment = node.environment
+    scrollView.showsVerticalScrollIndicator =
+      value.showsIndicators && environment.verticalScrollIndicatorVisibility.showsIndicators
+    scrollView.showsHorizontalScrollIndicator =
+      value.showsIndicators && environment.horizontalScrollIndicatorVisibility.showsIndicators
+    scrollView.isScrollEnabled = environment.isScrollEnabled
+    refreshLink.update(scrollView, action: environment.refresh)
     // SwiftUI scroll views bounce along their axes even when the content fits.
     scrollView.alwaysBounceVertical = axes.contains(.vertical)
     scrollView.alwaysBounceHorizontal = axes.contains(.horizontal)
@@ -100,8 +106,10 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
       height: axes.contains(.vertical) ? content.height : bounds.height)
     // Content that shrank cannot stay scrolled past its end.
     let maxOffset = scrollView.maxOffset
+    let minOffset = scrollView.minOffset
     let offset = scrollView.contentOffset
-    let clamped = CGPoint(x: max(min(offset.x, maxOffset.x), 0), y: max(min(offset.y, maxOffset.y), 0))
+    let clamped = CGPoint(
+      x: max(min(offset.x, maxOffset.x), minOffset.x), y: max(min(offset.y, maxOffset.y), minOffset.y))
     if clamped != offset && !scrollView.isDragging && !scrollView.isDecelerating { scrollView.contentOffset = clamped }
     followScroll()
   }
@@ -112,10 +120,61 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
     documentView.setNeedsDisplay()
   }
 
-  func scrollViewDidScroll(_ scrollView: UIScrollView) { followScroll() }
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    followScroll()
+    // Lazy containers inside build what came into view: place them again in the next layout pass.
+    scrollObservers.removeAll { $0.node == nil || $0.node!.isRemoved }
+    guard !scrollObservers.isEmpty else { return }
+    for observer in scrollObservers { observer.node?.setNeedsPlacementThroughAncestors() }
+    node?.graph.onNeedsRedraw?()
+  }
+
+  /// Scrolls so that `frame` (graph coordinates, unscrolled) shows: its `anchor` point at the same point of the
+  /// visible area, or by the least scrolling that shows it. A frame estimated by a lazy container is corrected
+  /// once the layout after the scroll has built and measured the view with `target`.
+  func scroll(toShow frame: CGRect, anchor: UnitPoint?, node: ViewNode, target: AnyHashable?) {
+    let viewport = node.frame
+    let local = frame.offsetBy(dx: -viewport.minX, dy: -viewport.minY)
+    var offset = scrollView.contentOffset
+    func axisOffset(current: CGFloat, start: CGFloat, length: CGFloat, visible: CGFloat, unit: CGFloat?) -> CGFloat {
+      if let unit { return start + unit * length - unit * visible }
+      if start < current || length > visible { return start }
+      if start + length > current + visible { return start + length - visible }
+      return current
+    }
+    if axes.contains(.vertical) {
+      offset.y = axisOffset(
+        current: offset.y, start: local.minY, length: local.height, visible: viewport.height, unit: anchor?.y)
+    }
+    if axes.contains(.horizontal) {
+      offset.x = axisOffset(
+        current: offset.x, start: local.minX, length: local.width, visible: viewport.width, unit: anchor?.x)
+    }
+    let maxOffset = scrollView.maxOffset
+    offset = CGPoint(x: max(min(offset.x, maxOffset.x), 0), y: max(min(offset.y, maxOffset.y), 0))
+    pendingTarget = target.map { ($0, anchor) }
+    if offset != scrollView.contentOffset { scrollView.setContentOffset(offset, animated: false) }
+  }
+  /// A view scrolled to whose frame may have been an estimate: scrolled to again after the next layout.
+  private var pendingTarget: (id: AnyHashable, anchor: UnitPoint?)?
+
+  /// Nodes placed again whenever the content scrolls (lazy containers).
+  private var scrollObservers: [WeakNode] = []
+  func observeScrolling(_ node: ViewNode) { scrollObservers.append(WeakNode(node: node)) }
   /// Content drawn in the document view changed where the damage meets the visible rectangle: redraw it.
   func hostDidLayout(damage: CGRect?, node: ViewNode) {
-    if let damage, damage.intersects(node.frame) { documentView.setNeedsDisplay() }
+    // The host sets the scroll view's frame after the graph's layout: the drawing view follows its size.
+    if documentView.frame != CGRect(origin: scrollView.contentOffset, size: scrollView.bounds.size) {
+      followScroll()
+    } else if let damage, damage.intersects(node.frame) {
+      documentView.setNeedsDisplay()
+    }
+    if let (id, anchor) = pendingTarget {
+      pendingTarget = nil
+      if let (frame, scroller) = ScrollViewReaderContent.find(id, in: node), scroller === node {
+        scroll(toShow: frame, anchor: anchor, node: node, target: nil)
+      }
+    }
   }
 
   /// Draws the content at the current offset when no hosting view shows the scroll view.
@@ -136,6 +195,11 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
     for child in node.children { child.draw(in: context) }
     context.restoreGState()
   }
+}
+
+/// A node held weakly.
+struct WeakNode {
+  weak var node: ViewNode?
 }
 
 /// The view inside the scroll view that draws the visible part of the SwiftUI content. Touches pass up the
