@@ -40,11 +40,13 @@ import TandemGraphics
   }
 
   /// Shows a menu from a rectangle of a view (SwiftUI's `Menu` anchors at its label's frame in the hosting view).
-  static func show(_ menu: UIMenu, from rect: CGRect, in view: UIView, sender: AnyObject?) {
-    guard let window = view.window, var presenter = window.rootViewController else { return }
+  @discardableResult
+  static func show(_ menu: UIMenu, from rect: CGRect, in view: UIView, sender: AnyObject?) -> MenuViewController? {
+    guard let window = view.window, var presenter = window.rootViewController else { return nil }
     while let presented = presenter.presentedViewController { presenter = presented }
     let controller = MenuViewController(menu: menu, source: view.convert(rect, to: window), sender: sender)
     presenter.present(controller, animated: true)
+    return controller
   }
 
   override func viewDidLoad() {
@@ -204,5 +206,10 @@ import TandemGraphics
   /// Shows a menu from a rectangle of a view; choosing an action closes it and runs the action.
   package static func show(_ menu: UIMenu, from rect: CGRect, in view: UIView) {
     MenuViewController.show(menu, from: rect, in: view, sender: nil)
+  }
+
+  /// Shows a context menu for a long press on a rectangle of a view (`.contextMenu`).
+  package static func showContextMenu(_ menu: UIMenu, from rect: CGRect, in view: UIView) {
+    UIContextMenuInteraction.present(menu, from: rect, in: view)
   }
 }

@@ -437,6 +437,8 @@ import TandemGraphics
     }
   }
   private var attachedRecognizers: [UIGestureRecognizer] = []
+  /// The interactions attached to the view (`addInteraction`).
+  var attachedInteractions: [any UIInteraction] = []
 
   /// Attaches a recognizer (moving it from another view).
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {

@@ -32,6 +32,7 @@ import TandemKit
     layer.drawsInPlace = true
     backgroundColor = .systemBackground
     addGestureRecognizer(GraphTapRecognizer())
+    addGestureRecognizer(GraphContextMenuRecognizer())
     connect(graph)
   }
 

@@ -56,6 +56,31 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == TandemUI.Label<Text, Image> {
+  /// A button whose label is a localized title with an SF Symbol.
+  nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(role: nil, action: action) { TandemUI.Label(titleKey, systemImage: systemImage) }
+  }
+  /// A button whose label is a title with an SF Symbol.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    self.init(role: nil, action: action) { TandemUI.Label(title, systemImage: systemImage) }
+  }
+  /// A button with a role whose label is a localized title with an SF Symbol.
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { TandemUI.Label(titleKey, systemImage: systemImage) }
+  }
+  /// A button with a role whose label is a title with an SF Symbol.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void
+  ) {
+    self.init(role: role, action: action) { TandemUI.Label(title, systemImage: systemImage) }
+  }
+}
+
 /// Tracks the press, tints the label and runs the action; the environment's button style (borderless by
 /// default) draws the label for the press state.
 final class ButtonContent: NodeContent, LayoutOnly, TouchHandling, ChildViewsProviding {

@@ -85,7 +85,8 @@ final class MenuContent: NodeContent, LayoutOnly, ChildViewsProviding, DeclaredV
         let title = AccessibilityNodes.texts(in: node).joined(separator: " ")
         groups[groups.count - 1].append(UIMenu(title: title, children: elements(under: content)))
       } else if node.view is any SectionValue {
-        groups.append(elements(under: node))
+        // The section's actions as one group (its children: the section itself would be visited again).
+        groups.append(node.children.flatMap { elements(under: $0) })
         groups.append([])
       } else if node.view is Divider {
         groups.append([])
