@@ -7,7 +7,7 @@ final class DiffableDataSourceCore<SectionIdentifierType: Hashable & Sendable, I
 {
   typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
-  private weak var list: (any DiffableList)?
+  private(set) weak var list: (any DiffableList)?
   /// The snapshot the list shows.
   private(set) var current = Snapshot()
 

@@ -6,7 +6,7 @@ import Foundation
 @MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: NSObject, UICollectionViewDataSource {
+>: NSObject, UICollectionViewDataSource, OutlineToggling {
   /// Makes (dequeues and configures) the cell for an item.
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
   /// Makes (dequeues and configures) a supplementary view.
@@ -65,6 +65,101 @@ open class UICollectionViewDiffableDataSource<
   /// The index of a section, or nil.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
 
+  // MARK: Section snapshots
+
+  /// Callbacks around expanding and collapsing items of section snapshots (outline disclosure).
+  public struct SectionSnapshotHandlers<Item: Hashable & Sendable> {
+    /// Whether an item may expand (true when nil).
+    public var shouldExpandItem: ((Item) -> Bool)?
+    /// An item is about to expand.
+    public var willExpandItem: ((Item) -> Void)?
+    /// Whether an item may collapse (true when nil).
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    /// An item is about to collapse.
+    public var willCollapseItem: ((Item) -> Void)?
+    /// The children to show when a parent expands, given its current subtree (load children lazily here).
+    public var snapshotForExpandingParent:
+      (
+        (Item, NSDiffableDataSourceSectionSnapshot<Item>) ->
+          NSDiffableDataSourceSectionSnapshot<Item>
+      )?
+    /// Handlers that do nothing.
+    public init() {}
+  }
+
+  /// How expanding and collapsing items of section snapshots is handled.
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+  private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+  /// Shows a section snapshot in a section (appended when the section is new): the section's items become the
+  /// snapshot's visible items.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    sectionSnapshots[section] = snapshot
+    var full = core.current
+    if full.indexOfSection(section) == nil { full.appendSections([section]) }
+    full.deleteItems(full.itemIdentifiers(inSection: section))
+    full.appendItems(snapshot.visibleItems, toSection: section)
+    core.apply(full, animatingDifferences: animatingDifferences, completion: completion)
+    refreshOutlineState()
+  }
+
+  /// The section snapshot last applied to a section (its current items as roots when none was).
+  open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    if let kept = sectionSnapshots[section] { return kept }
+    var snapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    if core.current.indexOfSection(section) != nil { snapshot.append(core.current.itemIdentifiers(inSection: section)) }
+    return snapshot
+  }
+
+  /// The section snapshot an item is in, and its section.
+  private func sectionSnapshot(containing item: ItemIdentifierType) -> (
+    SectionIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  )? {
+    guard let section = core.current.sectionIdentifier(containingItem: item), let snapshot = sectionSnapshots[section]
+    else { return nil }
+    return (section, snapshot)
+  }
+
+  /// Expands or collapses the item at an index path (its outline disclosure was tapped), through the handlers.
+  func toggleExpansion(at indexPath: IndexPath) {
+    guard let item = itemIdentifier(for: indexPath), let (section, found) = sectionSnapshot(containing: item)
+    else { return }
+    var snapshot = found
+    if snapshot.isExpanded(item) {
+      guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return }
+      sectionSnapshotHandlers.willCollapseItem?(item)
+      snapshot.collapse([item])
+    } else {
+      guard sectionSnapshotHandlers.shouldExpandItem?(item) ?? true else { return }
+      sectionSnapshotHandlers.willExpandItem?(item)
+      if let expanding = sectionSnapshotHandlers.snapshotForExpandingParent {
+        snapshot.replace(childrenOf: item, using: expanding(item, snapshot.snapshot(of: item)))
+      }
+      snapshot.expand([item])
+    }
+    apply(snapshot, to: section, animatingDifferences: true)
+  }
+
+  /// Visible list cells show their item's level and expansion.
+  private func refreshOutlineState() {
+    guard let collectionView = core.list as? UICollectionView else { return }
+    for indexPath in collectionView.indexPathsForVisibleItems {
+      if let cell = collectionView.cellForItem(at: indexPath) { updateOutlineState(of: cell, at: indexPath) }
+    }
+  }
+
+  private func updateOutlineState(of cell: UICollectionViewCell, at indexPath: IndexPath) {
+    guard let cell = cell as? UICollectionViewListCell, let item = itemIdentifier(for: indexPath),
+      let (_, snapshot) = sectionSnapshot(containing: item)
+    else { return }
+    cell.indentationLevel = snapshot.level(of: item)
+    cell.isOutlineExpanded = snapshot.isExpanded(item)
+  }
+
   // MARK: UICollectionViewDataSource
 
   open func numberOfSections(in collectionView: UICollectionView) -> Int { core.numberOfSections }
@@ -76,7 +171,11 @@ open class UICollectionViewDiffableDataSource<
   open func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    core.cell(at: indexPath, list: ("UICollectionView", "item")) { cellProvider(collectionView, indexPath, $0) }
+    let cell = core.cell(at: indexPath, list: ("UICollectionView", "item")) {
+      cellProvider(collectionView, indexPath, $0)
+    }
+    updateOutlineState(of: cell, at: indexPath)
+    return cell
   }
 
   open func collectionView(

@@ -50,6 +50,24 @@ import Foundation
   }
   /// Options of the multiple-selection control.
   public typealias MultiselectOptions = DeleteOptions
+  /// Options of the outline disclosure control.
+  public struct OutlineDisclosureOptions {
+    /// Whether a tap anywhere on the cell toggles it (`header`) or only on the chevron (`cell`).
+    public enum Style: Sendable { case automatic, header, cell }
+    public var style: Style
+    public var isHidden: Bool?
+    public var reservedLayoutWidth: LayoutDimension?
+    public var tintColor: UIColor?
+    public init(
+      style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+      tintColor: UIColor? = nil
+    ) {
+      self.style = style
+      self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
+      self.tintColor = tintColor
+    }
+  }
   /// Options of the label.
   public struct LabelOptions {
     public var isHidden: Bool?
@@ -92,6 +110,7 @@ import Foundation
   enum Kind {
     case disclosureIndicator, checkmark, detail((() -> Void)?), delete((() -> Void)?), label(String, UIFont?)
     case multiselect
+    case outlineDisclosure(OutlineDisclosureOptions.Style, (() -> Void)?)
     case custom(UIView)
   }
   let kind: Kind
@@ -143,6 +162,16 @@ import Foundation
     UICellAccessory(
       kind: .multiselect, displayed: displayed, isLeading: true, isHidden: options.isHidden ?? false,
       tintColor: options.tintColor, reservedWidth: options.reservedLayoutWidth)
+  }
+  /// A chevron that expands and collapses the cell's item in its section snapshot (or runs `actionHandler`):
+  /// pointing to the trailing side when collapsed, down when expanded.
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+    actionHandler: (() -> Void)? = nil
+  ) -> UICellAccessory {
+    UICellAccessory(
+      kind: .outlineDisclosure(options.style, actionHandler), displayed: displayed, isLeading: false,
+      isHidden: options.isHidden ?? false, tintColor: options.tintColor, reservedWidth: options.reservedLayoutWidth)
   }
   /// A secondary text at the trailing edge.
   public static func label(

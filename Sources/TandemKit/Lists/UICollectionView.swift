@@ -535,6 +535,10 @@ import Foundation
   /// A tap on an item: selection through the delegate (`shouldSelectItemAt`, `didSelectItemAt`, deselecting the
   /// previous item with single selection, or toggling with multiple selection), then its primary action.
   private func tapped(_ indexPath: IndexPath) {
+    // A header-style outline row expands or collapses instead of selecting.
+    if let cell = cellForItem(at: indexPath) as? UICollectionViewListCell, cell.togglesOutlineOnTap {
+      return cell.toggleOutline()
+    }
     guard selectsOnTap else { return }
     let selectedItem = cells.tap(
       indexPath, multiple: selectsMultiple,

@@ -50,6 +50,32 @@ import Foundation
     didSet { if editingFlag != oldValue { rebuildAccessories() } }
   }
 
+  /// Whether the cell's item is expanded in its section snapshot (the outline disclosure points down).
+  package var isOutlineExpanded = false {
+    didSet {
+      if isOutlineExpanded != oldValue, hasOutlineDisclosure { rebuildAccessories() }
+    }
+  }
+
+  private var hasOutlineDisclosure: Bool {
+    accessories.contains { if case .outlineDisclosure = $0.kind { return true } else { return false } }
+  }
+
+  /// Whether a tap on the cell toggles its outline (its disclosure has the header style).
+  var togglesOutlineOnTap: Bool {
+    accessories.contains {
+      if case .outlineDisclosure(.header, nil) = $0.kind { return $0.shows(editing: editingFlag) }
+      return false
+    }
+  }
+
+  /// Expands or collapses the cell's item through its collection view's data source.
+  func toggleOutline() {
+    guard let collectionView = superview as? UICollectionView, let indexPath = collectionView.indexPath(for: self)
+    else { return }
+    (collectionView.dataSource as? any OutlineToggling)?.toggleExpansion(at: indexPath)
+  }
+
   // MARK: Accessories
 
   private func rebuildAccessories() {
@@ -87,6 +113,19 @@ import Foundation
           (self.superview as? UICollectionView)?.revealTrailingActions(of: self)
         }
       }
+    case .outlineDisclosure(_, let action):
+      let button = UIButton(type: .system)
+      button.setImage(
+        UIImage(
+          systemName: isOutlineExpanded ? "chevron.down" : "chevron.right",
+          withConfiguration: UIImage.SymbolConfiguration(pointSize: 14, weight: .semibold)), for: .normal)
+      button.tintColor = accessory.tintColor
+      button.accessibilityLabel = isOutlineExpanded ? "Collapse" : "Expand"
+      button.addAction(
+        UIAction { [weak self] _ in
+          if let action { action() } else { self?.toggleOutline() }
+        }, for: .touchUpInside)
+      return button
     case .multiselect:
       let view = MultiselectIndicator(tint: accessory.tintColor)
       view.isChecked = isSelected
@@ -111,7 +150,9 @@ import Foundation
 
   /// An accessory's width in the row (its reserved width when larger).
   private func width(of accessory: UICellAccessory, view: UIView) -> CGFloat {
-    let natural = view.sizeThatFits(.zero).width > 0 ? view.sizeThatFits(.zero).width : view.bounds.width
+    var natural = view.sizeThatFits(.zero).width > 0 ? view.sizeThatFits(.zero).width : view.bounds.width
+    // The outline chevron is narrower than a finger: it takes at least 22 points.
+    if case .outlineDisclosure = accessory.kind { natural = max(natural, 22) }
     switch accessory.reservedWidth {
     case .custom(let width)?: return max(width, natural)
     case .standard?: return max(natural, 22)
@@ -231,4 +272,9 @@ final class MultiselectIndicator: UIImageView {
     let b = MultiselectIndicator.unchecked?.size ?? .zero
     return CGSize(width: max(a.width, b.width), height: max(a.height, b.height))
   }
+}
+
+/// A data source whose items expand and collapse (a diffable data source with section snapshots).
+@MainActor protocol OutlineToggling: AnyObject {
+  func toggleExpansion(at indexPath: IndexPath)
 }

@@ -36,7 +36,7 @@ import Foundation
     if configuration.headerMode == .supplementary {
       let header = NSCollectionLayoutBoundarySupplementaryItem(
         layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-      header.pinToVisibleBounds = configuration.appearance == .plain
+      header.pinToVisibleBounds = configuration.appearance.base == .plain
       section.boundarySupplementaryItems.append(header)
     }
     if configuration.footerMode == .supplementary {
@@ -44,10 +44,10 @@ import Foundation
         NSCollectionLayoutBoundarySupplementaryItem(
           layoutSize: headerSize, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
     }
-    switch configuration.appearance {
-    case .plain: break
-    case .grouped, .insetGrouped:
-      let inset = configuration.appearance == .insetGrouped ? side : 0
+    switch configuration.appearance.base {
+    case .plain, .sidebarPlain: break
+    case .grouped, .insetGrouped, .sidebar:
+      let inset = configuration.appearance.base == .insetGrouped ? side : 0
       let hasHeader = configuration.headerMode == .supplementary
       let hasFooter = configuration.footerMode == .supplementary
       section.contentInsets = NSDirectionalEdgeInsets(

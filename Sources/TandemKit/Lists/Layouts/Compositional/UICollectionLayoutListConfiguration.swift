@@ -4,7 +4,22 @@ import Foundation
 /// separators, background and swipe actions.
 @MainActor @preconcurrency public struct UICollectionLayoutListConfiguration {
   /// The list's overall look.
-  public enum Appearance: Int, Hashable, Sendable { case plain, grouped, insetGrouped }
+  public enum Appearance: Int, Hashable, Sendable {
+    case plain, grouped, insetGrouped
+    /// A sidebar; in compact width (an iPhone) it looks inset grouped, as on iOS.
+    case sidebar
+    /// A plain sidebar; in compact width it looks plain.
+    case sidebarPlain
+
+    /// The look the appearance takes here (Linux lays lists out in the compact-width look for sidebars).
+    var base: Appearance {
+      switch self {
+      case .sidebar: .insetGrouped
+      case .sidebarPlain: .plain
+      default: self
+      }
+    }
+  }
   /// Where section headers come from.
   public enum HeaderMode: Int, Hashable, Sendable {
     /// No headers.

@@ -167,7 +167,7 @@ import Foundation
       attributes.zIndex = 10
       if let list {
         attributes.listStyle = ListElementStyle(
-          appearance: list.appearance, isFirst: false, isLast: false, showsSeparator: false,
+          appearance: list.appearance.base, isFirst: false, isLast: false, showsSeparator: false,
           separatorColor: list.separatorConfiguration.color, separatorInsets: .zero, isHeaderOrFooter: true)
       }
       if item.pinToVisibleBounds, item.alignment == .top { pinned = attributes }
@@ -215,8 +215,8 @@ import Foundation
         let isHeader = list.headerMode == .firstItemInSection && item == 0
         let isLast = item == count - 1
         attributes.listStyle = ListElementStyle(
-          appearance: list.appearance, isFirst: item == 0, isLast: isLast,
-          showsSeparator: list.showsSeparators && !isHeader && !(isLast && list.appearance != .plain)
+          appearance: list.appearance.base, isFirst: item == 0, isLast: isLast,
+          showsSeparator: list.showsSeparators && !isHeader && !(isLast && list.appearance.base != .plain)
             && list.separatorConfiguration.bottomSeparatorVisibility != .hidden,
           separatorColor: list.separatorConfiguration.color,
           separatorInsets: list.separatorConfiguration.bottomSeparatorInsets, isHeaderOrFooter: isHeader)
