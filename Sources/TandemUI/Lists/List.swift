@@ -135,6 +135,31 @@ extension List {
 }
 
 extension List where SelectionValue == Never {
+  /// A list of a tree of identifiable elements: parents (elements whose `children` are not nil) expand and
+  /// collapse with a disclosure chevron; children are indented.
+  nonisolated public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >,
+    Data.Element: Identifiable
+  {
+    self.content = OutlineGroup(data, children: children, content: rowContent)
+  }
+
+  /// A list of a tree of elements identified by `id`.
+  nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+  )
+  where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>
+  {
+    self.content = OutlineGroup(data, id: id, children: children, content: rowContent)
+  }
+
   /// A list of the rows `content` lists.
   nonisolated public init(@ViewBuilder content: () -> Content) {
     self.content = content()

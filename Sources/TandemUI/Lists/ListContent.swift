@@ -18,6 +18,8 @@ import TandemKit
   /// The selection binding, and each row's selection value (its `ForEach` id or its tag) both ways.
   private var selection: ListSelection?
   private let refreshLink = RefreshControlLink()
+  /// The outline rows that have children (they show a disclosure chevron).
+  private var outlineGroups: Set<RowID> = []
   private var selectionValues: [RowID: AnyHashable] = [:]
   private var rowsBySelectionValue: [AnyHashable: RowID] = [:]
 
@@ -54,9 +56,22 @@ import TandemKit
     var views: [AnyHashable: () -> any View] = [:]
     deletions = [:]
     var snapshot = NSDiffableDataSourceSnapshot<RowID, RowID>()
+    var outlines: [(RowID, NSDiffableDataSourceSectionSnapshot<RowID>)] = []
+    outlineGroups = []
     for section in sections {
       snapshot.appendSections([section.id])
-      snapshot.appendItems(section.rows.map(\.id), toSection: section.id)
+      if section.outlineParents.isEmpty {
+        snapshot.appendItems(section.rows.map(\.id), toSection: section.id)
+      } else {
+        // An outline: its section snapshot keeps the rows that were expanded expanded; only visible rows show.
+        let previous = dataSource.snapshot(for: section.id)
+        var tree = NSDiffableDataSourceSectionSnapshot<RowID>()
+        for row in section.rows { tree.append([row.id], to: section.outlineParents[row.id] ?? nil) }
+        tree.expand(section.outlineGroups.filter { previous.isExpanded($0) })
+        snapshot.appendItems(tree.visibleItems, toSection: section.id)
+        outlines.append((section.id, tree))
+        outlineGroups.formUnion(section.outlineGroups)
+      }
       for row in section.rows {
         let build = row.view
         views[row.id.value] = { build().environment(\.isListRow, true) }
@@ -69,6 +84,7 @@ import TandemKit
     let visible = collectionView.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) }
     snapshot.reconfigureItems(visible.filter { before.contains($0) && views[$0.value] != nil })
     dataSource.apply(snapshot, animatingDifferences: false)
+    for (section, tree) in outlines { dataSource.apply(tree, to: section, animatingDifferences: false) }
     refreshVisibleSupplementaries()
     updateSelectionValues()
     showSelection()
@@ -160,6 +176,8 @@ import TandemKit
       } else {
         cell.accessories = self?.deletions[id] != nil ? [.delete()] : []
       }
+      // Outline rows with children show the disclosure chevron.
+      if self?.outlineGroups.contains(id) == true { cell.accessories.append(.outlineDisclosure()) }
     }
     let dataSource = UICollectionViewDiffableDataSource<RowID, RowID>(collectionView: collectionView) {
       view, indexPath, id in

@@ -47,6 +47,9 @@ struct ListRowKey: Hashable {
   var rows: [(id: RowID, view: @MainActor () -> any View)] = []
   /// The delete action of each row that has one (`ForEach.onDelete`), with the row's offset in its `ForEach`.
   var deletions: [RowID: (offset: Int, action: (IndexSet) -> Void)] = [:]
+  /// For rows of an `OutlineGroup`: each row's parent row (nil for a root), and the rows that have children.
+  var outlineParents: [RowID: RowID?] = [:]
+  var outlineGroups: Set<RowID> = []
 }
 
 @MainActor enum ListStructure {
@@ -68,6 +71,16 @@ struct ListRowKey: Hashable {
         for child in grouping.groupedViews { addRows(of: child, into: &section) }
       } else if let nested = view as? any SectionValue {
         addRows(of: nested.sectionContent, into: &section)
+      } else if let outline = view as? any OutlineRowsProviding {
+        let current = scope
+        scope += 1
+        func rowID(_ id: AnyHashable) -> RowID { RowID(value: AnyHashable(ListRowKey(scope: current, id: id))) }
+        for row in outline.outlineRows() {
+          let id = rowID(row.id)
+          section.rows.append((id, row.view))
+          section.outlineParents[id] = row.parent.map(rowID)
+          if row.hasChildren { section.outlineGroups.insert(id) }
+        }
       } else if let forEach = view as? any ListRowsProviding {
         let current = scope
         scope += 1
