@@ -6,7 +6,7 @@ import Foundation
 @MainActor @preconcurrency
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: NSObject, UICollectionViewDataSource, OutlineToggling {
+>: NSObject, UICollectionViewDataSource, OutlineToggling, ItemReordering {
   /// Makes (dequeues and configures) the cell for an item.
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
   /// Makes (dequeues and configures) a supplementary view.
@@ -158,6 +158,45 @@ open class UICollectionViewDiffableDataSource<
     else { return }
     cell.indentationLevel = snapshot.level(of: item)
     cell.isOutlineExpanded = snapshot.isExpanded(item)
+  }
+
+  // MARK: Reordering
+
+  /// Whether items may be dragged by their reorder controls, and what happens around a reorder.
+  public struct ReorderingHandlers {
+    /// Whether an item may move (reordering is off while this is nil).
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// A reorder is about to be applied.
+    public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// A reorder was applied (update your model from its final snapshot or difference).
+    public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// Handlers that allow no reordering.
+    public init() {}
+  }
+
+  /// How items are reordered by their reorder controls.
+  open var reorderingHandlers = ReorderingHandlers()
+
+  func canMoveItem(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath), let can = reorderingHandlers.canReorderItem else { return false }
+    return can(item)
+  }
+
+  func moveItem(at source: IndexPath, to destination: IndexPath) {
+    guard let item = itemIdentifier(for: source), let other = itemIdentifier(for: destination) else { return }
+    let initial = core.current
+    var final = initial
+    if destination.item > source.item {
+      final.moveItem(item, afterItem: other)
+    } else {
+      final.moveItem(item, beforeItem: other)
+    }
+    let transaction = NSDiffableDataSourceTransaction(
+      initialSnapshot: initial, finalSnapshot: final,
+      difference: final.itemIdentifiers.difference(from: initial.itemIdentifiers))
+    reorderingHandlers.willReorder?(transaction)
+    core.apply(final, animatingDifferences: false, completion: nil)
+    reorderingHandlers.didReorder?(transaction)
   }
 
   // MARK: UICollectionViewDataSource

@@ -110,6 +110,7 @@ import Foundation
   enum Kind {
     case disclosureIndicator, checkmark, detail((() -> Void)?), delete((() -> Void)?), label(String, UIFont?)
     case multiselect
+    case reorder
     case outlineDisclosure(OutlineDisclosureOptions.Style, (() -> Void)?)
     case custom(UIView)
   }
@@ -173,6 +174,19 @@ import Foundation
       kind: .outlineDisclosure(options.style, actionHandler), displayed: displayed, isLeading: false,
       isHidden: options.isHidden ?? false, tintColor: options.tintColor, reservedWidth: options.reservedLayoutWidth)
   }
+  /// Options of the reorder control.
+  public typealias ReorderOptions = DisclosureIndicatorOptions
+
+  /// The grip at the trailing edge (in editing mode by default) that drags the row to a new place in its section
+  /// (the data source's `reorderingHandlers` decide whether it may move and hear where it went).
+  public static func reorder(
+    displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions()
+  ) -> UICellAccessory {
+    UICellAccessory(
+      kind: .reorder, displayed: displayed, isLeading: false, isHidden: options.isHidden ?? false,
+      tintColor: options.tintColor ?? .tertiaryLabel, reservedWidth: options.reservedLayoutWidth)
+  }
+
   /// A secondary text at the trailing edge.
   public static func label(
     text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions()

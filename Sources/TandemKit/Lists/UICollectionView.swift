@@ -528,6 +528,44 @@ import Foundation
     cells[indexPath]?.isSelected = false
   }
 
+  // MARK: Reordering
+
+  /// The item being dragged by its reorder control: where it started and its cell's center then.
+  private var reordering: (source: IndexPath, center: CGPoint)?
+
+  /// A drag on a cell's reorder control: the cell follows the finger; on release the item moves to the place
+  /// the cell's center is over in its section, through the data source.
+  func reorderDrag(_ cell: UICollectionViewCell, _ pan: UIPanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      guard let source = indexPath(for: cell), (dataSource as? any ItemReordering)?.canMoveItem(at: source) == true
+      else { return }
+      reordering = (source, cell.center)
+      bringSubviewToFront(cell)
+    case .changed:
+      guard let reordering else { return }
+      cell.center = CGPoint(x: reordering.center.x, y: reordering.center.y + pan.translation(in: self).y)
+    case .ended, .cancelled, .failed:
+      guard let reordering else { return }
+      self.reordering = nil
+      let y = cell.center.y
+      cell.center = reordering.center
+      let section = reordering.source.section
+      let count = numberOfItems(inSection: section)
+      guard pan.state == .ended, count > 1 else { return }
+      // The new index: how many of the other items' centers are above the dragged cell's center.
+      var target = 0
+      for item in 0..<count where item != reordering.source.item {
+        guard let frame = layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame else { continue }
+        if frame.midY < y { target += 1 }
+      }
+      let destination = IndexPath(item: target, section: section)
+      guard destination != reordering.source else { return }
+      (dataSource as? any ItemReordering)?.moveItem(at: reordering.source, to: destination)
+    default: break
+    }
+  }
+
   private var selectsOnTap: Bool {
     isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
   }

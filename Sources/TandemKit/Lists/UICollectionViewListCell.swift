@@ -126,6 +126,19 @@ import Foundation
           if let action { action() } else { self?.toggleOutline() }
         }, for: .touchUpInside)
       return button
+    case .reorder:
+      let grip = UIImageView(image: UIImage(systemName: "line.3.horizontal"))
+      grip.tintColor = accessory.tintColor
+      grip.isUserInteractionEnabled = true
+      grip.isAccessibilityElement = true
+      grip.accessibilityLabel = "Reorder"
+      let pan = UIPanGestureRecognizer()
+      pan.addTarget { [weak self] recognizer in
+        guard let self, let collectionView = self.superview as? UICollectionView else { return }
+        collectionView.reorderDrag(self, recognizer as! UIPanGestureRecognizer)
+      }
+      grip.addGestureRecognizer(pan)
+      return grip
     case .multiselect:
       let view = MultiselectIndicator(tint: accessory.tintColor)
       view.isChecked = isSelected
@@ -277,4 +290,10 @@ final class MultiselectIndicator: UIImageView {
 /// A data source whose items expand and collapse (a diffable data source with section snapshots).
 @MainActor protocol OutlineToggling: AnyObject {
   func toggleExpansion(at indexPath: IndexPath)
+}
+
+/// A data source whose items can be dragged to a new place (a diffable data source with reordering handlers).
+@MainActor protocol ItemReordering: AnyObject {
+  func canMoveItem(at indexPath: IndexPath) -> Bool
+  func moveItem(at source: IndexPath, to destination: IndexPath)
 }

@@ -239,4 +239,31 @@ nonisolated struct OnDeleteContent<Base: DynamicViewContent>: DynamicViewContent
     (base as? any ListRowsProviding)?.sectionElements() ?? []
   }
   @MainActor var deleteAction: ((IndexSet) -> Void)? { action }
+  @MainActor var moveAction: ((IndexSet, Int) -> Void)? { (base as? any ListRowsProviding)?.moveAction }
+}
+
+extension DynamicViewContent {
+  /// Lets a list move these rows: in edit mode each shows a reorder grip; dragging a row calls `action` with its
+  /// offset and the offset to move it before (nil: rows cannot be moved).
+  nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+    OnMoveContent(base: self, action: action)
+  }
+}
+
+/// Dynamic content with a move action.
+nonisolated struct OnMoveContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView, ListRowsProviding {
+  let base: Base
+  let action: ((IndexSet, Int) -> Void)?
+  @MainActor var data: Base.Data { base.data }
+  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
+  @MainActor var childViews: [any View] { [base] }
+  @MainActor func listRows() -> [(id: AnyHashable, view: @MainActor () -> any View)] {
+    (base as? any ListRowsProviding)?.listRows() ?? []
+  }
+  @MainActor var producesSections: Bool { (base as? any ListRowsProviding)?.producesSections ?? false }
+  @MainActor func sectionElements() -> [(id: AnyHashable, view: any View)] {
+    (base as? any ListRowsProviding)?.sectionElements() ?? []
+  }
+  @MainActor var deleteAction: ((IndexSet) -> Void)? { (base as? any ListRowsProviding)?.deleteAction }
+  @MainActor var moveAction: ((IndexSet, Int) -> Void)? { action }
 }

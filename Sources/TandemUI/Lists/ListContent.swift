@@ -12,6 +12,7 @@ import TandemKit
   private(set) var rowGraphs: AttachedRowGraphs?
   private var sections: [ListSectionModel] = []
   private var deletions: [RowID: (offset: Int, action: (IndexSet) -> Void)] = [:]
+  private var moves: [RowID: (offset: Int, action: (IndexSet, Int) -> Void)] = [:]
   private var appliedLayout: (appearance: UICollectionLayoutListConfiguration.Appearance, headers: Bool, footers: Bool)?
   /// The environment headers and footers are built in.
   private var environment = EnvironmentValues()
@@ -55,6 +56,7 @@ import TandemKit
 
     var views: [AnyHashable: () -> any View] = [:]
     deletions = [:]
+    moves = [:]
     var snapshot = NSDiffableDataSourceSnapshot<RowID, RowID>()
     var outlines: [(RowID, NSDiffableDataSourceSectionSnapshot<RowID>)] = []
     outlineGroups = []
@@ -77,6 +79,7 @@ import TandemKit
         views[row.id.value] = { build().environment(\.isListRow, true) }
       }
       deletions.merge(section.deletions) { first, _ in first }
+      moves.merge(section.moves) { first, _ in first }
     }
     let before = Set(dataSource.snapshot().itemIdentifiers)
     rows.setRows(views)
@@ -88,6 +91,21 @@ import TandemKit
     refreshVisibleSupplementaries()
     updateSelectionValues()
     showSelection()
+  }
+
+  /// A row was dragged to a new place: its `ForEach`'s move action gets its offset and the offset to move it
+  /// before, counted among that `ForEach`'s rows.
+  private func reordered(_ transaction: NSDiffableDataSourceTransaction<RowID, RowID>) {
+    let inserted = transaction.difference.insertions.lazy.compactMap { change -> RowID? in
+      if case .insert(_, let element, _) = change { return element }
+      return nil
+    }
+    guard let moved = inserted.first, let move = moves[moved], let scope = (moved.value.base as? ListRowKey)?.scope
+    else { return }
+    let siblings = transaction.finalSnapshot.itemIdentifiers.filter { ($0.value.base as? ListRowKey)?.scope == scope }
+    guard let newIndex = siblings.firstIndex(of: moved) else { return }
+    let destination = newIndex > move.offset ? newIndex + 1 : newIndex
+    move.action(IndexSet(integer: move.offset), destination)
   }
 
   /// Each row's selection value: its `ForEach` element's id, or a static row's tag.
@@ -176,6 +194,8 @@ import TandemKit
       } else {
         cell.accessories = self?.deletions[id] != nil ? [.delete()] : []
       }
+      // Movable rows show the reorder grip in edit mode.
+      if self?.moves[id] != nil { cell.accessories.append(.reorder()) }
       // Outline rows with children show the disclosure chevron.
       if self?.outlineGroups.contains(id) == true { cell.accessories.append(.outlineDisclosure()) }
     }
@@ -198,6 +218,8 @@ import TandemKit
         ? view.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
         : view.dequeueConfiguredReusableSupplementary(using: footer, for: indexPath)
     }
+    dataSource.reorderingHandlers.canReorderItem = { [weak self] id in self?.moves[id] != nil }
+    dataSource.reorderingHandlers.didReorder = { [weak self] transaction in self?.reordered(transaction) }
     self.collectionView = collectionView
     self.dataSource = dataSource
     collectionView.delegate = self

@@ -47,6 +47,8 @@ struct ListRowKey: Hashable {
   var rows: [(id: RowID, view: @MainActor () -> any View)] = []
   /// The delete action of each row that has one (`ForEach.onDelete`), with the row's offset in its `ForEach`.
   var deletions: [RowID: (offset: Int, action: (IndexSet) -> Void)] = [:]
+  /// The move action of each row that has one (`ForEach.onMove`), with the row's offset in its `ForEach`.
+  var moves: [RowID: (offset: Int, action: (IndexSet, Int) -> Void)] = [:]
   /// For rows of an `OutlineGroup`: each row's parent row (nil for a root), and the rows that have children.
   var outlineParents: [RowID: RowID?] = [:]
   var outlineGroups: Set<RowID> = []
@@ -86,10 +88,12 @@ struct ListRowKey: Hashable {
         scope += 1
         let rows = forEach.listRows()
         let delete = forEach.deleteAction
+        let move = forEach.moveAction
         for (offset, row) in rows.enumerated() {
           let id = RowID(value: AnyHashable(ListRowKey(scope: current, id: row.id)))
           section.rows.append((id, row.view))
           if let delete { section.deletions[id] = (offset, delete) }
+          if let move { section.moves[id] = (offset, move) }
         }
       } else {
         let id = RowID(value: AnyHashable(ListRowKey(scope: -1, id: AnyHashable(staticIndex))))
@@ -132,6 +136,8 @@ struct ListRowKey: Hashable {
   func sectionElements() -> [(id: AnyHashable, view: any View)]
   /// The action deleting rows by offset (`onDelete`), if any.
   var deleteAction: ((IndexSet) -> Void)? { get }
+  /// The action moving rows by offset (`onMove`), if any.
+  var moveAction: ((IndexSet, Int) -> Void)? { get }
 }
 
 extension ForEach: ListRowsProviding where Content: View {
@@ -153,4 +159,5 @@ extension ForEach: ListRowsProviding where Content: View {
     data.map { (AnyHashable(id($0)), content($0) as any View) }
   }
   var deleteAction: ((IndexSet) -> Void)? { nil }
+  var moveAction: ((IndexSet, Int) -> Void)? { nil }
 }
