@@ -220,50 +220,30 @@ extension DynamicViewContent {
   /// Lets a list delete these rows: a trailing swipe shows Delete, which calls `action` with the row's offset in
   /// the data (nil: rows cannot be deleted).
   nonisolated public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    OnDeleteContent(base: self, action: action)
+    EditableRowsContent(base: self, delete: .some(action), move: nil)
   }
-}
 
-/// Dynamic content with a delete action.
-nonisolated struct OnDeleteContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView, ListRowsProviding {
-  let base: Base
-  let action: ((IndexSet) -> Void)?
-  @MainActor var data: Base.Data { base.data }
-  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
-  @MainActor var childViews: [any View] { [base] }
-  @MainActor func listRows() -> [(id: AnyHashable, view: @MainActor () -> any View)] {
-    (base as? any ListRowsProviding)?.listRows() ?? []
-  }
-  @MainActor var producesSections: Bool { (base as? any ListRowsProviding)?.producesSections ?? false }
-  @MainActor func sectionElements() -> [(id: AnyHashable, view: any View)] {
-    (base as? any ListRowsProviding)?.sectionElements() ?? []
-  }
-  @MainActor var deleteAction: ((IndexSet) -> Void)? { action }
-  @MainActor var moveAction: ((IndexSet, Int) -> Void)? { (base as? any ListRowsProviding)?.moveAction }
-}
-
-extension DynamicViewContent {
   /// Lets a list move these rows: in edit mode each shows a reorder grip; dragging a row calls `action` with its
   /// offset and the offset to move it before (nil: rows cannot be moved).
   nonisolated public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    OnMoveContent(base: self, action: action)
+    EditableRowsContent(base: self, delete: nil, move: .some(action))
   }
 }
 
-/// Dynamic content with a move action.
-nonisolated struct OnMoveContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView, ListRowsProviding {
+/// Dynamic content with a delete or move action (`.some(nil)` turns one off; nil keeps the base's).
+nonisolated struct EditableRowsContent<Base: DynamicViewContent>: DynamicViewContent, PrimitiveView,
+  ListRowsProviding
+{
   let base: Base
-  let action: ((IndexSet, Int) -> Void)?
+  let delete: ((IndexSet) -> Void)??
+  let move: ((IndexSet, Int) -> Void)??
   @MainActor var data: Base.Data { base.data }
   @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
   @MainActor var childViews: [any View] { [base] }
-  @MainActor func listRows() -> [(id: AnyHashable, view: @MainActor () -> any View)] {
-    (base as? any ListRowsProviding)?.listRows() ?? []
-  }
-  @MainActor var producesSections: Bool { (base as? any ListRowsProviding)?.producesSections ?? false }
-  @MainActor func sectionElements() -> [(id: AnyHashable, view: any View)] {
-    (base as? any ListRowsProviding)?.sectionElements() ?? []
-  }
-  @MainActor var deleteAction: ((IndexSet) -> Void)? { (base as? any ListRowsProviding)?.deleteAction }
-  @MainActor var moveAction: ((IndexSet, Int) -> Void)? { action }
+  @MainActor private var rows: (any ListRowsProviding)? { base as? any ListRowsProviding }
+  @MainActor func listRows() -> [(id: AnyHashable, view: @MainActor () -> any View)] { rows?.listRows() ?? [] }
+  @MainActor var producesSections: Bool { rows?.producesSections ?? false }
+  @MainActor func sectionElements() -> [(id: AnyHashable, view: any View)] { rows?.sectionElements() ?? [] }
+  @MainActor var deleteAction: ((IndexSet) -> Void)? { delete ?? rows?.deleteAction }
+  @MainActor var moveAction: ((IndexSet, Int) -> Void)? { move ?? rows?.moveAction }
 }
