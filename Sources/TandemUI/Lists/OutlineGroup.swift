@@ -87,7 +87,9 @@ extension OutlineGroup: OutlineRowsProviding where Leaf: View {
         let key = AnyHashable(id(element))
         guard seen.insert(key).inserted else { continue }
         let subitems = children(element)
-        rows.append(OutlineRow(id: key, parent: parent, hasChildren: subitems != nil) { content(element) })
+        // The element is only read on the main actor, where the row is built.
+        nonisolated(unsafe) let captured = element
+        rows.append(OutlineRow(id: key, parent: parent, hasChildren: subitems != nil) { content(captured) })
         if let subitems { visit(subitems, parent: key) }
       }
     }
