@@ -125,9 +125,43 @@ import TandemGraphics
 
   /// The menu the button shows: on a tap when `showsMenuAsPrimaryAction` is true, else when it is held down
   /// (half a second, as a long press).
-  open var menu: UIMenu?
+  open var menu: UIMenu? {
+    didSet { if changesSelectionAsPrimaryAction { showSelectedMenuAction() } }
+  }
   /// Whether a tap shows the menu instead of sending the primary action.
   open var showsMenuAsPrimaryAction = false
+  /// Whether the menu is a pop-up of choices: one action is selected (`state == .on`; the first when none is), the
+  /// button shows its title, and choosing another selects it.
+  open var changesSelectionAsPrimaryAction = false {
+    didSet { if changesSelectionAsPrimaryAction { showSelectedMenuAction() } }
+  }
+
+  /// The menu's actions, depth first.
+  private var menuActions: [UIAction] {
+    func actions(in element: UIMenuElement) -> [UIAction] {
+      if let action = element as? UIAction { return [action] }
+      return (element as? UIMenu)?.children.flatMap(actions(in:)) ?? []
+    }
+    return menu.map(actions(in:)) ?? []
+  }
+
+  /// Makes `action` the selected one of the menu.
+  func selectMenuAction(_ action: UIAction) {
+    for each in menuActions { each.state = each === action ? .on : .off }
+    showSelectedMenuAction()
+  }
+
+  /// Shows the selected action's title (selecting the first action when none is).
+  private func showSelectedMenuAction() {
+    let actions = menuActions
+    guard let selected = actions.first(where: { $0.state == .on }) ?? actions.first else { return }
+    if selected.state != .on { selected.state = .on }
+    if configuration != nil {
+      configuration?.title = selected.title
+    } else {
+      setTitle(selected.title, for: .normal)
+    }
+  }
 
   private var menuPress: Int?
   private var menuShownByPress = false

@@ -43,6 +43,8 @@ import TandemGraphics
 
   /// Runs the handler with `sender` set.
   package func perform(sender: AnyObject?) {
+    // A pop-up button's menu: the chosen action becomes the selected one, and the button's title.
+    if let button = sender as? UIButton, button.changesSelectionAsPrimaryAction { button.selectMenuAction(self) }
     self.sender = sender
     handler(self)
     self.sender = nil

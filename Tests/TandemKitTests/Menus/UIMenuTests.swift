@@ -111,4 +111,29 @@ import UIKit
     try driver.settle()
     #expect(chosen == ["share", "copy"])
   }
+
+  @Test func aPopUpButtonShowsAndChangesItsSelectedChoice() throws {
+    let root = UIViewController()
+    var picked: [String] = []
+    let sizes = ["Small", "Medium", "Large"].map { size in
+      UIAction(title: size) { _ in picked.append(size) }
+    }
+    let button = UIButton(configuration: .bordered())
+    button.menu = UIMenu(children: sizes)
+    button.showsMenuAsPrimaryAction = true
+    button.changesSelectionAsPrimaryAction = true
+    button.frame = CGRect(x: 120, y: 200, width: 150, height: 44)
+    root.view.addSubview(button)
+    // The first choice is selected when none is.
+    #expect(button.configuration?.title == "Small" && sizes[0].state == .on)
+    let driver = AppDriver(rootViewController: root)
+    try driver.settle()
+    driver.tap(at: CGPoint(x: 195, y: 222))
+    try driver.settle()
+    try driver.tap("Large")
+    try driver.settle()
+    #expect(picked == ["Large"])
+    #expect(button.configuration?.title == "Large")
+    #expect(sizes.map(\.state) == [.off, .off, .on])
+  }
 }
