@@ -207,9 +207,4 @@ import TandemGraphics
   package static func show(_ menu: UIMenu, from rect: CGRect, in view: UIView) {
     MenuViewController.show(menu, from: rect, in: view, sender: nil)
   }
-
-  /// Shows a context menu for a long press on a rectangle of a view (`.contextMenu`).
-  package static func showContextMenu(_ menu: UIMenu, from rect: CGRect, in view: UIView) {
-    UIContextMenuInteraction.present(menu, from: rect, in: view)
-  }
 }

@@ -76,12 +76,6 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
     guard let configuration = delegate.contextMenuInteraction(self, configurationForMenuAtLocation: point),
       let menu = configuration.actionProvider?([]), !menu.children.isEmpty
     else { return }
-    shown = UIContextMenuInteraction.present(menu, from: view.bounds, in: view)
-  }
-
-  /// Presents a context menu beside a rectangle of a view.
-  @discardableResult
-  static func present(_ menu: UIMenu, from rect: CGRect, in view: UIView) -> UIViewController? {
-    MenuViewController.show(menu, from: rect, in: view, sender: nil)
+    shown = MenuViewController.show(menu, from: view.bounds, in: view, sender: nil)
   }
 }

@@ -374,6 +374,16 @@ extension ViewGraph {
   /// The innermost node under `point` that handles touches (later siblings are in front).
   package func gestureNode(at point: CGPoint) -> ViewNode? {
     gestureSearches += 1
+    // A gesture takes touches where its content draws (or its content shape), as transformed on screen.
+    return innermostNode(at: point) { node, point in
+      guard let target = node.content as? any GestureTarget else { return false }
+      return target.acceptsTouch(node: node) && node.hitsContent(at: point)
+    }
+  }
+
+  /// The innermost hit-testable node under `point` (later siblings are in front) that `matches` accepts at the
+  /// point in its own coordinates.
+  func innermostNode(at point: CGPoint, where matches: (ViewNode, CGPoint) -> Bool) -> ViewNode? {
     func search(_ node: ViewNode, _ point: CGPoint) -> ViewNode? {
       if let gate = node.content as? any HitTestingGate, !gate.allowsHitTesting(node: node) { return nil }
       // Scrolled content is hit only through the visible rectangle.
@@ -381,11 +391,7 @@ extension ViewGraph {
       for child in node.children.reversed() {
         if let hit = search(child, childPoint) { return hit }
       }
-      // A gesture takes touches where its content draws (or its content shape), as transformed on screen.
-      if let target = node.content as? any GestureTarget, target.acceptsTouch(node: node), node.hitsContent(at: point) {
-        return node
-      }
-      return nil
+      return matches(node, point) ? node : nil
     }
     return search(root, point)
   }

@@ -50,7 +50,7 @@ final class GraphContextMenuRecognizer: UILongPressGestureRecognizer {
         let node = press.node, let host = press.view as? HostingView,
         let menu = (node.content as? ContextMenuContent)?.menu(node: node)
       else { return }
-      MenuPresentation.showContextMenu(menu, from: AccessibilityNodes.visibleFrame(of: node), in: host)
+      MenuPresentation.show(menu, from: AccessibilityNodes.visibleFrame(of: node), in: host)
     }
   }
 
@@ -74,15 +74,8 @@ final class GraphContextMenuRecognizer: UILongPressGestureRecognizer {
 extension ViewGraph {
   /// The innermost view with a context menu under `point`.
   func contextMenuNode(at point: CGPoint) -> ViewNode? {
-    func search(_ node: ViewNode, _ point: CGPoint) -> ViewNode? {
-      if let gate = node.content as? any HitTestingGate, !gate.allowsHitTesting(node: node) { return nil }
-      guard let childPoint = node.childPoint(point) else { return nil }
-      for child in node.children.reversed() {
-        if let hit = search(child, childPoint) { return hit }
-      }
-      if node.content is ContextMenuContent, node.environment.isEnabled, node.frame.contains(point) { return node }
-      return nil
+    innermostNode(at: point) { node, point in
+      node.content is ContextMenuContent && node.environment.isEnabled && node.frame.contains(point)
     }
-    return search(root, point)
   }
 }

@@ -327,21 +327,20 @@ final class LazyContainerContent: NodeContent, LayoutOnly, LayoutBuiltChildren, 
 
   /// Makes the window's items the node's children, keeping the ones already realized as they are.
   private func realize(_ window: [Int], node: ViewNode) {
+    // The items realized now: kept as they are unless the content changed (then they get their new views).
     var existing: [AnyHashable: any View] = [:]
-    if !refreshItems {
-      for child in node.children {
-        if let item = child.view as? LazyItemView { existing[item.key] = item.content }
-      }
+    for child in node.children {
+      if let item = child.view as? LazyItemView { existing[item.key] = item.content }
     }
     var views: [any View] = []
     for index in window {
       let line = lines[index]
       for slot in line.start..<(line.start + line.count) {
         let item = items[slot]
-        if let content = existing[item.key] {
+        if !refreshItems, let content = existing[item.key] {
           views.append(LazyItemView(key: item.key, content: content, unchanged: true))
         } else {
-          if !node.children.contains(where: { ($0.view as? LazyItemView)?.key == item.key }) { itemsBuilt += 1 }
+          if existing[item.key] == nil { itemsBuilt += 1 }
           views.append(LazyItemView(key: item.key, content: item.view(), unchanged: false))
         }
       }
