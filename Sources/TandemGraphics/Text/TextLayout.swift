@@ -21,8 +21,8 @@ package final class TextLayout: @unchecked Sendable {
   /// Horizontal offset of the widest line's left edge inside the container (non-zero when centred or right-aligned).
   package let originX: CGFloat
 
-  private let layout: OpaquePointer
-  private let library: FontLibrary
+  let layout: OpaquePointer
+  let library: FontLibrary
 
   /// Whether a soft line break wrapped some paragraph (a layout without width never wraps).
   private let isWrapped: Bool

@@ -86,7 +86,7 @@ import TandemGraphics
   /// Whether capitalization turns shift on at the caret.
   private var automaticShift: Bool {
     guard plane == .letters, let input else { return false }
-    let before = (input as? UITextField)?.textBeforeCaret ?? (input.hasText ? "x" : "")
+    let before = (input as? any CaretTextInput)?.textBeforeCaret ?? (input.hasText ? "x" : "")
     switch autocapitalization {
     case .none: return false
     case .allCharacters: return true
@@ -185,7 +185,7 @@ import TandemGraphics
       lastTypedSpace = false
       if (plane == .numbers || plane == .symbols) && text == "'" { plane = .letters }
     case .space:
-      if lastTypedSpace, plane == .letters, let before = (input as? UITextField)?.textBeforeCaret,
+      if lastTypedSpace, plane == .letters, let before = (input as? any CaretTextInput)?.textBeforeCaret,
         before.hasSuffix(" "), before.dropLast().last.map({ $0.isLetter || $0.isNumber }) == true
       {
         input.deleteBackward()

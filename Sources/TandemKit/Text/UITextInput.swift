@@ -36,3 +36,8 @@ extension NSValue {
   /// The rectangle boxed in the value.
   public var cgRectValue: CGRect { rectValue }
 }
+
+/// A text input that knows the text before its caret (the keyboard capitalizes and ends sentences from it).
+@MainActor package protocol CaretTextInput: AnyObject {
+  var textBeforeCaret: String { get }
+}

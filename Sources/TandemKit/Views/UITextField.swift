@@ -37,7 +37,7 @@ extension UITextFieldDelegate {
 /// Metrics: 17-point system font by default; a rounded-rect field is at least 34 points tall with 7-point side
 /// insets, a 5-point corner radius and a hairline border. The caret is 2 points wide in the tint color and blinks
 /// once a second on the frame clock.
-@MainActor @preconcurrency open class UITextField: UIControl, UIKeyInput {
+@MainActor @preconcurrency open class UITextField: UIControl, UIKeyInput, CaretTextInput {
   /// The border drawn around the field.
   public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
   /// When an overlay view shows.

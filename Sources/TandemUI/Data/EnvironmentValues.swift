@@ -173,6 +173,7 @@ struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 
@@ -244,6 +245,12 @@ extension EnvironmentValues {
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
+  }
+  /// The lines text and vertical text fields here take space for even when they show fewer (the lower bound of a
+  /// `lineLimit` range, or the limit with `reservesSpace`).
+  package var reservedLines: Int {
+    get { self[ReservedLinesKey.self] }
+    set { self[ReservedLinesKey.self] = newValue }
   }
   public var multilineTextAlignment: TextAlignment {
     get { self[MultilineAlignmentKey.self] }

@@ -91,3 +91,18 @@ extension View {
         }))
   }
 }
+
+extension FocusLink {
+  /// Makes `responder` first responder while the focus state says so, and resigns it when it stops. The state is
+  /// read as the node's dependency (setting it updates the node); the change happens after the update, once the
+  /// responder is placed in its window.
+  @MainActor func follow(with responder: UIResponder, node: ViewNode) {
+    var wanted = false
+    ViewGraph.readingAsDependencies(of: node) { wanted = isFocused() }
+    guard wanted != responder.isFirstResponder else { return }
+    node.graph.afterUpdate { [weak responder] in
+      guard let responder, wanted != responder.isFirstResponder else { return }
+      if wanted { _ = responder.becomeFirstResponder() } else { _ = responder.resignFirstResponder() }
+    }
+  }
+}

@@ -62,7 +62,26 @@ extension View {
   /// Sets the color of text and symbols in this view.
   nonisolated public func foregroundColor(_ color: Color?) -> some View { environment(\.foregroundColor, color) }
   /// Sets the most lines text in this view may use.
-  nonisolated public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
+  nonisolated public func lineLimit(_ number: Int?) -> some View {
+    environment(\.lineLimit, number).environment(\.reservedLines, 0)
+  }
+  /// Sets the range of lines text and vertical text fields here use: at least the lower bound's height, at most the
+  /// upper bound's lines.
+  nonisolated public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    environment(\.lineLimit, limit.upperBound).environment(\.reservedLines, limit.lowerBound)
+  }
+  /// Sets the fewest lines text and vertical text fields here take the height of, with no upper limit.
+  nonisolated public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    environment(\.lineLimit, nil).environment(\.reservedLines, limit.lowerBound)
+  }
+  /// Sets the most lines text and vertical text fields here use.
+  nonisolated public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    environment(\.lineLimit, limit.upperBound).environment(\.reservedLines, 0)
+  }
+  /// Sets the most lines text here uses; with `reservesSpace`, it takes that many lines' height even when shorter.
+  nonisolated public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    environment(\.lineLimit, limit).environment(\.reservedLines, reservesSpace ? limit : 0)
+  }
   /// Sets how lines of multiline text align.
   nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)

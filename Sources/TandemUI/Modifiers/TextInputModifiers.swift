@@ -107,3 +107,30 @@ extension View {
     transformEnvironment(\.submitActions) { $0.append(SubmitAction(triggers: triggers, action: action)) }
   }
 }
+
+/// A UIKit text input whose keyboard traits SwiftUI sets (`UITextField`, `UITextView`).
+@MainActor protocol SettableTextInputTraits: UIResponder {
+  var keyboardType: UIKeyboardType { get set }
+  var returnKeyType: UIReturnKeyType { get set }
+  var autocapitalizationType: UITextAutocapitalizationType { get set }
+  var autocorrectionType: UITextAutocorrectionType { get set }
+  var textContentType: UITextContentType? { get set }
+}
+
+extension UITextField: SettableTextInputTraits {}
+extension UITextView: SettableTextInputTraits {}
+
+extension TextInputTraits {
+  /// Gives `input` these traits when they differ from the ones last `applied`; an input being edited shows them at
+  /// once (as SwiftUI reloads its input views).
+  @MainActor func apply(to input: some SettableTextInputTraits, applied: inout TextInputTraits) {
+    guard self != applied else { return }
+    applied = self
+    input.keyboardType = keyboardType
+    input.returnKeyType = returnKeyType
+    input.autocapitalizationType = autocapitalization
+    input.autocorrectionType = autocorrection
+    input.textContentType = contentType
+    if input.isFirstResponder { input.reloadInputViews() }
+  }
+}

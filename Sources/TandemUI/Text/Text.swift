@@ -156,7 +156,13 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
     // Laid out at the proposed width (or on unwrapped lines without one): a layout whose lines fit also serves
     // the narrower width it is drawn at, so a text is shaped once for measuring and drawing.
     let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
-    let laidOut = layout(node, width: width).size
+    var laidOut = layout(node, width: width).size
+    let reserved = node.environment.reservedLines
+    if reserved > 0 {
+      // Space for the reserved lines, in the text's font, even when it shows fewer.
+      let line = TextLayout.size(of: " ", font: node.environment.resolvedFont).height
+      laidOut.height = max(laidOut.height, line * CGFloat(reserved))
+    }
     let scale = max(node.environment.displayScale, 1)
     return CGSize(
       width: (laidOut.width * scale).rounded(.up) / scale, height: (laidOut.height * scale).rounded(.up) / scale)

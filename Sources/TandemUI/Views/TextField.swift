@@ -7,8 +7,12 @@ nonisolated public struct TextField<Label: View>: View, PrimitiveView, TextField
   let text: Binding<String>
   let placeholder: String
   let label: Label
+  /// The axis the text grows along: `.vertical` wraps onto more lines as it grows (up to the line limit).
+  var axis: Axis = .horizontal
 
-  @MainActor package func makeContent() -> any NodeContent { TextFieldContent() }
+  @MainActor package func makeContent() -> any NodeContent {
+    axis == .vertical ? MultilineTextContent() : TextFieldContent()
+  }
   @MainActor var binding: Binding<String> { text }
   @MainActor var placeholderText: String { placeholder }
 }
@@ -26,6 +30,38 @@ extension TextField where Label == Text {
   @_disfavoredOverload
   nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.init(text: text, placeholder: String(title), label: Text(title))
+  }
+  /// A field that grows along `axis`: a vertical one wraps its text onto more lines (see `lineLimit`), and its
+  /// return key starts a new line, as on iOS.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(text: text, placeholder: titleKey.text, label: Text(titleKey), axis: axis)
+  }
+  /// A field with a placeholder prompt that grows along `axis`.
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(text: text, placeholder: prompt?.content ?? titleKey.text, label: Text(titleKey), axis: axis)
+  }
+  /// A field whose title is also its placeholder, growing along `axis`.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(text: text, placeholder: String(title), label: Text(title), axis: axis)
+  }
+  /// A field with a placeholder prompt, growing along `axis`.
+  @_disfavoredOverload
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    self.init(text: text, placeholder: prompt?.content ?? String(title), label: Text(title), axis: axis)
+  }
+}
+
+extension TextField {
+  /// A field with a label view and an optional placeholder prompt.
+  nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text, placeholder: prompt?.content ?? "", label: label())
+  }
+  /// A field with a label view and an optional placeholder prompt, growing along `axis`.
+  nonisolated public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
+  ) {
+    self.init(text: text, placeholder: prompt?.content ?? "", label: label(), axis: axis)
   }
 }
 
@@ -163,32 +199,11 @@ final class TextFieldContent: NodeContent, PlatformViewContent {
     field.textColor = environment.foreground.uiColor
     field.borderStyle = environment.textFieldBorderStyle
     field.isEnabled = environment.isEnabled
-    let traits = environment.textInputTraits
-    if traits != appliedTraits {
-      appliedTraits = traits
-      field.keyboardType = traits.keyboardType
-      field.returnKeyType = traits.returnKeyType
-      field.autocapitalizationType = traits.autocapitalization
-      field.autocorrectionType = traits.autocorrection
-      field.textContentType = traits.contentType
-      // A field being edited shows its new traits at once (as SwiftUI reloads its input views).
-      if field.isFirstResponder { field.reloadInputViews() }
-    }
+    environment.textInputTraits.apply(to: field, applied: &appliedTraits)
     submitActions = environment.submitActions
     if field.isSecureTextEntry != value.isSecure { field.isSecureTextEntry = value.isSecure }
     focusLink = environment.focusLink
-    if let link = focusLink {
-      var wanted = false
-      // The focus state is read as the node's dependency: setting it updates the field.
-      ViewGraph.readingAsDependencies(of: node) { wanted = link.isFocused() }
-      if wanted != field.isFirstResponder {
-        // After the update, once the field is placed in its window.
-        node.graph.afterUpdate { [weak self] in
-          guard let field = self?.field, wanted != field.isFirstResponder else { return }
-          if wanted { _ = field.becomeFirstResponder() } else { _ = field.resignFirstResponder() }
-        }
-      }
-    }
+    focusLink?.follow(with: field, node: node)
   }
 
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {

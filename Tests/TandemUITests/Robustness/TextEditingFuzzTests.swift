@@ -67,10 +67,11 @@ struct TextModel: Equatable {
 /// and flags, right-to-left letters.
 let fuzzAlphabet = ["a", "b", "Z", " ", "é", "e\u{301}", "\u{301}", "ß", "中", "👍🏽", "🇫🇷", "👨‍👩‍👧", "ש", "٣", "\n"]
 
-/// One random edit, sent through the driver (keys) or the field's API (text, selection), applied to the model too.
+/// One random edit, sent through the driver (keys) or the input's API (text, selection), applied to the model too.
+/// In a `multiline` input return types a line break; in a field it types nothing.
 @MainActor func randomEdit(
-  on field: UITextField, model: inout TextModel, driver: AppDriver, using rng: inout SeededGenerator,
-  setText: (String) -> Void
+  selecting select: (UITextRange) -> Void, multiline: Bool = false, model: inout TextModel, driver: AppDriver,
+  using rng: inout SeededGenerator, setText: (String) -> Void
 ) -> String {
   func randomString(_ maximum: Int) -> String {
     (0..<Int.random(in: 0...maximum, using: &rng)).map { _ in fuzzAlphabet.randomElement(using: &rng)! }.joined()
@@ -79,7 +80,7 @@ let fuzzAlphabet = ["a", "b", "Z", " ", "é", "e\u{301}", "\u{301}", "ß", "中"
   case 0..<7:
     let typed = fuzzAlphabet.randomElement(using: &rng)!
     driver.key(typed)
-    if typed == "\n" { return "return" }  // Return ends no line in a single-line field.
+    if typed == "\n" && !multiline { return "return" }  // Return ends no line in a single-line field.
     model.type(typed)
     return "type"
   case 7..<10:
@@ -104,8 +105,7 @@ let fuzzAlphabet = ["a", "b", "Z", " ", "é", "e\u{301}", "\u{301}", "ß", "中"
     let length = (model.text as NSString).length
     let start = Int.random(in: -2...(length + 2), using: &rng)
     let end = Int.random(in: -2...(length + 2), using: &rng)
-    field.selectedTextRange = UITextRange(
-      start: UITextPosition(offset: min(start, end)), end: UITextPosition(offset: max(start, end)))
+    select(UITextRange(start: UITextPosition(offset: min(start, end)), end: UITextPosition(offset: max(start, end))))
     model.select(from: start, to: end)
     return "select"
   case 16:
@@ -154,7 +154,9 @@ let fuzzAlphabet = ["a", "b", "Z", " ", "é", "e\u{301}", "\u{301}", "ß", "中"
     var counts: [String: Int] = [:]
     var failures = 0
     for step in 0..<Self.editsPerRun {
-      let name = randomEdit(on: field, model: &model, driver: driver, using: &rng) { field.text = $0 }
+      let name = randomEdit(
+        selecting: { field.selectedTextRange = $0 }, model: &model, driver: driver, using: &rng
+      ) { field.text = $0 }
       counts[name, default: 0] += 1
       if field.text ?? "" != model.text || field.selection != model.selection {
         failures += 1
@@ -170,6 +172,41 @@ let fuzzAlphabet = ["a", "b", "Z", " ", "é", "e\u{301}", "\u{301}", "ß", "中"
     print(
       "text editing fuzz, UITextField run \(run + 1)/\(Self.runs): \(Self.editsPerRun) edits, \(failures) failures;",
       counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+  }
+}
+
+extension TextEditingFuzzTests {
+  @Test(arguments: 0..<runs) func uiTextViewEditsFollowTheModel(run: Int) throws {
+    let root = UIViewController()
+    let textView = UITextView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+    // The last run edits styled text: typed text takes the typing attributes.
+    if run == Self.runs - 1 { textView.typingAttributes = [.foregroundColor: UIColor.systemBlue, .kern: 0.5] }
+    root.view.addSubview(textView)
+    let driver = AppDriver(rootViewController: root)
+    try driver.tap(textView)
+    #expect(textView.isFirstResponder)
+    var rng = SeededGenerator(seed: 0x7E57 + UInt64(run))
+    var model = TextModel()
+    var failures = 0
+    for step in 0..<Self.editsPerRun {
+      let name = randomEdit(
+        selecting: { textView.selectedTextRange = $0 }, multiline: true, model: &model, driver: driver, using: &rng
+      ) { textView.text = $0 }
+      if textView.text != model.text || textView.selectedRange != model.selection {
+        failures += 1
+        let message =
+          "run \(run) step \(step) (\(name)): text view \(String(reflecting: textView.text ?? "")) "
+          + "\(textView.selectedRange), model \(String(reflecting: model.text)) \(model.selection)"
+        Issue.record("\(message)")
+        break
+      }
+      // Lines come and go: the content always holds the text, and the caret is drawn inside it.
+      if step % 50 == 0 {
+        _ = driver.capture()
+        #expect(textView.contentSize.height >= textView.caretRect(for: textView.endOfDocument).maxY)
+      }
+    }
+    #expect(failures == 0)
   }
 }
 
@@ -209,7 +246,9 @@ extension TextEditingFuzzTests {
     var counts: [String: Int] = [:]
     var failures = 0
     for step in 0..<Self.editsPerRun {
-      let name = randomEdit(on: field, model: &model, driver: driver, using: &rng) { new in
+      let name = randomEdit(
+        selecting: { field.selectedTextRange = $0 }, model: &model, driver: driver, using: &rng
+      ) { new in
         note.text = new
         try? driver.settle()
       }
