@@ -269,3 +269,50 @@ struct MenuPickerButton: UIViewRepresentable {
     uiView.intrinsicContentSize
   }
 }
+
+/// A `UIPickerView` with one wheel of the picker's option titles (the wheel picker style).
+struct WheelPickerControl: UIViewRepresentable {
+  let titles: [String]
+  let selectedIndex: Int?
+  let onSelect: (Int) -> Void
+  let accessibilityLabel: String
+
+  final class Coordinator: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    var titles: [String] = []
+    var onSelect: (Int) -> Void = { _ in }
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { titles.count }
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+      titles[row]
+    }
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) { onSelect(row) }
+  }
+
+  func makeCoordinator() -> Coordinator { Coordinator() }
+
+  func makeUIView(context: Context) -> UIPickerView {
+    let picker = UIPickerView()
+    context.coordinator.titles = titles
+    picker.dataSource = context.coordinator
+    picker.delegate = context.coordinator
+    return picker
+  }
+
+  func updateUIView(_ picker: UIPickerView, context: Context) {
+    let coordinator = context.coordinator
+    coordinator.onSelect = onSelect
+    if coordinator.titles != titles {
+      coordinator.titles = titles
+      picker.reloadAllComponents()
+    }
+    if let selectedIndex, picker.selectedRow(inComponent: 0) != selectedIndex {
+      picker.selectRow(selectedIndex, inComponent: 0, animated: true)
+    }
+    picker.accessibilityLabel = accessibilityLabel
+    applyLayoutDirection(context.environment, to: picker)
+  }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIPickerView, context: Context) -> CGSize? {
+    CGSize(width: proposal.width ?? 320, height: 216)
+  }
+}

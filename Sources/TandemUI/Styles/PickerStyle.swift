@@ -21,6 +21,11 @@ public struct InlinePickerStyle: PickerStyle {
   public init() {}
 }
 
+/// A spinning wheel of the options (a `UIPickerView`), the selected one in the band.
+public struct WheelPickerStyle: PickerStyle {
+  public init() {}
+}
+
 extension PickerStyle where Self == DefaultPickerStyle {
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
@@ -30,12 +35,15 @@ extension PickerStyle where Self == MenuPickerStyle {
 extension PickerStyle where Self == SegmentedPickerStyle {
   public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
+extension PickerStyle where Self == WheelPickerStyle {
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
 extension PickerStyle where Self == InlinePickerStyle {
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
 /// Which built-in picker style is in effect.
-enum PickerStyleKind: Sendable { case menu, segmented, inline }
+enum PickerStyleKind: Sendable { case menu, segmented, inline, wheel }
 
 struct PickerStyleKindKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
 
@@ -53,6 +61,7 @@ extension View {
       switch style {
       case is SegmentedPickerStyle: .segmented
       case is InlinePickerStyle: .inline
+      case is WheelPickerStyle: .wheel
       default: .menu
       }
     return environment(\.pickerStyleKind, kind)

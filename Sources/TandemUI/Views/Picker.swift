@@ -3,7 +3,7 @@ import TandemKit
 
 /// A control choosing one of a set of options, each a view tagged with the value it selects (`.tag(_:)`; a
 /// `ForEach` element's id is its tag unless tagged). Drawn by the picker style: a menu button (iOS 16's default), a
-/// segmented control or rows with a checkmark. The options are evaluated in the graph but shown by the style.
+/// segmented control, a wheel or rows with a checkmark. The options are evaluated in the graph but shown by the style.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView,
   PickerValue
 {
@@ -124,6 +124,11 @@ final class PickerContent: NodeContent, LayoutOnly, ChildViewsProviding, Declara
           Spacer(minLength: 8)
           button
         }
+      ]
+    case .wheel:
+      return [
+        WheelPickerControl(
+          titles: options.map(\.title), selectedIndex: selected, onSelect: select, accessibilityLabel: label)
       ]
     case .inline:
       return [

@@ -88,3 +88,39 @@ private struct OrderForm: View {
     GoldenImage.assertMatches(driver.capture(), named: "swiftui-picker-menu-\(scheme == .dark ? "dark" : "light")")
   }
 }
+
+/// A wheel picker in a form, as an alarm screen writes one.
+private struct SnoozeForm: View {
+  @State var minutes = 9
+  var body: some View {
+    VStack {
+      Picker("Snooze", selection: $minutes) {
+        ForEach([5, 9, 10, 15, 20, 30], id: \.self) { value in
+          Text("\(value) min")
+        }
+      }
+      .pickerStyle(.wheel)
+      Text("Snooze for \(minutes) minutes")
+    }
+  }
+}
+
+extension PickerTests {
+  @Test func wheelPickerTurnsToTheSelection() throws {
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: SnoozeForm()))
+    try driver.settle()
+    #expect(driver.accessibilityTree().contains("9 min, 2 of 6"))
+    // A tap on the row below the band turns the wheel there and writes the binding once it settles.
+    let found = try #require(driver.find("Snooze"))
+    let wheel = found.1.convert(found.1.bounds, to: nil)
+    #expect(wheel.height == 216)
+    driver.tap(at: CGPoint(x: wheel.midX, y: wheel.midY + 32))
+    try driver.settle()
+    #expect(driver.find("Snooze for 10 minutes") != nil)
+    // Dragging the wheel down two rows goes back to 5.
+    driver.drag(
+      from: CGPoint(x: wheel.midX, y: wheel.midY), to: CGPoint(x: wheel.midX, y: wheel.midY + 64), duration: 1.5)
+    try driver.settle()
+    #expect(driver.find("Snooze for 5 minutes") != nil)
+  }
+}
