@@ -146,6 +146,9 @@ struct LayerPainter {
     let spread = ShadowBlur.extent(radius: layer.shadowRadius * deviceScale)
     let shapeBounds = layer.shadowPath?.boundingBoxOfPath ?? subtreeBounds(of: layer)
     let offset = CGSize(width: layer.shadowOffset.width, height: layer.shadowOffset.height).applying(ctm)
+    if let path = layer.shadowPath {
+      return paintCachedShadow(of: layer, path: path, color: color, spread: spread, offset: offset)
+    }
     // The device pixels the blurred shape could reach, limited to what the clip can show.
     let clip = context.boundingBoxOfClipPath.applying(ctm).insetBy(dx: -spread, dy: -spread)
       .offsetBy(dx: -offset.width, dy: -offset.height)
@@ -165,12 +168,46 @@ struct LayerPainter {
     }
     let tint = color.copy(alpha: color.alpha * CGFloat(layer.shadowOpacity))!
     let shadow = ShadowBlur.shadow(ofAlphaIn: surface, sigma: layer.shadowRadius * deviceScale, color: tint)
+    paint(shadow, at: CGPoint(x: area.minX + offset.width, y: area.minY + offset.height))
+  }
+
+  /// Paints a blurred shadow surface with its top-left corner at a device point.
+  private func paint(_ shadow: PixelSurface, at origin: CGPoint) {
     let cr = context.cairo
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    cairo_set_source_surface(cr, shadow.surface, Double(area.minX + offset.width), Double(area.minY + offset.height))
+    cairo_set_source_surface(cr, shadow.surface, Double(origin.x), Double(origin.y))
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// A shadow cast by a path: blurred whole once and kept on the layer, so repainting part of the screen over it
+  /// (a wheel turning on a platter) does not blur it again. The cache holds while the path, the transform's scale
+  /// and rotation, the pixel phase, the radius and the color stay the same.
+  private func paintCachedShadow(of layer: CALayer, path: CGPath, color: CGColor, spread: CGFloat, offset: CGSize) {
+    let ctm = context.ctm
+    let device = path.boundingBoxOfPath.applying(ctm).insetBy(dx: -spread, dy: -spread)
+    let area = device.integral
+    guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+    let key = ShadowCacheKey(
+      path: path, linear: [ctm.a, ctm.b, ctm.c, ctm.d],
+      phase: CGPoint(x: device.minX - area.minX, y: device.minY - area.minY),
+      radius: layer.shadowRadius, color: color.copy(alpha: color.alpha * CGFloat(layer.shadowOpacity))!)
+    let shadow: PixelSurface
+    if let cached = layer.shadowCache, cached.key == key {
+      shadow = cached.surface
+    } else {
+      let surface = PixelSurface(width: Int(area.width), height: Int(area.height))
+      let offscreen = CGContext(surface: surface)
+      offscreen.concatenate(ctm.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY)))
+      offscreen.addPath(path)
+      offscreen.setFillColor(.black)
+      offscreen.fillPath()
+      let deviceScale = max((ctm.a * ctm.a + ctm.b * ctm.b).squareRoot(), 1e-6)
+      shadow = ShadowBlur.shadow(ofAlphaIn: surface, sigma: layer.shadowRadius * deviceScale, color: key.color)
+      layer.shadowCache = (key, shadow)
+    }
+    paint(shadow, at: CGPoint(x: area.minX + offset.width, y: area.minY + offset.height))
   }
 
   /// The bounds of a layer and its visible sublayers in its own coordinates.
@@ -182,4 +219,13 @@ struct LayerPainter {
     }
     return rect
   }
+}
+
+/// What a cached path shadow was made for.
+struct ShadowCacheKey: Equatable {
+  let path: CGPath
+  let linear: [CGFloat]
+  let phase: CGPoint
+  let radius: CGFloat
+  let color: CGColor
 }

@@ -404,6 +404,8 @@ open class CALayer {
   }
   /// The shadow's shape; nil casts the shadow of the composited layer content.
   @exclusivity(unchecked) open var shadowPath: CGPath? { didSet { if shadowPath != oldValue { invalidate(.subtree) } } }
+  /// The last blurred shadow of `shadowPath`, kept by the compositor while what it was made for holds.
+  var shadowCache: (key: ShadowCacheKey, surface: PixelSurface)?
 
   /// Whether the layer casts a visible shadow.
   package var hasShadow: Bool { shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 }

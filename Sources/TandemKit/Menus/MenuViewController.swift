@@ -149,6 +149,7 @@ import TandemGraphics
     if y + size.height > safe.maxY { y = max(source.minY - 8 - size.height, safe.minY) }
     platter.frame = CGRect(origin: CGPoint(x: x, y: y), size: size)
     platterShadow.frame = platter.frame
+    platterShadow.layer.shadowPath = platterShadow.roundedOutline
   }
 }
 
@@ -206,5 +207,16 @@ import TandemGraphics
   /// Shows a menu from a rectangle of a view; choosing an action closes it and runs the action.
   package static func show(_ menu: UIMenu, from rect: CGRect, in view: UIView) {
     MenuViewController.show(menu, from: rect, in: view, sender: nil)
+  }
+}
+
+extension UIView {
+  /// The outline of the view's rounded bounds (its layer's corners), as a shadow path: the compositor blurs a path
+  /// shadow once and keeps it while what is over it repaints.
+  var roundedOutline: CGPath {
+    let outline = CGMutablePath()
+    outline.addRoundedRect(
+      in: bounds, radius: layer.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+    return outline
   }
 }

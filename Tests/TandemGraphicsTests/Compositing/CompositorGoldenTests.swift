@@ -92,6 +92,40 @@ let blue = CGColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
     #expect(image.storage.pixel(x: 4, y: 4) == 0xFFF3_F3F3)
   }
 
+  @Test func pathShadowsAreBlurredOnceAndMatchUncachedOnes() {
+    func scene(withPath: Bool) -> (CALayer, CALayer) {
+      let root = square(CGRect(x: 0, y: 0, width: 120, height: 90), CGColor(gray: 0.95, alpha: 1))
+      let card = square(CGRect(x: 20, y: 20, width: 70, height: 40), .white)
+      card.cornerRadius = 8
+      card.shadowOpacity = 0.3
+      card.shadowRadius = 12
+      card.shadowOffset = CGSize(width: 0, height: 6)
+      if withPath {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: card.bounds, radius: 8, corners: card.maskedCorners, curve: card.cornerCurve)
+        card.shadowPath = path
+      }
+      root.addSublayer(card)
+      return (root, card)
+    }
+    // A path shadow looks as the shadow of the layer's own shape does.
+    let (plain, _) = scene(withPath: false)
+    let (pathed, card) = scene(withPath: true)
+    let expected = composite(plain)
+    let compositor = Compositor(size: pathed.bounds.size, scale: 2, backgroundColor: .white)
+    compositor.composite(pathed)
+    #expect(compositor.snapshot().storage.hasSamePixels(as: expected.storage))
+    // Repainting keeps the blurred surface; changing the radius blurs again.
+    let first = card.shadowCache?.surface
+    #expect(first != nil)
+    card.backgroundColor = CGColor(gray: 0.9, alpha: 1)
+    compositor.composite(pathed)
+    #expect(card.shadowCache?.surface === first)
+    card.shadowRadius = 6
+    compositor.composite(pathed)
+    #expect(card.shadowCache?.surface !== first)
+  }
+
   @Test func renderInContextDrawsTheTreeInTheLayersOwnSpace() {
     let layer = square(CGRect(x: 50, y: 50, width: 10, height: 10), pink)
     layer.addSublayer(square(CGRect(x: 5, y: 0, width: 5, height: 10), blue))
