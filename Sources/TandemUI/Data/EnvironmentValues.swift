@@ -172,6 +172,7 @@ struct ForegroundKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
+struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.current }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
@@ -241,6 +242,11 @@ extension EnvironmentValues {
   public var timeZone: TimeZone {
     get { self[TimeZoneKey.self] }
     set { self[TimeZoneKey.self] = newValue }
+  }
+  /// The calendar dates are read in: the current one, as on Apple platforms.
+  public var calendar: Calendar {
+    get { self[CalendarKey.self] }
+    set { self[CalendarKey.self] = newValue }
   }
   public var lineLimit: Int? {
     get { self[LineLimitKey.self] }
