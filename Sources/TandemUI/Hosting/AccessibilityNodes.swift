@@ -19,13 +19,23 @@ import TandemKit
       if let overrides = node.modifier(as: AccessibilityModifier.self) {
         if overrides.isHidden { return }
         let first = result.count
-        for child in node.children { visit(child) }
+        switch overrides.children?.kind {
+        case .ignore:
+          add(node, label: nil, traits: .none)
+        case .combine:
+          let label = texts(in: node).joined(separator: ", ")
+          add(node, label: label.isEmpty ? nil : label, traits: .none)
+        case .contain, nil:
+          for child in node.children { visit(child) }
+        }
         if result.count > first, let element = result[first] as? UIAccessibilityElement {
           if let label = overrides.label { element.accessibilityLabel = label }
           if let identifier = overrides.identifier { element.accessibilityIdentifier = identifier }
+          if let value = overrides.value { element.accessibilityValue = value }
         } else if result.count > first, let view = result[first] as? UIView {
           if let label = overrides.label { view.accessibilityLabel = label }
           if let identifier = overrides.identifier { view.accessibilityIdentifier = identifier }
+          if let value = overrides.value { view.accessibilityValue = value }
         }
         return
       }

@@ -43,6 +43,18 @@ public struct Path: Equatable, @unchecked Sendable {
   public mutating func addRect(_ rect: CGRect) { edit { $0.addRect(rect) } }
   public mutating func addEllipse(in rect: CGRect) { edit { $0.addEllipse(in: rect) } }
   public mutating func closeSubpath() { edit { $0.closeSubpath() } }
+  /// Adds an arc of a circle, joined to the current point by a line. As in SwiftUI, `clockwise` is in a y-up space:
+  /// on screen a `clockwise: false` arc turns clockwise.
+  public mutating func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: CGAffineTransform = .identity
+  ) {
+    edit {
+      $0.addArc(
+        center: center, radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians,
+        clockwise: clockwise, transform: transform)
+    }
+  }
 
   /// The path as a Core Graphics path.
   public var cgPath: CGPath { storage }
