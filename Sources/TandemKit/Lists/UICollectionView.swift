@@ -65,6 +65,8 @@ import Foundation
   /// The cells showing items, the selection, reuse and touches (shared with table views).
   let cells = ListCore<UICollectionViewCell>(kindName: "UICollectionViewCell")
   private var supplementaries: [ElementKey: UICollectionReusableView] = [:]
+  /// The scroll views of the sections that scroll orthogonally, by section (their cells are their subviews).
+  var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
   private var supplementaryPool = ReusePool<UICollectionReusableView>(kindName: "UICollectionReusableView")
   /// Elements measured since they were last shown or changed (self-sizing).
   private var measured = Set<ElementKey>()
@@ -297,6 +299,7 @@ import Foundation
       prepareLayoutIfNeeded()
       let margin = bounds.height * UICollectionView.prefetchFraction
       let range = bounds.insetBy(dx: 0, dy: -margin)
+      updateOrthogonalScrollers()
       attributes = collectionViewLayout.layoutAttributesForElements(in: range) ?? []
       let wanted = Set(attributes.map(key(of:)))
       for indexPath in cells.visible.keys where !wanted.contains(ElementKey(kind: nil, indexPath: indexPath)) {
@@ -313,10 +316,12 @@ import Foundation
     defer { cells.placed() }
     for element in attributes {
       guard let view = view(for: key(of: element)) else { continue }
+      let (container, frame) = placement(of: element)
+      if view.superview !== container { container.insertSubview(view, at: 0) }
       if let cell = view as? UICollectionViewCell {
-        ListUpdateAnimation.place(cell, at: element.frame, animated: animate, fresh: cells.isFresh(cell))
+        ListUpdateAnimation.place(cell, at: frame, animated: animate, fresh: cells.isFresh(cell))
       } else {
-        view.frame = element.frame
+        view.frame = frame
       }
       if !animate { view.alpha = element.alpha }
       view.isHidden = element.isHidden
@@ -326,6 +331,43 @@ import Foundation
       if element.representedElementCategory != .cell { bringSubviewToFront(view) }
     }
     swiping.layout()
+  }
+
+  /// Where an element's view goes: a cell of an orthogonally scrolling section into its band's scroller (at its
+  /// place in the scrolled band), anything else into the collection view at its frame.
+  private func placement(of element: UICollectionViewLayoutAttributes) -> (UIView, CGRect) {
+    guard element.representedElementCategory == .cell, let scroller = orthogonalScrollers[element.indexPath.section]
+    else { return (self, element.frame) }
+    return (scroller, element.frame.offsetBy(dx: 0, dy: -scroller.frame.minY))
+  }
+
+  /// Keeps one scroller per orthogonally scrolling section, over its band, behind the other views.
+  private func updateOrthogonalScrollers() {
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout else {
+      for scroller in orthogonalScrollers.values { scroller.removeFromSuperview() }
+      orthogonalScrollers = [:]
+      return
+    }
+    let sections = Set(layout.orthogonalSections)
+    for (section, scroller) in orthogonalScrollers where !sections.contains(section) {
+      scroller.removeFromSuperview()
+      orthogonalScrollers[section] = nil
+    }
+    for section in sections {
+      guard let geometry = layout.orthogonalBand(ofSection: section) else { continue }
+      let scroller = orthogonalScrollers[section] ?? OrthogonalScroller(collectionView: self)
+      if orthogonalScrollers[section] == nil {
+        orthogonalScrollers[section] = scroller
+        insertSubview(scroller, at: 0)
+      }
+      scroller.update(geometry)
+    }
+  }
+
+  /// Where an element shows in the collection view's content: a cell of an orthogonal band moves with its scroller.
+  private func displayedFrame(of element: UICollectionViewLayoutAttributes) -> CGRect {
+    guard element.representedElementCategory == .cell else { return element.frame }
+    return element.frame.offsetBy(dx: -orthogonalOffset(forSection: element.indexPath.section), dy: 0)
   }
 
   private func key(of element: UICollectionViewLayoutAttributes) -> ElementKey {
@@ -360,9 +402,10 @@ import Foundation
       cells.show(cell, at: element.indexPath, fresh: true)
       view = cell
     }
-    if view.superview !== self { insertSubview(view, at: 0) }
+    let (container, frame) = placement(of: element)
+    if view.superview !== container { container.insertSubview(view, at: 0) }
     view.isHidden = false
-    view.frame = element.frame
+    view.frame = frame
     if let cell = view as? UICollectionViewCell {
       cell.listStyle = element.listStyle
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: element.indexPath)
@@ -411,7 +454,12 @@ import Foundation
   /// The items whose cells meet the visible bounds, in index path order.
   open var indexPathsForVisibleItems: [IndexPath] {
     layoutIfNeeded()
-    return cells.visible.filter { !$0.value.isHidden && $0.value.frame.intersects(bounds) }.keys.sorted()
+    return cells.visible.filter { _, cell in
+      guard !cell.isHidden, let superview = cell.superview else { return false }
+      // A cell of an orthogonal band shows only inside its scroller's visible bounds.
+      if superview !== self, !cell.frame.intersects(superview.bounds) { return false }
+      return superview.convert(cell.frame, to: self).intersects(bounds)
+    }.keys.sorted()
   }
   /// The cell showing an item, or nil. Brings the visible cells up to date only when the collection view's own
   /// tiling is out of date (a reload, a scroll, a layout change): the rest of the hierarchy is not laid out.
@@ -426,7 +474,7 @@ import Foundation
     prepareLayoutIfNeeded()
     let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
     return collectionViewLayout.layoutAttributesForElements(in: probe)?
-      .first { $0.representedElementCategory == .cell && $0.frame.contains(point) }?.indexPath
+      .first { $0.representedElementCategory == .cell && displayedFrame(of: $0).contains(point) }?.indexPath
   }
   /// The supplementary view of a kind showing at an index path, or nil.
   open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView?

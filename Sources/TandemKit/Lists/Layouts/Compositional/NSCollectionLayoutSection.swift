@@ -11,6 +11,9 @@ import Foundation
   open var interGroupSpacing: CGFloat = 0
   /// Headers and footers attached to the section's edges.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether the section's groups run side by side in a band that scrolls across the collection view's scrolling
+  /// axis, and how that scrolling comes to rest.
+  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
   /// The list configuration a list section was made from (its appearance styles rows; it supplies swipe actions).
   var listConfiguration: UICollectionLayoutListConfiguration?
 
@@ -56,4 +59,21 @@ import Foundation
     }
     return section
   }
+}
+
+/// How a section scrolls across the layout's axis: not at all (its groups stack), freely, or coming to rest on
+/// group boundaries or pages.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  /// The groups stack along the layout's axis.
+  case none
+  /// The band scrolls freely and decelerates.
+  case continuous
+  /// The band decelerates and comes to rest with a group's leading edge at the section's leading inset.
+  case continuousGroupLeadingBoundary
+  /// The band moves a page (the collection view's width) at a time.
+  case paging
+  /// The band moves one group at a time, resting at a group's leading edge.
+  case groupPaging
+  /// The band moves one group at a time, resting with a group centred.
+  case groupPagingCentered
 }

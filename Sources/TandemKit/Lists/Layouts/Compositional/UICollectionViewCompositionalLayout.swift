@@ -71,11 +71,14 @@ import Foundation
     }
     var changed = Set<Int>()
     for path in pending.items where path.section < placed.count && path.item < placed[path.section].itemCount {
+      changed.insert(path.section)
+      // An orthogonal band is as tall as its tallest group: measured again as a whole.
+      if placed[path.section].band != nil { continue }
       let group = path.item / placed[path.section].itemsPerGroup
       placed[path.section].groups.set(
         group, height(ofGroup: group, in: path.section) + placed[path.section].section.interGroupSpacing)
-      changed.insert(path.section)
     }
+    for index in changed where placed[index].band != nil { measureBand(of: index) }
     for key in pending.supplementaries where key.indexPath.section < placed.count {
       changed.insert(key.indexPath.section)
     }
@@ -103,11 +106,15 @@ import Foundation
       let insets = section.contentInsets
       let width = max(bounds.width - insets.leading - insets.trailing, 0)
       let count = collectionView.numberOfItems(inSection: index)
-      placed.append(
-        PlacedSection(
-          section: section, itemCount: count, itemsPerGroup: perGroup, width: width,
-          container: CGSize(width: width, height: bounds.height),
-          groups: SlotHeights(repeating: 0, count: (count + perGroup - 1) / perGroup)))
+      let container = CGSize(width: width, height: bounds.height)
+      var placedSection = PlacedSection(
+        section: section, itemCount: count, itemsPerGroup: perGroup, width: width, container: container,
+        groups: SlotHeights(repeating: 0, count: (count + perGroup - 1) / perGroup))
+      if section.orthogonalScrollingBehavior != .none {
+        placedSection.band = OrthogonalBand(
+          groupWidth: section.group.layoutSize.widthDimension.resolve(in: container), height: 0)
+      }
+      placed.append(placedSection)
     }
     for key in measuredSizes.sizes.keys where key.kind == nil && key.indexPath.section < placed.count {
       let section = placed[key.indexPath.section]
@@ -118,6 +125,10 @@ import Foundation
       let section = placed[index]
       let groups = section.groups.count
       let spacing = section.section.interGroupSpacing
+      if section.band != nil {
+        measureBand(of: index)
+        continue
+      }
       guard groups > 0 else {
         placeBoundaries(of: index)
         continue
@@ -132,6 +143,14 @@ import Foundation
       placeBoundaries(of: index)
     }
     stackSections()
+  }
+
+  /// Measures an orthogonal section's band (as tall as its tallest group) and places its boundary items.
+  private func measureBand(of index: Int) {
+    var tallest: CGFloat = 0
+    for group in 0..<placed[index].groups.count { tallest = max(tallest, height(ofGroup: group, in: index)) }
+    placed[index].band?.height = tallest
+    placeBoundaries(of: index)
   }
 
   /// Places the sections one after the other (with the spacing between them) and sets the content size.
@@ -181,7 +200,11 @@ import Foundation
     y += insets.top
     placed[index].groupsStart = y
     let groups = placed[index].groups
-    if groups.count > 0 { y += groups.total - section.interGroupSpacing }
+    if let band = placed[index].band {
+      y += band.height
+    } else if groups.count > 0 {
+      y += groups.total - section.interGroupSpacing
+    }
     y += insets.bottom
     for item in section.boundarySupplementaryItems where !isTop(item) { boundary(item) }
     placed[index].boundaries = boundaries
@@ -203,7 +226,7 @@ import Foundation
     let section = placed[index]
     var next = group * section.itemsPerGroup
     let frame = CGRect(
-      x: section.section.contentInsets.leading, y: section.groupTop(group), width: section.width, height: 0)
+      x: section.groupLeading(group), y: section.groupTop(group), width: section.width, height: 0)
     let height = layOut(
       section.section.group, in: frame, container: section.container, section: index, next: &next,
       count: section.itemCount, into: &items, measured: ignoringMeasurements ? MeasuredSizes() : measuredSizes)
@@ -339,7 +362,24 @@ import Foundation
         element.frame = frame
         found.append(element)
       }
-      if section.groups.count > 0 {
+      if let band = section.band, section.groups.count > 0 {
+        // The groups of an orthogonal band shown across its scrolled width (with a group's margin either side).
+        let bandTop = section.top + section.groupsStart
+        if bandTop <= rect.maxY, bandTop + band.height >= rect.minY {
+          let offset = collectionView?.orthogonalOffset(forSection: index) ?? 0
+          let visible = (offset - band.groupWidth)...(offset + (collectionView?.bounds.width ?? 0) + band.groupWidth)
+          let stride = band.groupWidth + section.section.interGroupSpacing
+          let leading = section.section.contentInsets.leading
+          let first = max(Int(((visible.lowerBound - leading) / max(stride, 1)).rounded(.down)), 0)
+          var group = first
+          while group < section.groups.count, section.groupLeading(group) <= visible.upperBound {
+            var items: [UICollectionViewLayoutAttributes] = []
+            layOut(group: group, in: index, into: &items)
+            found.append(contentsOf: items)
+            group += 1
+          }
+        }
+      } else if section.groups.count > 0 {
         var group = section.groups.lastSlot(startingAtOrAbove: rect.minY - section.top - section.groupsStart) ?? 0
         while group < section.groups.count, section.groupTop(group) <= rect.maxY {
           var items: [UICollectionViewLayoutAttributes] = []
@@ -389,6 +429,27 @@ import Foundation
     return configuration
   }
 
+  /// An orthogonal section's band as laid out: where it is in the content (the collection view's width), how wide
+  /// its scrolled content is, and where its groups rest when it pages (nil for other sections).
+  package func orthogonalBand(ofSection index: Int) -> OrthogonalBandGeometry? {
+    guard index < placed.count, let band = placed[index].band, let collectionView else { return nil }
+    let section = placed[index]
+    let insets = section.section.contentInsets
+    let count = section.groups.count
+    let spacing = section.section.interGroupSpacing
+    let width =
+      insets.leading + CGFloat(count) * band.groupWidth + CGFloat(max(count - 1, 0)) * spacing + insets.trailing
+    return OrthogonalBandGeometry(
+      frame: CGRect(
+        x: 0, y: section.top + section.groupsStart, width: collectionView.bounds.width, height: band.height),
+      contentWidth: width, behavior: section.section.orthogonalScrollingBehavior,
+      groupLeadings: (0..<count).map { section.groupLeading($0) }, groupWidth: band.groupWidth,
+      leadingInset: insets.leading)
+  }
+
+  /// The sections whose groups scroll orthogonally.
+  package var orthogonalSections: [Int] { placed.indices.filter { placed[$0].band != nil } }
+
   /// The list background of a section (list sections only).
   func listBackground(forSection section: Int) -> UIColor? {
     section < placed.count ? placed[section].section.listConfiguration?.resolvedBackgroundColor : nil
@@ -416,6 +477,8 @@ import Foundation
   var pinnedHeader: UICollectionViewLayoutAttributes?
   /// The section's height, boundary items and insets included.
   var height: CGFloat = 0
+  /// For a section that scrolls orthogonally: its groups' width and the band's height (the tallest group).
+  var band: OrthogonalBand?
 
   init(
     section: NSCollectionLayoutSection, itemCount: Int, itemsPerGroup: Int, width: CGFloat, container: CGSize,
@@ -430,5 +493,32 @@ import Foundation
   }
 
   /// Where a group starts.
-  func groupTop(_ group: Int) -> CGFloat { top + groupsStart + groups.offset(of: group) }
+  func groupTop(_ group: Int) -> CGFloat {
+    band == nil ? top + groupsStart + groups.offset(of: group) : top + groupsStart
+  }
+  /// Where a group's leading edge is (an orthogonal band's groups run side by side from the leading inset).
+  func groupLeading(_ group: Int) -> CGFloat {
+    let leading = section.contentInsets.leading
+    guard let band else { return leading }
+    return leading + CGFloat(group) * (band.groupWidth + section.interGroupSpacing)
+  }
+}
+
+/// The groups of a section that scrolls orthogonally: side by side, each as wide as the group's width dimension.
+struct OrthogonalBand {
+  let groupWidth: CGFloat
+  var height: CGFloat
+}
+
+/// Where an orthogonal section's band is and how its scrolling rests, for the collection view's band scroller.
+package struct OrthogonalBandGeometry: Equatable {
+  /// The band in the collection view's content (its full width).
+  package let frame: CGRect
+  /// The width of the scrolled content: the groups, their spacing and the section's side insets.
+  package let contentWidth: CGFloat
+  package let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
+  /// Each group's leading edge in the scrolled content.
+  package let groupLeadings: [CGFloat]
+  package let groupWidth: CGFloat
+  package let leadingInset: CGFloat
 }
