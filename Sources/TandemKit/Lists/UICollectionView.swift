@@ -81,7 +81,15 @@ import Foundation
   struct ElementKey: Hashable {
     var kind: String?
     var indexPath: IndexPath
+    /// What decoration views' kinds are prefixed with among the supplementary views.
+    static let decorationPrefix = "\u{1}decoration/"
+    var decorationKind: String? {
+      guard let kind, kind.hasPrefix(ElementKey.decorationPrefix) else { return nil }
+      return String(kind.dropFirst(ElementKey.decorationPrefix.count))
+    }
   }
+  /// Decoration views waiting for reuse, by kind.
+  private var decorationPool: [String: [UICollectionReusableView]] = [:]
 
   /// Extra length beyond the visible bounds that keeps elements ready (half a screen each way).
   static let prefetchFraction: CGFloat = 0.5
@@ -256,6 +264,7 @@ import Foundation
 
   private func recycle(_ view: UICollectionReusableView, key: ElementKey) {
     view.isHidden = true
+    if let decoration = key.decorationKind { return decorationPool[decoration, default: []].append(view) }
     if let identifier = view.reuseIdentifier, let kind = key.kind {
       supplementaryPool.put(view, for: "\(kind)/\(identifier)")
     }
@@ -328,7 +337,12 @@ import Foundation
       view.layer.zPosition = CGFloat(element.zIndex)
       if let cell = view as? UICollectionViewCell { cell.listStyle = element.listStyle }
       view.apply(element)
-      if element.representedElementCategory != .cell { bringSubviewToFront(view) }
+      switch element.representedElementCategory {
+      case .cell: break
+      // Backgrounds go behind everything (an orthogonal band's scroller too); other views in front.
+      case .decorationView: if view.superview === self { sendSubviewToBack(view) }
+      case .supplementaryView: view.superview?.bringSubviewToFront(view)
+      }
     }
     swiping.layout()
   }
@@ -336,7 +350,8 @@ import Foundation
   /// Where an element's view goes: a cell of an orthogonally scrolling section into its band's scroller (at its
   /// place in the scrolled band), anything else into the collection view at its frame.
   private func placement(of element: UICollectionViewLayoutAttributes) -> (UIView, CGRect) {
-    guard element.representedElementCategory == .cell, let scroller = orthogonalScrollers[element.indexPath.section]
+    guard element.representedElementCategory == .cell || element.isAnchoredToItem,
+      let scroller = orthogonalScrollers[element.indexPath.section]
     else { return (self, element.frame) }
     return (scroller, element.frame.offsetBy(dx: 0, dy: -scroller.frame.minY))
   }
@@ -366,14 +381,18 @@ import Foundation
 
   /// Where an element shows in the collection view's content: a cell of an orthogonal band moves with its scroller.
   private func displayedFrame(of element: UICollectionViewLayoutAttributes) -> CGRect {
-    guard element.representedElementCategory == .cell else { return element.frame }
+    guard element.representedElementCategory == .cell || element.isAnchoredToItem else { return element.frame }
     return element.frame.offsetBy(dx: -orthogonalOffset(forSection: element.indexPath.section), dy: 0)
   }
 
   private func key(of element: UICollectionViewLayoutAttributes) -> ElementKey {
-    ElementKey(
-      kind: element.representedElementCategory == .cell ? nil : element.representedElementKind,
-      indexPath: element.indexPath)
+    switch element.representedElementCategory {
+    case .cell: ElementKey(kind: nil, indexPath: element.indexPath)
+    case .supplementaryView: ElementKey(kind: element.representedElementKind, indexPath: element.indexPath)
+    case .decorationView:
+      ElementKey(
+        kind: ElementKey.decorationPrefix + (element.representedElementKind ?? ""), indexPath: element.indexPath)
+    }
   }
 
   private func view(for key: ElementKey) -> UICollectionReusableView? {
@@ -387,7 +406,17 @@ import Foundation
     guard let dataSource else { return nil }
     dequeued = []
     let view: UICollectionReusableView
-    if let kind = key.kind {
+    if let decoration = key.decorationKind {
+      guard let type = collectionViewLayout.decorationClasses[decoration] else {
+        preconditionFailure(
+          "no UICollectionReusableView class registered for decoration view kind \(decoration): register one with "
+            + "the layout's register(_:forDecorationViewOfKind:)")
+      }
+      let reused = decorationPool[decoration]?.popLast()
+      reused?.prepareForReuse()
+      view = reused ?? type.init(_registeredReuseIdentifier: decoration)
+      supplementaries[key] = view
+    } else if let kind = key.kind {
       view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
       supplementaries[key] = view
     } else {

@@ -9,6 +9,26 @@ import Foundation
 
   public override init() { super.init() }
 
+  /// The classes of decoration views, by kind.
+  private(set) var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+  /// Registers the class the collection view makes decoration views of a kind from (nil unregisters).
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    guard let viewClass else {
+      decorationClasses[elementKind] = nil
+      return
+    }
+    guard let type = viewClass as? UICollectionReusableView.Type else {
+      preconditionFailure("must pass a class of kind UICollectionReusableView")
+    }
+    decorationClasses[elementKind] = type
+  }
+
+  /// The attributes of a decoration view.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? { nil }
+
   /// Computes the layout (called before the collection view asks for attributes after an invalidation).
   open func prepare() {}
   /// The size of all the content.

@@ -35,6 +35,8 @@ import Foundation
   var estimatedAxes: UIAxis = []
   /// How a list layout styles the element (nil outside list sections).
   var listStyle: ListElementStyle?
+  /// Whether the element is a supplementary view anchored to its item (it moves with the item).
+  var isAnchoredToItem = false
 
   /// Attributes of the cell at an index path.
   public init(forCellWith indexPath: IndexPath) {
@@ -51,19 +53,32 @@ import Foundation
     super.init()
   }
 
+  /// Attributes of a decoration view (drawn by the layout's registered class, not the data source).
+  public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+    super.init()
+  }
+
   /// A copy with the same values.
   func duplicate(with indexPath: IndexPath? = nil) -> UICollectionViewLayoutAttributes {
+    let path = indexPath ?? self.indexPath
     let copy =
-      representedElementCategory == .cell
-      ? UICollectionViewLayoutAttributes(forCellWith: indexPath ?? self.indexPath)
-      : UICollectionViewLayoutAttributes(
-        forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath ?? self.indexPath)
+      switch representedElementCategory {
+      case .cell: UICollectionViewLayoutAttributes(forCellWith: path)
+      case .supplementaryView:
+        UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: path)
+      case .decorationView:
+        UICollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: path)
+      }
     copy.frame = frame
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
     copy.estimatedAxes = estimatedAxes
     copy.listStyle = listStyle
+    copy.isAnchoredToItem = isAnchoredToItem
     return copy
   }
 }

@@ -14,13 +14,59 @@ import UIKit
 
   static let colors: [UIColor] = [.systemBlue, .systemPink, .systemOrange, .systemGreen, .systemPurple, .systemTeal]
 
+  static let badgeKind = "badge"
+  static let panelKind = "panel"
+
+  /// The tiles' background panel.
+  final class Panel: UICollectionReusableView {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .secondarySystemBackground
+      layer.cornerRadius = 16
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  /// A "New" badge.
+  final class Badge: UICollectionReusableView {
+    let label = UILabel()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .systemYellow
+      layer.cornerRadius = 11
+      label.text = "New"
+      label.font = .systemFont(ofSize: 12, weight: .bold)
+      label.textAlignment = .center
+      label.textColor = .black
+      addSubview(label)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      label.frame = bounds
+    }
+  }
+
   func layout() -> UICollectionViewLayout {
+    let layout = makeLayout()
+    layout.register(Panel.self, forDecorationViewOfKind: StoreFront.panelKind)
+    return layout
+  }
+
+  private func makeLayout() -> UICollectionViewLayout {
     UICollectionViewCompositionalLayout { [unowned self] index, environment in
       switch Section(rawValue: index)! {
       case .featured:
+        // A "New" badge on each card's top trailing corner, half over its edge.
+        let badge = NSCollectionLayoutSupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(44), heightDimension: .absolute(22)),
+          elementKind: StoreFront.badgeKind,
+          containerAnchor: NSCollectionLayoutAnchor(
+            edges: [.top, .trailing], fractionalOffset: CGPoint(x: -0.2, y: 0.5)))
         let item = NSCollectionLayoutItem(
-          layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
-        )
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+          supplementaryItems: [badge])
         let group = NSCollectionLayoutGroup.horizontal(
           layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.85), heightDimension: .absolute(180)),
           subitems: [item])
@@ -39,7 +85,11 @@ import UIKit
           repeatingSubitem: item, count: 2)
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuous
-        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 20)
+        // A rounded panel behind the tiles, from a class registered with the layout.
+        let background = NSCollectionLayoutDecorationItem.background(elementKind: StoreFront.panelKind)
+        background.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        section.decorationItems = [background]
         return section
       case .list:
         return NSCollectionLayoutSection.list(
@@ -74,6 +124,10 @@ import UIKit
       path.section == Section.list.rawValue
         ? view.dequeueConfiguredReusableCell(using: row, for: path, item: item)
         : view.dequeueConfiguredReusableCell(using: card, for: path, item: item)
+    }
+    let badge = UICollectionView.SupplementaryRegistration<Badge>(elementKind: StoreFront.badgeKind) { _, _, _ in }
+    dataSource.supplementaryViewProvider = { view, kind, path in
+      view.dequeueConfiguredReusableSupplementary(using: badge, for: path)
     }
     var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
     snapshot.appendSections(Section.allCases)
@@ -148,6 +202,37 @@ extension UICollectionView {
     driver.release(finger)
     try driver.settle()
     #expect(collection.contentOffset.y == resting)
+  }
+
+  @Test func backgroundsAndBadges() throws {
+    let screen = StoreFront()
+    let driver = AppDriver(rootViewController: screen)
+    try driver.settle()
+    let collection = screen.collectionView!
+    let layout = collection.collectionViewLayout
+    // The panel covers the tiles' section inside its insets, behind the tiles.
+    let panel = try #require(
+      layout.layoutAttributesForDecorationView(ofKind: StoreFront.panelKind, at: IndexPath(item: 0, section: 1)))
+    let firstTile = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)))
+    #expect(panel.frame.minX == 10 && panel.frame.width == collection.bounds.width - 20)
+    #expect(panel.frame.minY == firstTile.frame.minY - 4 - 12, "the tile's own inset, then the section's")
+    #expect(abs(panel.frame.height - (200 + 24)) < 0.01)
+    #expect(panel.zIndex == -1)
+    let panels = collection.subviews.filter { $0 is StoreFront.Panel }
+    #expect(panels.count == 1)
+    #expect(collection.subviews.firstIndex { $0 is StoreFront.Panel } == 0, "the panel is behind everything")
+    // Each card's badge sits on its top trailing corner, moved by fractions of its own size.
+    let card = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    let badge = try #require(
+      layout.layoutAttributesForSupplementaryView(ofKind: StoreFront.badgeKind, at: IndexPath(item: 0, section: 0)))
+    #expect(badge.frame.size == CGSize(width: 44, height: 22))
+    #expect(abs(badge.frame.maxX - (card.frame.maxX - 0.2 * 44)) < 0.01)
+    #expect(abs(badge.frame.minY - (card.frame.minY + 0.5 * 22)) < 0.01)
+    #expect(driver.find("New") != nil)
+    // Badges scroll with their cards.
+    let view = try #require(
+      collection.supplementaryView(forElementKind: StoreFront.badgeKind, at: IndexPath(item: 0, section: 0)))
+    #expect(view.superview is UIScrollView && view.superview !== collection)
   }
 
   @Test(arguments: [UIUserInterfaceStyle.light, .dark]) func storeFrontLooks(_ style: UIUserInterfaceStyle) throws {

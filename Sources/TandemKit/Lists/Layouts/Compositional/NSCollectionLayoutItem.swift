@@ -6,6 +6,15 @@ import Foundation
   public let layoutSize: NSCollectionLayoutSize
   /// Insets of the item's content from its slot (not applied to estimated dimensions).
   open var contentInsets = NSDirectionalEdgeInsets.zero
+  /// Views anchored to the item (badges): supplementary views of their kinds at the item's index path.
+  public private(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem] = []
+
+  /// An item of a size with supplementary views anchored to it.
+  public convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem])
+  {
+    self.init(layoutSize: layoutSize)
+    self.supplementaryItems = supplementaryItems
+  }
 
   /// An item of a size.
   public init(layoutSize: NSCollectionLayoutSize) {
@@ -94,4 +103,90 @@ import Foundation
 /// An edge or corner of a rectangle.
 public enum NSRectAlignment: Int, Sendable {
   case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// A supplementary view anchored to an item (a badge): its size, kind and where it sits on the item.
+@MainActor @preconcurrency open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+  /// The supplementary view kind.
+  public let elementKind: String
+  /// Where it attaches to its item.
+  public let containerAnchor: NSCollectionLayoutAnchor
+  /// Its stacking order (above its item by default).
+  open var zIndex = 1
+
+  /// A supplementary item of a size and kind anchored to its item.
+  public init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+    self.elementKind = elementKind
+    self.containerAnchor = containerAnchor
+    super.init(layoutSize: layoutSize)
+  }
+}
+
+/// Where a supplementary item sits on its container: the edges it aligns with, moved by an offset in points or in
+/// fractions of its own size.
+@MainActor @preconcurrency open class NSCollectionLayoutAnchor: NSObject {
+  /// The edges of the container the item aligns with (none: centred).
+  public let edges: NSDirectionalRectEdge
+  /// An offset in points.
+  public let offset: CGPoint
+  /// Whether `offset` is in fractions of the item's size.
+  public let isFractionalOffset: Bool
+  /// An offset in points (as UIKit's `absoluteOffset`).
+  open var absoluteOffset: CGPoint { isFractionalOffset ? .zero : offset }
+  /// An offset in fractions of the item's size.
+  open var fractionalOffset: CGPoint { isFractionalOffset ? offset : .zero }
+
+  /// An anchor at edges.
+  public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, offset: .zero, fractional: false) }
+  /// An anchor at edges, moved by points.
+  public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {
+    self.init(edges: edges, offset: absoluteOffset, fractional: false)
+  }
+  /// An anchor at edges, moved by fractions of the item's size (−0.5 on an edge centres it over the edge).
+  public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {
+    self.init(edges: edges, offset: fractionalOffset, fractional: true)
+  }
+  init(edges: NSDirectionalRectEdge, offset: CGPoint, fractional: Bool) {
+    self.edges = edges
+    self.offset = offset
+    isFractionalOffset = fractional
+    super.init()
+  }
+
+  /// The frame of an item of `size` anchored to `container` (right to left mirrors leading and trailing).
+  func frame(of size: CGSize, in container: CGRect, rightToLeft: Bool) -> CGRect {
+    let leading = edges.contains(.leading)
+    let trailing = edges.contains(.trailing)
+    var x = container.midX - size.width / 2
+    if leading != trailing {
+      x = (leading != rightToLeft) ? container.minX : container.maxX - size.width
+    }
+    var y = container.midY - size.height / 2
+    if edges.contains(.top) != edges.contains(.bottom) {
+      y = edges.contains(.top) ? container.minY : container.maxY - size.height
+    }
+    let dx = isFractionalOffset ? offset.x * size.width : offset.x
+    let dy = isFractionalOffset ? offset.y * size.height : offset.y
+    return CGRect(x: x + (rightToLeft ? -dx : dx), y: y + dy, width: size.width, height: size.height)
+  }
+}
+
+/// A decoration view of a section: drawn from the class the layout registered for its kind, behind the section's
+/// items (a section background).
+@MainActor @preconcurrency open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+  /// The decoration view kind.
+  public let elementKind: String
+  /// Its stacking order (behind the items by default).
+  open var zIndex = -1
+
+  init(elementKind: String) {
+    self.elementKind = elementKind
+    super.init(
+      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+  }
+
+  /// A decoration covering its section (inset by its content insets).
+  public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+    NSCollectionLayoutDecorationItem(elementKind: elementKind)
+  }
 }

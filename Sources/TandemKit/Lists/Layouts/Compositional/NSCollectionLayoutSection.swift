@@ -11,6 +11,8 @@ import Foundation
   open var interGroupSpacing: CGFloat = 0
   /// Headers and footers attached to the section's edges.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Decoration views of the section (backgrounds), from the classes the layout registered for their kinds.
+  open var decorationItems: [NSCollectionLayoutDecorationItem] = []
   /// Whether the section's groups run side by side in a band that scrolls across the collection view's scrolling
   /// axis, and how that scrolling comes to rest.
   open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none

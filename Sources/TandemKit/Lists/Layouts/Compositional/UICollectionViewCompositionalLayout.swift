@@ -206,6 +206,19 @@ import Foundation
       y += groups.total - section.interGroupSpacing
     }
     y += insets.bottom
+    // Decorations (backgrounds) cover the section's content and its insets, across the whole width.
+    let contentTop = placed[index].groupsStart - insets.top
+    placed[index].decorations = section.decorationItems.map { item in
+      let attributes = UICollectionViewLayoutAttributes(
+        forDecorationViewOfKind: item.elementKind, with: IndexPath(item: 0, section: index))
+      let fullWidth = container.width + insets.leading + insets.trailing
+      let inset = item.contentInsets
+      attributes.frame = CGRect(
+        x: inset.leading, y: contentTop + inset.top, width: max(fullWidth - inset.leading - inset.trailing, 0),
+        height: max(y - contentTop - inset.top - inset.bottom, 0))
+      attributes.zIndex = item.zIndex
+      return attributes
+    }
     for item in section.boundarySupplementaryItems where !isTop(item) { boundary(item) }
     placed[index].boundaries = boundaries
     placed[index].pinnedHeader = pinned
@@ -233,7 +246,7 @@ import Foundation
     placedItemCount += items.count
     if let list = section.section.listConfiguration {
       let count = section.itemCount
-      for attributes in items {
+      for attributes in items where attributes.representedElementCategory == .cell {
         let item = attributes.indexPath.item
         let isHeader = list.headerMode == .firstItemInSection && item == 0
         let isLast = item == count - 1
@@ -331,6 +344,16 @@ import Foundation
       }
       attributes.frame = itemFrame
       placed.append(attributes)
+      for supplementary in slot.item.supplementaryItems {
+        let anchored = UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: supplementary.elementKind, with: indexPath)
+        let size = supplementary.layoutSize.resolve(in: itemFrame.size)
+        anchored.frame = supplementary.containerAnchor.frame(
+          of: size, in: itemFrame, rightToLeft: collectionView?.isRightToLeft ?? false)
+        anchored.zIndex = supplementary.zIndex
+        anchored.isAnchoredToItem = true
+        placed.append(anchored)
+      }
       if group.axis == .horizontal {
         offset += slot.main
         extent = max(extent, box.height)
@@ -355,6 +378,13 @@ import Foundation
     var index = low
     while index < placed.count, placed[index].top <= rect.maxY {
       let section = placed[index]
+      for decoration in section.decorations {
+        let frame = decoration.frame.offsetBy(dx: 0, dy: section.top)
+        guard frame.intersects(rect) else { continue }
+        let element = decoration.duplicate()
+        element.frame = frame
+        found.append(element)
+      }
       for boundary in section.boundaries where boundary !== section.pinnedHeader {
         let frame = boundary.frame.offsetBy(dx: 0, dy: section.top)
         guard frame.intersects(rect) else { continue }
@@ -404,7 +434,7 @@ import Foundation
     else { return nil }
     var items: [UICollectionViewLayoutAttributes] = []
     layOut(group: indexPath.item / placed[indexPath.section].itemsPerGroup, in: indexPath.section, into: &items)
-    return items.first { $0.indexPath == indexPath }
+    return items.first { $0.indexPath == indexPath && $0.representedElementCategory == .cell }
   }
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
@@ -412,10 +442,28 @@ import Foundation
     guard indexPath.section < placed.count else { return nil }
     let section = placed[indexPath.section]
     guard let boundary = section.boundaries.first(where: { $0.representedElementKind == elementKind }) else {
-      return nil
+      // A view anchored to an item: lay out the item's group.
+      guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+      var items: [UICollectionViewLayoutAttributes] = []
+      layOut(group: indexPath.item / section.itemsPerGroup, in: indexPath.section, into: &items)
+      return items.first {
+        $0.representedElementKind == elementKind && $0.indexPath == indexPath && $0.isAnchoredToItem
+      }
     }
     let element = boundary.duplicate()
     element.frame = boundary.frame.offsetBy(dx: 0, dy: section.top)
+    return element
+  }
+  open override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard indexPath.section < placed.count else { return nil }
+    let section = placed[indexPath.section]
+    guard let decoration = section.decorations.first(where: { $0.representedElementKind == elementKind }) else {
+      return nil
+    }
+    let element = decoration.duplicate()
+    element.frame = decoration.frame.offsetBy(dx: 0, dy: section.top)
     return element
   }
 
@@ -473,6 +521,8 @@ import Foundation
   var groupsStart: CGFloat = 0
   /// The headers and footers, with frames from the section's top.
   var boundaries: [UICollectionViewLayoutAttributes] = []
+  /// The decoration views (backgrounds), with frames from the section's top.
+  var decorations: [UICollectionViewLayoutAttributes] = []
   /// The header pinned to the visible bounds, if any (one of `boundaries`).
   var pinnedHeader: UICollectionViewLayoutAttributes?
   /// The section's height, boundary items and insets included.
