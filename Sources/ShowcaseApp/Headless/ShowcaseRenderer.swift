@@ -145,6 +145,10 @@ import TandemDriver
       try session.tap("Kilometers")
       try session.tap("Increment")
     },
+    Shot("trail-settings-next-hike") { session in
+      try session.open(.trailSettings)
+      try session.tap("Jun 14, 2027")
+    },
   ]
 
   /// Renders the shots to PNGs in `folder`, returning their files in order.

@@ -31,7 +31,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .representables: "A UIKit controller and the image picker in SwiftUI · 004"
     case .sayHello: "A popover sized to its SwiftUI content · 000"
     case .heartRateAsWritten: "Seed 000's table exactly as written · 000"
-    case .trailSettings: "A SwiftUI Form of every control over a list · Showcase's own"
+    case .trailSettings: "A SwiftUI Form of every control, dates and notes · Showcase's own"
     }
   }
 

@@ -2,8 +2,9 @@ import Tandem
 
 /// Showcase's own screen (not from a seed): the settings of a trail-logging app, written as SwiftUI apps write a
 /// settings form — toggles, a menu and a segmented picker, a slider with value labels, a stepper, labeled values,
-/// a progress bar, a destructive button — over a list of saved trails that rows can be deleted from. Every control
-/// is a UIKit control inside a collection view list cell.
+/// a progress bar, a destructive button, the next hike's start (a date picker), notes that grow as they are typed (a
+/// vertical text field) and the pack's weight (a gauge) — over a list of saved trails that rows can be deleted
+/// from. Every control is a UIKit control inside a collection view list cell.
 struct TrailSettingsView: View {
   struct Trail: Identifiable {
     let id: Int
@@ -29,6 +30,10 @@ struct TrailSettingsView: View {
     Trail(id: 3, name: "Turtle Rock Loop", miles: 4.2),
   ]
   @State private var signedOut = false
+  @State private var start = Calendar.current.date(
+    from: DateComponents(year: 2027, month: 6, day: 14, hour: 7, minute: 30)) ?? .now
+  @State private var notes = ""
+  @State private var packWeight = 18.0
 
   var body: some View {
     Form {
@@ -63,6 +68,16 @@ struct TrailSettingsView: View {
         }
         LabeledContent("Target pace", value: "\(pace.formatted(.number.precision(.fractionLength(1)))) mph")
         Stepper("Remind every \(reminderDays) days", value: $reminderDays, in: 1...14)
+      }
+      Section("Next Hike") {
+        DatePicker("Start", selection: $start)
+        TextField("Notes", text: $notes, axis: .vertical)
+          .lineLimit(1...4)
+        Gauge(value: packWeight, in: 0...30) {
+          Text("Pack weight")
+        } currentValueLabel: {
+          Text("\(Int(packWeight)) lb")
+        }
       }
       Section {
         ForEach(trails) { trail in
