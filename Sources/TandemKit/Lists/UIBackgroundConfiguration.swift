@@ -25,6 +25,37 @@ public struct UIBackgroundConfiguration: Hashable {
   }
   /// The background of a header or footer in a grouped list (none: the list's background shows).
   public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+  /// The background of a list cell for whatever list it shows in: its color follows the list's appearance when the
+  /// cell updates (plain: the system background; grouped, inset grouped and sidebar: the grouped cell color).
+  public static func listCell() -> UIBackgroundConfiguration {
+    var configuration = UIBackgroundConfiguration()
+    configuration.listRole = .cell
+    return configuration
+  }
+  /// The background of a list header for whatever list it shows in (plain: the system background; grouped: none).
+  public static func listHeader() -> UIBackgroundConfiguration {
+    var configuration = UIBackgroundConfiguration()
+    configuration.listRole = .headerFooter
+    return configuration
+  }
+  /// The background of a list footer for whatever list it shows in (plain: the system background; grouped: none).
+  public static func listFooter() -> UIBackgroundConfiguration { listHeader() }
+
+  /// What a list background stands for, its color chosen by the list it shows in (nil: a fixed background).
+  enum ListRole: Hashable { case cell, headerFooter }
+  var listRole: ListRole?
+
+  /// The background with its list color chosen for a list of an appearance (plain when not in a list), unless a
+  /// color was set.
+  func resolvedForList(plain: Bool) -> UIBackgroundConfiguration {
+    guard let listRole, backgroundColor == nil else { return self }
+    var configuration = self
+    switch listRole {
+    case .cell: configuration.backgroundColor = plain ? .systemBackground : .secondarySystemGroupedBackground
+    case .headerFooter: configuration.backgroundColor = plain ? .systemBackground : nil
+    }
+    return configuration
+  }
 
   /// The background color (nil: none, or the tint for `.tintColor`-style selection).
   public var backgroundColor: UIColor?
@@ -70,6 +101,7 @@ public struct UIBackgroundConfiguration: Hashable {
     a.backgroundColor == b.backgroundColor && a.backgroundColorTransformer == b.backgroundColorTransformer
       && a.cornerRadius == b.cornerRadius && a.backgroundInsets == b.backgroundInsets && a.strokeColor == b.strokeColor
       && a.strokeWidth == b.strokeWidth && a.strokeOutset == b.strokeOutset && a.customView === b.customView
+      && a.listRole == b.listRole
   }
   public func hash(into hasher: inout Hasher) {
     hasher.combine(backgroundColor)

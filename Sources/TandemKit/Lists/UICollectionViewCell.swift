@@ -75,7 +75,8 @@ open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, Confi
   open func updateConfiguration(using state: UICellConfigurationState) {
     let shown = configurations(
       for: state, content: contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
-      background: backgroundConfiguration ?? defaultBackgroundConfiguration(),
+      background: (backgroundConfiguration ?? defaultBackgroundConfiguration()).resolvedForList(
+        plain: listStyle.map { $0.appearance == .plain || $0.appearance == .sidebarPlain } ?? true),
       updatesBackground: automaticallyUpdatesBackgroundConfiguration)
     if let content = shown.content { showContent(content) }
     backgroundLayerView.apply(shown.background)
