@@ -369,36 +369,17 @@ extension UITextFieldDelegate {
 
   // MARK: Caret
 
-  private var caretVisible = false
-  private var caretObserver: Int?
+  private lazy var caret = CaretBlink { [weak self] in self?.setNeedsDisplay() }
 
   private func restartCaret() {
     guard isEditing else { return }
-    stopCaret()
-    caretVisible = true
-    let clock = UIApplication.shared.output.clock
-    let start = clock.now
-    caretObserver = clock.addObserver { [weak self] time in
-      guard let self else { return }
-      let visible = Int(((time - start) * 2).rounded(.down)) % 2 == 0
-      if visible != self.caretVisible {
-        self.caretVisible = visible
-        self.setNeedsDisplay()
-        UIApplication.shared.requestCommit()
-      }
-    }
-    UIApplication.shared.frameDriverNeeded()
-    setNeedsDisplay()
+    caret.restart()
   }
 
-  private func stopCaret() {
-    if let caretObserver { UIApplication.shared.output.clock.removeObserver(caretObserver) }
-    caretObserver = nil
-    caretVisible = false
-  }
+  private func stopCaret() { caret.stop() }
 
   /// Whether the caret is drawn now (it blinks while editing).
-  package var isCaretVisible: Bool { caretVisible }
+  package var isCaretVisible: Bool { caret.isVisible }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -512,7 +493,7 @@ extension UITextFieldDelegate {
       context.fill(CGRect(x: origin.x + from, y: origin.y, width: to - from, height: layout.size.height))
     }
     layout.draw(in: context, at: origin, defaultColor: color)
-    if isEditing && caretVisible && selection.length == 0 {
+    if isEditing && caret.isVisible && selection.length == 0 {
       let x = isPlaceholder ? 0 : caretX(at: selection.location)
       context.setFillColor(tintColor.resolvedCGColor(traits))
       context.fill(CGRect(x: origin.x + x - 1, y: origin.y, width: 2, height: layout.size.height))

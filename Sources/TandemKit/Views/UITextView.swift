@@ -632,36 +632,17 @@ extension UITextViewDelegate {
 
   // MARK: Caret
 
-  private var caretVisible = false
-  private var caretObserver: Int?
+  private lazy var caret = CaretBlink { [weak self] in self?.canvas.setNeedsDisplay() }
 
   private func restartCaret() {
     guard isFirstResponder else { return }
-    stopCaret()
-    caretVisible = true
-    let clock = UIApplication.shared.output.clock
-    let start = clock.now
-    caretObserver = clock.addObserver { [weak self] time in
-      guard let self else { return }
-      let visible = Int(((time - start) * 2).rounded(.down)) % 2 == 0
-      if visible != self.caretVisible {
-        self.caretVisible = visible
-        self.canvas.setNeedsDisplay()
-        UIApplication.shared.requestCommit()
-      }
-    }
-    UIApplication.shared.frameDriverNeeded()
-    canvas.setNeedsDisplay()
+    caret.restart()
   }
 
-  private func stopCaret() {
-    if let caretObserver { UIApplication.shared.output.clock.removeObserver(caretObserver) }
-    caretObserver = nil
-    caretVisible = false
-  }
+  private func stopCaret() { caret.stop() }
 
   /// Whether the caret is drawn now (it blinks while editing).
-  package var isCaretVisible: Bool { caretVisible }
+  package var isCaretVisible: Bool { caret.isVisible }
 
   /// Draws the text (or placeholder), the selection and the caret into the content view.
   fileprivate func drawText(in context: CGContext) {
@@ -677,7 +658,7 @@ extension UITextViewDelegate {
     layout.draw(
       in: context, at: origin,
       defaultColor: (isPlaceholder ? UIColor.placeholderText : (textColor ?? .label)).resolvedCGColor(traits))
-    if isFirstResponder && caretVisible && selection.length == 0 {
+    if isFirstResponder && caret.isVisible && selection.length == 0 {
       context.setFillColor(tintColor.resolvedCGColor(traits))
       context.fill(caretRect(for: UITextPosition(offset: selection.location)))
     }

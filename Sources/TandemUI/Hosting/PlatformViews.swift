@@ -14,6 +14,18 @@ import TandemKit
 }
 
 extension PlatformViewContent {
+  /// Without a hosting view (ImageRenderer), draws the UIKit view as it would show in `bounds`.
+  func drawDetached(in context: CGContext, bounds: CGRect) {
+    let view = platformView
+    guard view.superview == nil else { return }
+    view.frame = bounds
+    view.layoutIfNeeded()
+    context.saveGState()
+    context.translateBy(x: bounds.minX, y: bounds.minY)
+    view.layer.render(in: context)
+    context.restoreGState()
+  }
+
   package func hostDidLayout(damage: CGRect?, node: ViewNode) {}
   package var containedController: UIViewController? { nil }
   package func dismantle() {}

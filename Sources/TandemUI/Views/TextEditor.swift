@@ -114,13 +114,5 @@ final class MultilineTextContent: NodeContent, PlatformViewContent, UITextViewDe
   }
 
   /// Without a hosting view (ImageRenderer), draws the text or prompt the view would show.
-  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
-    guard textView.superview == nil else { return }
-    textView.frame = bounds
-    textView.layoutIfNeeded()
-    context.saveGState()
-    context.translateBy(x: bounds.minX, y: bounds.minY)
-    textView.layer.render(in: context)
-    context.restoreGState()
-  }
+  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) { drawDetached(in: context, bounds: bounds) }
 }

@@ -212,13 +212,5 @@ final class TextFieldContent: NodeContent, PlatformViewContent {
   }
 
   /// Without a hosting view (ImageRenderer), draws the text or placeholder the field would show.
-  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
-    guard field.superview == nil else { return }
-    field.frame = bounds
-    field.layoutIfNeeded()
-    context.saveGState()
-    context.translateBy(x: bounds.minX, y: bounds.minY)
-    field.layer.render(in: context)
-    context.restoreGState()
-  }
+  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) { drawDetached(in: context, bounds: bounds) }
 }

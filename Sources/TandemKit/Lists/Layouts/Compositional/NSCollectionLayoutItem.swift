@@ -127,14 +127,12 @@ public enum NSRectAlignment: Int, Sendable {
 @MainActor @preconcurrency open class NSCollectionLayoutAnchor: NSObject {
   /// The edges of the container the item aligns with (none: centred).
   public let edges: NSDirectionalRectEdge
-  /// An offset in points.
+  /// The offset: in points, or in fractions of the item's size (`isFractionalOffset`).
   public let offset: CGPoint
   /// Whether `offset` is in fractions of the item's size.
   public let isFractionalOffset: Bool
-  /// An offset in points (as UIKit's `absoluteOffset`).
-  open var absoluteOffset: CGPoint { isFractionalOffset ? .zero : offset }
-  /// An offset in fractions of the item's size.
-  open var fractionalOffset: CGPoint { isFractionalOffset ? offset : .zero }
+  /// Whether `offset` is in points.
+  open var isAbsoluteOffset: Bool { !isFractionalOffset }
 
   /// An anchor at edges.
   public convenience init(edges: NSDirectionalRectEdge) { self.init(edges: edges, offset: .zero, fractional: false) }
