@@ -75,7 +75,32 @@ import Foundation
   var placedSubitems: [NSCollectionLayoutItem] {
     repeatCount.map { Array(repeating: subitems[0], count: $0) } ?? subitems
   }
-  override var leafCount: Int { placedSubitems.reduce(0) { $0 + $1.leafCount } }
+  override var leafCount: Int {
+    if customProvider != nil { return customItems.count }
+    return placedSubitems.reduce(0) { $0 + $1.leafCount }
+  }
+
+  /// Makes a custom group's item frames for an environment.
+  public typealias CustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+  /// The provider of a custom group's item frames (nil for rows and columns).
+  private(set) var customProvider: CustomItemProvider?
+  /// A custom group's item frames as last provided (the layout asks the provider when it lays out everything).
+  private(set) var customItems: [NSCollectionLayoutGroupCustomItem] = []
+
+  /// A group whose items take the frames a provider gives (relative to the group), one item per frame.
+  public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping CustomItemProvider)
+    -> NSCollectionLayoutGroup
+  {
+    let group = NSCollectionLayoutGroup(axis: .horizontal, layoutSize: layoutSize, subitems: [], count: nil)
+    group.customProvider = itemProvider
+    return group
+  }
+
+  /// Asks this group's and its nested groups' custom providers for their frames in an environment.
+  func provideCustomItems(for environment: any NSCollectionLayoutEnvironment) {
+    if let customProvider { customItems = customProvider(environment) }
+    for case let nested as NSCollectionLayoutGroup in subitems { nested.provideCustomItems(for: environment) }
+  }
 }
 
 /// A header or footer attached to a section's edge in a compositional layout.
@@ -186,5 +211,22 @@ public enum NSRectAlignment: Int, Sendable {
   /// A decoration covering its section (inset by its content insets).
   public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
     NSCollectionLayoutDecorationItem(elementKind: elementKind)
+  }
+}
+
+/// One item's frame in a custom group, relative to the group's origin, and its stacking order.
+@MainActor @preconcurrency open class NSCollectionLayoutGroupCustomItem: NSObject {
+  /// The item's frame in the group.
+  public let frame: CGRect
+  /// The item's stacking order.
+  public let zIndex: Int
+
+  /// An item at a frame.
+  public convenience init(frame: CGRect) { self.init(frame: frame, zIndex: 0) }
+  /// An item at a frame with a stacking order.
+  public init(frame: CGRect, zIndex: Int) {
+    self.frame = frame
+    self.zIndex = zIndex
+    super.init()
   }
 }

@@ -101,6 +101,7 @@ import Foundation
         preconditionFailure(
           "UICollectionViewCompositionalLayout: the section provider returned nil for section \(index)")
       }
+      section.group.provideCustomItems(for: environment)
       let perGroup = section.group.leafCount
       precondition(perGroup > 0, "UICollectionViewCompositionalLayout: a section's group must contain an item")
       let insets = section.contentInsets
@@ -270,6 +271,20 @@ import Foundation
     let size = group.layoutSize.resolve(in: container)
     let width = size.width
     let fixedHeight: CGFloat? = group.layoutSize.heightDimension.isEstimated ? nil : size.height
+    if group.customProvider != nil {
+      // A custom group: each item at its provided frame; the group is as tall as its items reach when estimated.
+      var bottom: CGFloat = 0
+      for custom in group.customItems {
+        guard next < count else { break }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: next, section: section))
+        next += 1
+        attributes.frame = custom.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+        attributes.zIndex = custom.zIndex
+        placed.append(attributes)
+        bottom = max(bottom, custom.frame.maxY)
+      }
+      return fixedHeight ?? bottom
+    }
     let subitems = group.placedSubitems
     let spacing = group.interItemSpacing?.spacing ?? 0
     let groupBox = CGSize(width: width, height: fixedHeight ?? size.height)
