@@ -106,8 +106,15 @@ extension ViewNode {
     graphs = graphs.filter { rows[$0.key] != nil }
   }
 
-  /// The row view of an item wrapped by the cell (margins), or nil when the item is not in the data.
-  package func rowView(for id: AnyHashable) -> (any View)? { rows[id]?() }
+  /// The row view of an item wrapped by the cell (margins), or nil when the item is not in the data. What the row's
+  /// closure reads (state of the view around the collection) is a dependency of the collection's node: a change
+  /// updates the collection, which gives its shown rows their new views.
+  package func rowView(for id: AnyHashable) -> (any View)? {
+    guard let build = rows[id] else { return nil }
+    var view: (any View)?
+    ViewGraph.readingAsDependencies(of: node) { view = build() }
+    return view
+  }
 
   /// The graph of an item's row (made on first use, attached to the collection's node).
   package func graph(for id: AnyHashable) -> ViewGraph {
