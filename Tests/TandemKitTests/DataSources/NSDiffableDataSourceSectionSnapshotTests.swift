@@ -54,6 +54,9 @@ struct NSDiffableDataSourceSectionSnapshotTests {
   var dataSource: UICollectionViewDiffableDataSource<Int, String>!
   var expanded: [String] = []
   var collectionView: UICollectionView!
+  /// The disclosure style of folder rows (a header row toggles on a tap anywhere on it).
+  var disclosureStyle = UICellAccessory.OutlineDisclosureOptions.Style.automatic
+  var selected: [IndexPath] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -62,12 +65,12 @@ struct NSDiffableDataSourceSectionSnapshotTests {
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     view.addSubview(collectionView)
-    let folder = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+    let folder = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [unowned self] cell, _, name in
       var content = cell.defaultContentConfiguration()
       content.text = name
       content.image = UIImage(systemName: "folder")
       cell.contentConfiguration = content
-      cell.accessories = [.outlineDisclosure()]
+      cell.accessories = [.outlineDisclosure(options: .init(style: self.disclosureStyle))]
     }
     let leaf = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
       var content = cell.defaultContentConfiguration()
@@ -118,5 +121,27 @@ struct NSDiffableDataSourceSectionSnapshotTests {
     try driver.settle()
     #expect(driver.find("Tandem") == nil && driver.find("Plan.md") == nil)
     #expect(controller.dataSource.snapshot().itemIdentifiers == ["Projects", "Archive"])
+  }
+
+  @Test func aHeaderStyleRowTogglesOnATapAnywhereOnIt() throws {
+    let controller = SidebarController()
+    controller.disclosureStyle = .header
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    #expect(driver.find("Plan.md") == nil)
+    // A tap on the title (not the chevron) expands the folder instead of selecting it.
+    try driver.tap("Tandem")
+    try driver.settle()
+    #expect(driver.find("Plan.md") != nil)
+    #expect(controller.expanded == ["Tandem"])
+    #expect(controller.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+    // Again: it collapses.
+    try driver.tap("Tandem")
+    try driver.settle()
+    #expect(driver.find("Plan.md") == nil)
+    #expect(!controller.dataSource.snapshot(for: 0).isExpanded("Tandem"))
+    // A leaf row still selects.
+    try driver.tap("Notes.txt")
+    #expect(controller.collectionView.indexPathsForSelectedItems?.count == 1)
   }
 }
