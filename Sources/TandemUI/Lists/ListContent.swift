@@ -78,6 +78,18 @@ import TandemKit
         let build = row.view
         views[row.id.value] = { build().environment(\.isListRow, true) }
       }
+      // The section's bottom separator is its last row's.
+      if let last = section.rows.last, section.bottomSeparatorHidden != nil || section.bottomSeparatorTint != nil {
+        let build = last.view
+        let hidden = section.bottomSeparatorHidden
+        let tint = section.bottomSeparatorTint
+        views[last.id.value] = {
+          var row = AnyView(erasing: build())
+          if let hidden { row = AnyView(erasing: row.listRowSeparator(hidden ? .hidden : .visible, edges: .bottom)) }
+          if let tint { row = AnyView(erasing: row.listRowSeparatorTint(tint, edges: .bottom)) }
+          return row.environment(\.isListRow, true)
+        }
+      }
       deletions.merge(section.deletions) { first, _ in first }
       moves.merge(section.moves) { first, _ in first }
     }

@@ -107,6 +107,17 @@ extension View {
       value: ListRowSeparatorKey.Value(hidden: edges.contains(.bottom) ? visibility == .hidden : nil))
   }
 
+  /// Shows or hides the separators at the edges of this section: a plain list draws one below a section's last
+  /// row. Linux: rows draw only the separator below them, so `.top` alone changes nothing.
+  nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    ListSectionSeparatorView(content: self, hidden: edges.contains(.bottom) ? visibility == .hidden : nil, tint: nil)
+  }
+
+  /// Colors the separators at the edges of this section (nil: the list's separator color).
+  nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    ListSectionSeparatorView(content: self, hidden: nil, tint: edges.contains(.bottom) ? color : nil)
+  }
+
   /// Colors this list row's separator (nil: the list's separator color).
   nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
     preference(
@@ -152,4 +163,21 @@ extension View {
   nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
     BadgedRow(content: self, badge: label.map { Text($0) })
   }
+}
+
+/// A section (or sections) with its edge separators set; outside a list it is its content.
+nonisolated struct ListSectionSeparatorView<Content: View>: View, ListSectionSeparating {
+  let content: Content
+  let hidden: Bool?
+  let tint: Color?
+
+  @MainActor var body: some View { content }
+  @MainActor var separatedContent: any View { content }
+}
+
+/// A view setting the edge separators of the sections inside it, as a list reads it.
+@MainActor protocol ListSectionSeparating {
+  var separatedContent: any View { get }
+  var hidden: Bool? { get }
+  var tint: Color? { get }
 }

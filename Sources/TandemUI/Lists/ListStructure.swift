@@ -52,6 +52,9 @@ struct ListRowKey: Hashable {
   /// For rows of an `OutlineGroup`: each row's parent row (nil for a root), and the rows that have children.
   var outlineParents: [RowID: RowID?] = [:]
   var outlineGroups: Set<RowID> = []
+  /// Whether the separator below the section's last row is hidden (`listSectionSeparator`), and its color.
+  var bottomSeparatorHidden: Bool?
+  var bottomSeparatorTint: Color?
 }
 
 @MainActor enum ListStructure {
@@ -105,7 +108,15 @@ struct ListRowKey: Hashable {
     }
 
     func visit(_ view: any View, sectionID: AnyHashable?) {
-      if let section = view as? any SectionValue {
+      if let separated = view as? any ListSectionSeparating {
+        // The sections inside take the separator settings (the innermost setting of each stands).
+        let first = sections.count
+        visit(separated.separatedContent, sectionID: sectionID)
+        for index in first..<sections.count {
+          if sections[index].bottomSeparatorHidden == nil { sections[index].bottomSeparatorHidden = separated.hidden }
+          if sections[index].bottomSeparatorTint == nil { sections[index].bottomSeparatorTint = separated.tint }
+        }
+      } else if let section = view as? any SectionValue {
         flushLoose()
         var model = ListSectionModel(
           id: RowID(value: sectionID ?? AnyHashable("section.\(sections.count)")), header: section.sectionHeader,

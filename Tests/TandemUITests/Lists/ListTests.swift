@@ -188,3 +188,44 @@ enum ListStyleCase: String, CustomStringConvertible, CaseIterable {
   case insetGrouped, grouped, plain
   var description: String { rawValue }
 }
+
+/// Section separators as a settings list sets them: the first section's bottom separator hidden, the second's red.
+private struct Sections: View {
+  var body: some View {
+    List {
+      Section {
+        Text("Alpha")
+        Text("Bravo")
+      }
+      .listSectionSeparator(.hidden)
+      Section {
+        Text("Charlie")
+        Text("Delta")
+      }
+      .listSectionSeparatorTint(.red, edges: .bottom)
+    }
+    .listStyle(.plain)
+  }
+}
+
+extension ListTests {
+  @Test func sectionSeparatorsSetTheirLastRowsSeparator() throws {
+    let host = UIHostingController(rootView: Sections())
+    let driver = AppDriver(rootViewController: host)
+    try driver.settle()
+    func cell(showing text: String) throws -> UICollectionViewListCell {
+      var view: UIView? = try #require(driver.find(text)).1
+      while let current = view, !(current is UICollectionViewListCell) { view = current.superview }
+      return try #require(view as? UICollectionViewListCell)
+    }
+    func separator(of cell: UICollectionViewListCell) -> UIView? {
+      cell.subviews.first { $0 !== cell.contentView && $0.frame.height < 1 && $0.frame.minY >= cell.bounds.height - 1 }
+    }
+    // Within a section rows keep their separators; the first section's last row has none; the second's is red.
+    #expect(separator(of: try cell(showing: "Alpha")).map { !$0.isHidden } == true)
+    #expect(separator(of: try cell(showing: "Bravo")).map(\.isHidden) ?? true)
+    #expect(separator(of: try cell(showing: "Charlie")).map { !$0.isHidden } == true)
+    let red = try #require(separator(of: try cell(showing: "Delta")))
+    #expect(!red.isHidden && red.backgroundColor == UIColor.systemRed)
+  }
+}
