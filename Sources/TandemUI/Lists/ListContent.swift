@@ -105,6 +105,34 @@ import TandemKit
     showSelection()
   }
 
+  /// Scrolls the list to the row with an id (a `ForEach` element's id, or a static row's `.id`): with an anchor, to
+  /// its top, middle or bottom; without, by the least scrolling that shows it. Returns whether the list has the row.
+  func scroll(toRowWithID id: AnyHashable, anchor: UnitPoint?) -> Bool {
+    guard let collectionView, let dataSource else { return false }
+    let rows = dataSource.snapshot().itemIdentifiers
+    guard
+      let row = rows.first(where: { ($0.value.base as? ListRowKey)?.id == id || $0.value == id }),
+      let indexPath = dataSource.indexPath(for: row)
+    else { return false }
+    let position: UICollectionView.ScrollPosition =
+      switch anchor?.y {
+      case nil: []
+      case let y? where y <= 0.25: .top
+      case let y? where y >= 0.75: .bottom
+      default: .centeredVertically
+      }
+    // Rows scrolled past are placed at their estimated heights until they show: scroll, let the rows now in view
+    // measure themselves, and scroll again until the row stays put (SwiftUI scrolls without animation unless the
+    // call is in `withAnimation`).
+    for _ in 0..<4 {
+      let before = collectionView.contentOffset
+      collectionView.scrollToItem(at: indexPath, at: position, animated: false)
+      collectionView.layoutIfNeeded()
+      if collectionView.contentOffset == before { break }
+    }
+    return true
+  }
+
   /// A row was dragged to a new place: its `ForEach`'s move action gets its offset and the offset to move it
   /// before, counted among that `ForEach`'s rows.
   private func reordered(_ transaction: NSDiffableDataSourceTransaction<RowID, RowID>) {

@@ -45,10 +45,18 @@ final class ScrollViewReaderContent: NodeContent, LayoutOnly, ChildViewsProvidin
   }
 
   func scroll(to id: AnyHashable, anchor: UnitPoint?) {
-    guard let node, let (frame, scroller) = ScrollViewReaderContent.find(id, in: node),
+    guard let node else { return }
+    if let (frame, scroller) = ScrollViewReaderContent.find(id, in: node),
       let scrolling = scroller.content as? ScrollViewContent
-    else { return }
-    scrolling.scroll(toShow: frame, anchor: anchor, node: scroller, target: id)
+    {
+      return scrolling.scroll(toShow: frame, anchor: anchor, node: scroller, target: id)
+    }
+    // A List's row: its collection view scrolls to the row (built or not).
+    var done = false
+    node.forEach { child in
+      guard !done, let list = child.content as? ListContent else { return }
+      done = list.scroll(toRowWithID: id, anchor: anchor)
+    }
   }
 
   /// The frame (graph coordinates, unscrolled) of the view with `id` in the subtree, and its scroll view's node:

@@ -91,3 +91,41 @@ private struct Locked: View {
     #expect(driver.find("Line 0") != nil)
   }
 }
+
+/// A chat list that jumps to a message, as apps use a ScrollViewReader around a List.
+private struct Chat: View {
+  let messages = (1...200).map { "Message \($0)" }
+  var body: some View {
+    ScrollViewReader { proxy in
+      VStack {
+        HStack {
+          Button("Latest") { proxy.scrollTo("Message 200", anchor: .bottom) }
+          Button("Jump") { proxy.scrollTo("Message 120", anchor: .top) }
+        }
+        List(messages, id: \.self) { message in
+          Text(message)
+        }
+        .listStyle(.plain)
+      }
+    }
+  }
+}
+
+extension ScrollViewReaderTests {
+  @Test func aProxyScrollsAListToARowNotYetBuilt() throws {
+    let host = UIHostingController(rootView: Chat())
+    let driver = AppDriver(rootViewController: host)
+    try driver.settle()
+    #expect(driver.find("Message 120") == nil)
+    try driver.tap("Jump")
+    try driver.settle()
+    let row = try #require(driver.find("Message 120")).0.frame
+    let latest = try #require(driver.find("Latest")).0.frame
+    // The row is at the top of the list, just under the buttons.
+    #expect(row.minY > latest.maxY && row.minY < latest.maxY + 30, "\(row) under \(latest)")
+    try driver.tap("Latest")
+    try driver.settle()
+    let last = try #require(driver.find("Message 200")).0.frame
+    #expect(last.maxY <= host.view.bounds.height && last.maxY > host.view.bounds.height - 80)
+  }
+}
