@@ -200,10 +200,7 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     decelerationRate = .fast
     delegate = self
     canvas.wheel = self
-    canvas.isUserInteractionEnabled = false
-    canvas.isOpaque = false
-    canvas.contentMode = .redraw
-    addSubview(canvas)
+    addDrawingCanvas(canvas)
     addGestureRecognizer(UITapGestureRecognizer { [weak self] in self?.tapped($0) })
     isAccessibilityElement = true
     accessibilityTraits = .adjustable

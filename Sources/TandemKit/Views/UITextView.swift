@@ -156,10 +156,7 @@ extension UITextViewDelegate {
     alwaysBounceVertical = true
     textContainer.owner = self
     canvas.textView = self
-    canvas.isUserInteractionEnabled = false
-    canvas.isOpaque = false
-    canvas.contentMode = .redraw
-    addSubview(canvas)
+    addDrawingCanvas(canvas)
     addGestureRecognizer(UITapGestureRecognizer { [weak self] in self?.tapped($0) })
     isAccessibilityElement = true
     accessibilityTraits = .none

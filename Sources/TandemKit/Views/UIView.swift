@@ -1245,3 +1245,14 @@ import TandemGraphics
     }
   }
 }
+
+extension UIView {
+  /// Adds a subview that only draws for its owner (a text view's text, a picker wheel's rows): it takes no
+  /// touches, is transparent and redraws when resized.
+  func addDrawingCanvas(_ canvas: UIView) {
+    canvas.isUserInteractionEnabled = false
+    canvas.isOpaque = false
+    canvas.contentMode = .redraw
+    addSubview(canvas)
+  }
+}

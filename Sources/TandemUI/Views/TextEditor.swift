@@ -18,7 +18,6 @@ nonisolated public struct TextEditor: View, PrimitiveView {
 final class MultilineTextContent: NodeContent, PlatformViewContent, UITextViewDelegate {
   let textView = UITextView()
   private var binding: Binding<String>?
-  private var submitActions: [SubmitAction] = []
   private var appliedTraits = TextInputTraits()
   private var registered = false
   private var focusLink: FocusLink?
@@ -93,7 +92,6 @@ final class MultilineTextContent: NodeContent, PlatformViewContent, UITextViewDe
       }
     textView.isEditable = environment.isEnabled
     environment.textInputTraits.apply(to: textView, applied: &appliedTraits)
-    submitActions = environment.submitActions
     focusLink = environment.focusLink
     focusLink?.follow(with: textView, node: node)
   }

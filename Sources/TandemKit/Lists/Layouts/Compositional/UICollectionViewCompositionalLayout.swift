@@ -393,19 +393,11 @@ import Foundation
     var index = low
     while index < placed.count, placed[index].top <= rect.maxY {
       let section = placed[index]
-      for decoration in section.decorations {
-        let frame = decoration.frame.offsetBy(dx: 0, dy: section.top)
-        guard frame.intersects(rect) else { continue }
-        let element = decoration.duplicate()
-        element.frame = frame
-        found.append(element)
-      }
-      for boundary in section.boundaries where boundary !== section.pinnedHeader {
-        let frame = boundary.frame.offsetBy(dx: 0, dy: section.top)
-        guard frame.intersects(rect) else { continue }
-        let element = boundary.duplicate()
-        element.frame = frame
-        found.append(element)
+      for elements in [section.decorations, section.boundaries] {
+        for element in elements where element !== section.pinnedHeader {
+          guard element.frame.offsetBy(dx: 0, dy: section.top).intersects(rect) else { continue }
+          found.append(inContent(element, of: section))
+        }
       }
       if let band = section.band, section.groups.count > 0 {
         // The groups of an orthogonal band shown across its scrolled width (with a group's margin either side).
@@ -445,41 +437,45 @@ import Foundation
     return found
   }
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    guard indexPath.section < placed.count, indexPath.item >= 0, indexPath.item < placed[indexPath.section].itemCount
-    else { return nil }
-    var items: [UICollectionViewLayoutAttributes] = []
-    layOut(group: indexPath.item / placed[indexPath.section].itemsPerGroup, in: indexPath.section, into: &items)
-    return items.first { $0.indexPath == indexPath && $0.representedElementCategory == .cell }
+    elements(ofGroupWith: indexPath)?.first { $0.indexPath == indexPath && $0.representedElementCategory == .cell }
   }
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     guard indexPath.section < placed.count else { return nil }
     let section = placed[indexPath.section]
-    guard let boundary = section.boundaries.first(where: { $0.representedElementKind == elementKind }) else {
-      // A view anchored to an item: lay out the item's group.
-      guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-      var items: [UICollectionViewLayoutAttributes] = []
-      layOut(group: indexPath.item / section.itemsPerGroup, in: indexPath.section, into: &items)
-      return items.first {
-        $0.representedElementKind == elementKind && $0.indexPath == indexPath && $0.isAnchoredToItem
-      }
+    if let boundary = section.boundaries.first(where: { $0.representedElementKind == elementKind }) {
+      return inContent(boundary, of: section)
     }
-    let element = boundary.duplicate()
-    element.frame = boundary.frame.offsetBy(dx: 0, dy: section.top)
-    return element
+    // A view anchored to an item comes with the item's group.
+    return elements(ofGroupWith: indexPath)?.first {
+      $0.representedElementKind == elementKind && $0.indexPath == indexPath && $0.isAnchoredToItem
+    }
   }
   open override func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     guard indexPath.section < placed.count else { return nil }
     let section = placed[indexPath.section]
-    guard let decoration = section.decorations.first(where: { $0.representedElementKind == elementKind }) else {
-      return nil
-    }
-    let element = decoration.duplicate()
-    element.frame = decoration.frame.offsetBy(dx: 0, dy: section.top)
-    return element
+    return section.decorations.first { $0.representedElementKind == elementKind }.map { inContent($0, of: section) }
+  }
+
+  /// The elements of the group holding an item (its cells and anchored views), laid out where they are now.
+  private func elements(ofGroupWith indexPath: IndexPath) -> [UICollectionViewLayoutAttributes]? {
+    guard indexPath.section < placed.count, indexPath.item >= 0, indexPath.item < placed[indexPath.section].itemCount
+    else { return nil }
+    var items: [UICollectionViewLayoutAttributes] = []
+    layOut(group: indexPath.item / placed[indexPath.section].itemsPerGroup, in: indexPath.section, into: &items)
+    return items
+  }
+
+  /// A copy of a section's boundary or decoration element (framed from the section's top) framed in the content.
+  private func inContent(_ element: UICollectionViewLayoutAttributes, of section: PlacedSection)
+    -> UICollectionViewLayoutAttributes
+  {
+    let copy = element.duplicate()
+    copy.frame = element.frame.offsetBy(dx: 0, dy: section.top)
+    return copy
   }
 
   override func swipeActions(for indexPath: IndexPath, edge: SwipeActionsView.Edge) -> UISwipeActionsConfiguration? {
