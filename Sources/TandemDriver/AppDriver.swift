@@ -38,6 +38,24 @@ public struct DriverError: Error, CustomStringConvertible {
     window = key
   }
 
+  /// Boots an app through a launch step (a SwiftUI `App`'s launch, from TandemTesting) on a device.
+  package init(device: DevicePreset, launch: (UIApplication) -> Void) throws(DriverError) {
+    application = UIApplication.reset(device: device)
+    launch(application)
+    guard let key = application.keyWindow ?? application.windows.last else {
+      throw DriverError(description: "the app did not show a window")
+    }
+    window = key
+  }
+
+  // MARK: Leaving and returning
+
+  /// The user leaves the app (the home gesture): it resigns active and enters the background.
+  public func sendToBackground() { application.enterBackground() }
+
+  /// The user returns to the app: it enters the foreground and becomes active.
+  public func bringToForeground() { application.enterForeground() }
+
   private var clock: FrameClock { application.output.clock }
   private var now: TimeInterval { clock.now }
 
@@ -98,6 +116,22 @@ public struct DriverError: Error, CustomStringConvertible {
   public func tap(_ view: UIView) throws(DriverError) {
     let point = try tapPoint(for: view)
     tap(at: point)
+  }
+
+  /// Taps the back button of the frontmost navigation bar showing one (through hit-testing, as a finger would).
+  public func goBack() throws(DriverError) {
+    func backButtons(in view: UIView) -> [UIControl] {
+      guard !view.isHidden, view.alpha > 0 else { return [] }
+      var found: [UIControl] = []
+      if let bar = view as? UINavigationBar, let back = bar.backButton { found.append(back) }
+      for subview in view.subviews { found += backButtons(in: subview) }
+      return found
+    }
+    let windows = application.windows.filter { !$0.isHidden }
+    guard let back = windows.flatMap(backButtons(in:)).last else {
+      throw DriverError(description: "no navigation bar on screen shows a back button")
+    }
+    try tap(back)
   }
 
   /// Taps the element whose accessibility label, identifier or visible text is `text`.

@@ -215,6 +215,54 @@ import TandemPlatform
     NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
   }
 
+  // MARK: Background and foreground
+
+  /// The user leaves the app (the home gesture): it resigns active, then enters the background, with the scene's
+  /// delegate (or, without scenes, the app delegate) told in Apple's documented order and the notifications posted.
+  package func enterBackground() {
+    guard applicationState != .background else { return }
+    let scene = scenes.first
+    if let scene {
+      scene.activationState = .foregroundInactive
+      scene.delegate?.sceneWillResignActive(scene)
+      NotificationCenter.default.post(name: UIScene.willDeactivateNotification, object: scene)
+    } else {
+      delegate?.applicationWillResignActive(self)
+    }
+    applicationState = .inactive
+    NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+    applicationState = .background
+    if let scene {
+      scene.activationState = .background
+      scene.delegate?.sceneDidEnterBackground(scene)
+      NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: scene)
+    } else {
+      delegate?.applicationDidEnterBackground(self)
+    }
+    NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+    commit()
+  }
+
+  /// The user comes back to the app: it enters the foreground and becomes active again.
+  package func enterForeground() {
+    guard applicationState == .background else { return }
+    applicationState = .inactive
+    if scenes.isEmpty { delegate?.applicationWillEnterForeground(self) }
+    NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+    activate()
+    commit()
+  }
+
+  /// Posted when the app is about to stop being active.
+  nonisolated public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  /// Posted when the app went to the background.
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the app is about to come back to the foreground.
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+
   /// Posted after the app finished launching (after the delegate's `application(_:didFinishLaunchingWithOptions:)`).
   nonisolated public static let didFinishLaunchingNotification = Notification.Name(
     "UIApplicationDidFinishLaunchingNotification")

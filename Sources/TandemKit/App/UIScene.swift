@@ -37,6 +37,11 @@ import Foundation
     "UISceneWillEnterForegroundNotification")
   /// Posted when the scene became active and responds to user events.
   nonisolated public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+  /// Posted when the scene is about to stop being active (the user leaves the app).
+  nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+  /// Posted when the scene went to the background.
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UISceneDidEnterBackgroundNotification")
 }
 
 /// A scene that shows windows.

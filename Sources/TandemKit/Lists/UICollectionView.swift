@@ -675,7 +675,8 @@ import Foundation
       return cells.touchBegan(intent, highlight: highlight)
     }
     guard selectsOnTap, let item = indexPathForItem(at: point) else { return super.touchesBegan(touches, with: event) }
-    cells.touchBegan(.row(item), highlight: highlight)
+    let highlights = collectionDelegate?.collectionView(self, shouldHighlightItemAt: item) ?? true
+    cells.touchBegan(.row(item), highlight: highlights ? highlight : { _, _ in })
   }
 
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -27,6 +27,8 @@ extension UICollectionViewDataSource {
 
 /// How a collection view responds to selection, primary actions and display (on top of scroll view events).
 @MainActor @preconcurrency public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  /// Whether an item highlights while a touch is down on it.
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
   /// Whether an item may be selected.
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
   /// An item was selected.
@@ -44,6 +46,9 @@ extension UICollectionViewDataSource {
 }
 
 extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
   public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     true
   }

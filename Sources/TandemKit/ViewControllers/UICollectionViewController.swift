@@ -77,6 +77,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
   // MARK: UICollectionViewDelegate
 
+  open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
   open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     true
   }

@@ -123,6 +123,8 @@ import TandemGraphics
   open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items?[items!.count - 2] : nil }
 
   package weak var owner: UINavigationController?
+  /// The back button, when the bar shows one.
+  package var backButton: UIControl? { leftViews.first { ($0 as? BarItemView)?.isBack == true } as? UIControl }
   private let titleLabel = UILabel()
   private let largeTitleLabel = UILabel()
   /// Clips the large title to the bar's large-title area as it collapses.

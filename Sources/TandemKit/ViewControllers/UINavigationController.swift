@@ -77,6 +77,8 @@ extension UINavigationControllerDelegate {
   open var isToolbarHidden = true {
     didSet { barsNeedUpdate() }
   }
+  /// Whether the toolbar shows whenever the top controller has toolbar items (a SwiftUI stack's bottom bar).
+  package var showsToolbarForItems = false
   /// Hides or shows the toolbar.
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
@@ -226,7 +228,7 @@ extension UINavigationControllerDelegate {
     // The bar's background shows once content scrolls under it: past the large title's area when there is one.
     let edge = navigationBar.showsLargeTitle ? navigationBar.largeTitleHeight : 0
     let scrolled = contentScrollView.map { $0.contentOffset.y + $0.adjustedContentInset.top > edge + 0.5 } ?? false
-    let hidden = !scrolled || isNavigationBarHidden
+    let hidden = !scrolled || isNavigationBarHidden || (topViewController?.prefersNavigationBarHidden ?? false)
     guard barBackground.isHidden != hidden else { return }
     barBackground.isHidden = hidden
     // The bar's background is the blurred chrome material (iOS's default bar appearance), or the bar tint color.
@@ -257,6 +259,8 @@ extension UINavigationControllerDelegate {
     navigationBar.largeTitleScroll = contentScrollView.map { $0.contentOffset.y + $0.adjustedContentInset.top } ?? 0
     view.setNeedsLayout()
     layoutBars()
+    // A pushed controller may hide the tab bar (`hidesBottomBarWhenPushed`).
+    tabBarController?.view.setNeedsLayout()
   }
 
   open override func viewDidLayoutSubviews() {
@@ -268,7 +272,7 @@ extension UINavigationControllerDelegate {
     guard isViewLoaded else { return }
     let bounds = view.bounds
     let safe = view.safeAreaInsets
-    let barHidden = isNavigationBarHidden
+    let barHidden = isNavigationBarHidden || (topViewController?.prefersNavigationBarHidden ?? false)
     navigationBar.isHidden = barHidden
     let barHeight = barHidden ? 0 : navigationBar.barHeight
     // The bar takes its expanded height from the content's safe area, and shows the height its large title has
@@ -278,12 +282,15 @@ extension UINavigationControllerDelegate {
     let pixel = 1 / max(UIApplication.shared.screen.scale, 1)
     barHairline.frame = CGRect(x: 0, y: barBackground.bounds.height - pixel, width: bounds.width, height: pixel)
     updateBarBackground()
-    let toolbarHidden = isToolbarHidden || (topViewController?.hidesBottomBarWhenPushed ?? false) && stack.count > 1
+    let hasItems = !(topViewController?.toolbarItems?.isEmpty ?? true)
+    let toolbarHidden =
+      (isToolbarHidden && !(showsToolbarForItems && hasItems))
+      || (topViewController?.hidesBottomBarWhenPushed ?? false) && stack.count > 1
     toolbar.isHidden = toolbarHidden
     let toolbarHeight: CGFloat = toolbarHidden ? 0 : 44
     toolbar.frame = CGRect(x: 0, y: bounds.height - safe.bottom - 44, width: bounds.width, height: 44)
-    for controller in stack {
-      controller.barSafeAreaInsets = UIEdgeInsets(top: barHeight, left: 0, bottom: toolbarHeight, right: 0)
-    }
+    // The top controller's content keeps clear of the bars as they are for it; the others keep what they had, so a
+    // controller shown again finds its content where it left it.
+    topViewController?.barSafeAreaInsets = UIEdgeInsets(top: barHeight, left: 0, bottom: toolbarHeight, right: 0)
   }
 }

@@ -109,7 +109,11 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
   open var title: String? {
     didSet { if title != oldValue { titleDidChange() } }
   }
-  package func titleDidChange() { navigationController?.barsNeedUpdate() }
+  package func titleDidChange() {
+    navigationController?.barsNeedUpdate()
+    // As on iOS, a title also names the controller's tab bar item.
+    if let item = tabBarItemStorage, item.title != title { item.title = title }
+  }
 
   // MARK: Appearance
 
@@ -292,6 +296,9 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
       loadedView?.forEachInSubtree { $0.setNeedsLayout() }
     }
   }
+  /// Whether this controller's content asks its navigation controller to hide the bar while it is on top (a
+  /// SwiftUI view's `navigationBarHidden`).
+  package var prefersNavigationBarHidden = false
   /// Insets a container adds for its bars (navigation bar, toolbar).
   package var barSafeAreaInsets: UIEdgeInsets = .zero {
     didSet {
@@ -399,6 +406,32 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
   open func setNeedsUpdateOfHomeIndicatorAutoHidden() { UIApplication.existing?.requestCommit() }
   /// The window showing this controller as its root.
   package weak var hostWindow: UIWindow?
+
+  // MARK: Tabs (see UITabBarController)
+
+  private var tabBarItemStorage: UITabBarItem?
+  /// The item representing this controller in a tab bar (made on first use, titled with the controller's title).
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = tabBarItemStorage { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemStorage = item
+      return item
+    }
+    set {
+      tabBarItemStorage = newValue
+      tabBarController?.tabItemsChanged()
+    }
+  }
+  /// The nearest tab bar controller among this controller's ancestors.
+  open var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
 
   // MARK: Navigation (see UINavigationController)
 

@@ -161,6 +161,10 @@ extension UIScrollViewDelegate {
   private var enclosingNavigationController: UINavigationController? {
     ((next as? UIViewController) ?? (superview?.next as? UIViewController))?.navigationController
   }
+  /// The tab bar controller whose bar this scroll view may scroll under.
+  private var enclosingTabBarController: UITabBarController? {
+    ((next as? UIViewController) ?? (superview?.next as? UIViewController))?.tabBarController
+  }
 
   open var contentOffset: CGPoint {
     get { bounds.origin }
@@ -171,6 +175,7 @@ extension UIScrollViewDelegate {
       scrollMotion = nil
       LayoutEngine.rootEngine(for: self, create: false)?.guidesChanged(self)
       enclosingNavigationController?.contentDidScroll(self)
+      enclosingTabBarController?.contentDidScroll(self)
       updateIndicators()
       delegate?.scrollViewDidScroll(self)
     }

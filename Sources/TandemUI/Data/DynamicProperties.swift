@@ -15,24 +15,57 @@ extension DynamicProperty {
 /// Links a view value's dynamic properties to a node before its body runs.
 @MainActor package protocol NodeBindable {
   func bind(to node: ViewNode, key: String)
+  /// Binds to the node and returns the property the node's copy of the view must hold instead, when this one's
+  /// storage belongs to another node (a view value shown in two places keeps two states, as in SwiftUI).
+  func bindReplacing(to node: ViewNode, key: String) -> (any NodeBindable)?
+}
+
+extension NodeBindable {
+  package func bindReplacing(to node: ViewNode, key: String) -> (any NodeBindable)? {
+    bind(to: node, key: key)
+    return nil
+  }
 }
 
 @MainActor package enum DynamicProperties {
   /// Links each dynamic property among the view's stored properties to the node (through the type's field layout,
   /// read once per type; a type the runtime cannot describe is reflected).
-  package static func bind(_ view: any View, to node: ViewNode) {
-    let subject: Any = (view as? any ModifierBodyView)?.modifierValue ?? view
-    func open<S>(_ subject: S) {
-      guard let layout = ViewFieldLayout.of(typeOf: subject), layout.describes(S.self) else {
-        for child in Mirror(reflecting: subject).children {
-          guard let label = child.label, let property = child.value as? any NodeBindable else { continue }
-          property.bind(to: node, key: label)
-        }
-        return
-      }
-      layout.forEachBindable(in: subject) { property, name in property.bind(to: node, key: name) }
+  /// Returns the view the node must evaluate instead when a property of this value had storage of another node
+  /// (nil: the value as is).
+  package static func bind(_ view: any View, to node: ViewNode) -> (any View)? {
+    if let modifier = (view as? any ModifierBodyView)?.modifierValue {
+      bindReflecting(modifier, to: node)
+      return nil
     }
-    _openExistential(subject, do: open)
+    func open<S: View>(_ subject: S) -> (any View)? {
+      guard let layout = ViewFieldLayout.of(typeOf: subject), layout.describes(S.self) else {
+        bindReflecting(subject, to: node)
+        return nil
+      }
+      var copy = subject
+      let replaced = layout.forEachBindable(in: &copy) { property, name in property.bindReplacing(to: node, key: name) }
+      return replaced ? copy : nil
+    }
+    return _openExistential(view, do: open)
+  }
+
+  /// Links the dynamic properties of a value that is not the node's view (an `App`) to the node.
+  package static func bindProperties(of value: Any, to node: ViewNode) { bindReflecting(value, to: node) }
+
+  private static func bindReflecting(_ subject: Any, to node: ViewNode) {
+    let layout = ViewFieldLayout.of(typeOf: subject)
+    if let layout {
+      func open<S>(_ subject: S) -> Bool {
+        guard layout.describes(S.self) else { return false }
+        layout.forEachBindable(in: subject) { property, name in property.bind(to: node, key: name) }
+        return true
+      }
+      if _openExistential(subject, do: open) { return }
+    }
+    for child in Mirror(reflecting: subject).children {
+      guard let label = child.label, let property = child.value as? any NodeBindable else { continue }
+      property.bind(to: node, key: label)
+    }
   }
 }
 
@@ -42,11 +75,19 @@ extension DynamicProperty {
 package final class StateBox<Value> {
   private let lock = NSLock()
   private var storedValue: Value
+  /// The value the state started with (a second node showing the same view value starts from it).
+  let initialValue: Value
   /// The persistent box this (fresh) box stands for.
   private weak var target: StateBox<Value>?
   private var readers: [WeakNode] = []
+  /// The node keeping this box as its storage (main actor only), and whether one ever did.
+  weak var owner: ViewNode?
+  var wasAdopted = false
 
-  init(_ value: Value) { storedValue = value }
+  init(_ value: Value) {
+    storedValue = value
+    initialValue = value
+  }
 
   /// The box holding the value: the node's persistent one when this box was redirected to it.
   var resolved: StateBox<Value> { lock.withLock { target } ?? self }
@@ -90,6 +131,8 @@ public struct State<Value>: DynamicProperty, DynamicPropertyMarker {
 
   /// A state with an initial value.
   nonisolated public init(wrappedValue value: Value) { box = StateBox(value) }
+  /// A state reading and writing a node's storage.
+  init(box: StateBox<Value>) { self.box = box }
   /// A state with an initial value.
   nonisolated public init(initialValue value: Value) { box = StateBox(value) }
 
@@ -118,12 +161,26 @@ public struct State<Value>: DynamicProperty, DynamicPropertyMarker {
 extension State: Sendable where Value: Sendable {}
 
 extension State: NodeBindable {
-  package func bind(to node: ViewNode, key: String) {
+  package func bind(to node: ViewNode, key: String) { _ = bindReplacing(to: node, key: key) }
+
+  /// A fresh box stands for the node's storage (redirected to it) or becomes it; a box that is another node's
+  /// storage (the same view value shown twice, or again after its first node left) is left alone: the node's copy
+  /// of the view gets the node's own storage, started from the state's initial value.
+  package func bindReplacing(to node: ViewNode, key: String) -> (any NodeBindable)? {
+    let ownedElsewhere = box.wasAdopted && box.owner !== node
     if let persistent = node.persistentStorage[key] as? StateBox<Value> {
-      if persistent !== box { box.redirect(to: persistent) }
-    } else {
-      node.persistentStorage[key] = box
+      guard persistent !== box else { return nil }
+      guard ownedElsewhere else {
+        box.redirect(to: persistent)
+        return nil
+      }
+      return State(box: persistent)
     }
+    let storage = ownedElsewhere ? StateBox(box.initialValue) : box
+    storage.owner = node
+    storage.wasAdopted = true
+    node.persistentStorage[key] = storage
+    return ownedElsewhere ? State(box: storage) : nil
   }
 }
 

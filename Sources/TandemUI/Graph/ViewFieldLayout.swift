@@ -78,6 +78,28 @@
     }
   }
 
+  /// Calls `body` for each dynamic property of a value, storing the property it returns in place of the old one;
+  /// returns whether any was replaced.
+  package func forEachBindable<V>(
+    in value: inout V, _ body: (any NodeBindable, String) -> (any NodeBindable)?
+  ) -> Bool {
+    precondition(describes(V.self), "a field layout read through another type")
+    guard !bindableFields.isEmpty else { return false }
+    var replaced = false
+    withUnsafeMutableBytes(of: &value) { raw in
+      for field in bindableFields {
+        func load<T: NodeBindable>(_: T.Type) -> any NodeBindable { raw.load(fromByteOffset: field.offset, as: T.self) }
+        guard let replacement = body(load(field.bindable!), field.name) else { continue }
+        func store<T: NodeBindable>(_ property: T) {
+          raw.baseAddress!.advanced(by: field.offset).assumingMemoryBound(to: T.self).pointee = property
+        }
+        store(replacement)
+        replaced = true
+      }
+    }
+    return replaced
+  }
+
   /// One field of a value of the layout's type (its bytes), boxed.
   package func fieldValue(_ field: Field, in raw: UnsafeRawBufferPointer) -> Any {
     Self.fieldValue(field, at: field.offset, in: raw)

@@ -229,7 +229,7 @@ import TandemKit
 
   /// Evaluates a composite view's body with its dynamic properties bound to the node.
   package func evaluateBody(of node: ViewNode) -> any View {
-    DynamicProperties.bind(node.view, to: node)
+    if let rebound = DynamicProperties.bind(node.view, to: node) { node.view = rebound }
     let previous = ViewGraph.evaluating
     ViewGraph.evaluating = node
     defer { ViewGraph.evaluating = previous }

@@ -60,7 +60,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// side table and retain/release stays on the fast path.
   @exclusivity(unchecked) package private(set) unowned var parent: ViewNode?
   @exclusivity(unchecked) package private(set) var children: [ViewNode] = []
-  @exclusivity(unchecked) package private(set) var view: any View
+  @exclusivity(unchecked) package internal(set) var view: any View
   @exclusivity(unchecked) package private(set) var identity: ViewIdentity
   package let depth: Int
   @exclusivity(unchecked) package private(set) var content: any NodeContent

@@ -70,11 +70,25 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   /// The version of the content's toolbar declarations the bars were last made from.
   private var toolbarVersion = -1
 
-  /// Reads the content's declarations — preferences of its graph — again after they changed: toolbar items (once
-  /// a toolbar declaration changed, appeared or left) and the preferred color scheme (kept until it changes).
-  private func updateDeclarations() {
-    let graph = hostingView.graph
+  /// Reads the content's declarations — preferences of its graph — again after they changed: toolbar items and
+  /// navigation-bar options (once a declaration changed, appeared or left) and the preferred color scheme (kept
+  /// until it changes).
+  private func updateDeclarations() { declarationsDidChange(hostingView.graph) }
+
+  /// The version of the content's navigation-bar declarations the navigation item was last made from, and what
+  /// they declared.
+  private var navigationBarVersion = -1
+  private var appliedNavigationBar = NavigationBarDeclaration()
+
+  /// The content updated: reads its declarations again where they changed (a navigation stack's hosting
+  /// controllers read theirs too).
+  package func declarationsDidChange(_ graph: ViewGraph) {
     updateColorScheme(graph)
+    let navigationVersion = graph.preferenceVersion(NavigationBarDeclarationKey.self)
+    if navigationVersion != navigationBarVersion {
+      navigationBarVersion = navigationVersion
+      applyNavigationBarDeclarations(graph, applied: &appliedNavigationBar)
+    }
     let version = graph.preferenceVersion(ToolbarEntriesKey.self)
     guard version != toolbarVersion else { return }
     toolbarVersion = version

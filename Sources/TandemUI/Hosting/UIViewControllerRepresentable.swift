@@ -47,6 +47,8 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
   public var environment: EnvironmentValues
   /// The current state change.
   public var transaction = Transaction()
+  /// The representable's node (the engine's own representables continue it from other hosts).
+  var node: ViewNode? = nil
 }
 
 /// The node content of a view controller representable: its controller's view, added by the hosting view at the
@@ -68,7 +70,7 @@ final class UIViewControllerRepresentableContent<R: UIViewControllerRepresentabl
 
   private func context(_ node: ViewNode) -> R.Context {
     UIViewControllerRepresentableContext(
-      coordinator: coordinator!, environment: node.environment, transaction: node.graph.transaction)
+      coordinator: coordinator!, environment: node.environment, transaction: node.graph.transaction, node: node)
   }
 
   func update(from view: any View, node: ViewNode) {

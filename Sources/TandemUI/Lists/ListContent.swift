@@ -44,7 +44,8 @@ import TandemKit
     if collectionView.isEditing != editing { collectionView.isEditing = editing }
     // Rows are selectable only with a selection binding: one by a tap, or several in edit mode.
     selection = list.listSelection
-    collectionView.allowsSelection = selection.map { !$0.allowsMultiple } ?? false
+    // Taps select rows of a single selection, and push navigation-link rows (`shouldSelectItemAt` decides).
+    collectionView.allowsSelection = true
     collectionView.allowsSelectionDuringEditing = selection != nil
     collectionView.allowsMultipleSelectionDuringEditing = selection?.allowsMultiple ?? false
     collectionView.isScrollEnabled = environment.isScrollEnabled
@@ -238,6 +239,12 @@ import TandemKit
       if self?.moves[id] != nil { cell.accessories.append(.reorder()) }
       // Outline rows with children show the disclosure chevron.
       if self?.outlineGroups.contains(id) == true { cell.accessories.append(.outlineDisclosure()) }
+      // Navigation-link rows show the disclosure indicator (the row's content is evaluated to know).
+      let graph = rows.graph(for: id.value)
+      graph.update()
+      if graph.root.preferenceValue(ListRowNavigationKey.self) != nil {
+        cell.accessories.append(.disclosureIndicator())
+      }
     }
     let dataSource = UICollectionViewDiffableDataSource<RowID, RowID>(collectionView: collectionView) {
       view, indexPath, id in
@@ -304,7 +311,35 @@ import TandemKit
 }
 
 extension ListContent: UICollectionViewDelegate {
-  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selectionChanged() }
+  /// The navigation link a row is, if it is one.
+  private func navigation(at indexPath: IndexPath) -> ListRowNavigation? {
+    guard let id = dataSource?.itemIdentifier(for: indexPath), let graph = rowGraphs?.graph(for: id.value) else {
+      return nil
+    }
+    return graph.root.preferenceValue(ListRowNavigationKey.self)
+  }
+
+  /// Outside edit mode a navigation-link row is tapped to push; otherwise rows select as the selection allows.
+  private func selects(_ collectionView: UICollectionView, _ indexPath: IndexPath) -> Bool {
+    if !collectionView.isEditing, navigation(at: indexPath) != nil { return true }
+    guard let selection else { return false }
+    return collectionView.isEditing || !selection.allowsMultiple
+  }
+
+  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    selects(collectionView, indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    selects(collectionView, indexPath)
+  }
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    if !collectionView.isEditing, let link = navigation(at: indexPath) {
+      collectionView.deselectItem(at: indexPath, animated: true)
+      showSelection()
+      return link.push()
+    }
+    selectionChanged()
+  }
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     selectionChanged()
   }

@@ -26,6 +26,12 @@ public struct WheelPickerStyle: PickerStyle {
   public init() {}
 }
 
+/// A row showing the label and the selected option with a disclosure chevron; a tap pushes a list of the options
+/// on the enclosing navigation stack, and choosing one selects it and pops back.
+public struct NavigationLinkPickerStyle: PickerStyle {
+  public init() {}
+}
+
 extension PickerStyle where Self == DefaultPickerStyle {
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
@@ -38,12 +44,15 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension PickerStyle where Self == WheelPickerStyle {
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
 extension PickerStyle where Self == InlinePickerStyle {
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
 /// Which built-in picker style is in effect.
-enum PickerStyleKind: Sendable { case menu, segmented, inline, wheel }
+enum PickerStyleKind: Sendable { case menu, segmented, inline, wheel, navigationLink }
 
 struct PickerStyleKindKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
 
@@ -62,6 +71,7 @@ extension View {
       case is SegmentedPickerStyle: .segmented
       case is InlinePickerStyle: .inline
       case is WheelPickerStyle: .wheel
+      case is NavigationLinkPickerStyle: .navigationLink
       default: .menu
       }
     return environment(\.pickerStyleKind, kind)

@@ -134,7 +134,56 @@ final class PickerContent: NodeContent, LayoutOnly, ChildViewsProviding, Declara
       return [
         InlinePickerRows(options: options.map { AnyView(erasing: $0.view) }, selectedIndex: selected, onSelect: select)
       ]
+    case .navigationLink:
+      let labelView = AnyView(erasing: node.declaredChildren[1].view)
+      let page = NavigationPickerPage(
+        title: label, options: options.map { AnyView(erasing: $0.view) }, selectedIndex: selected, onSelect: select)
+      return [
+        NavigationLink {
+          page
+        } label: {
+          HStack {
+            labelView
+            Spacer(minLength: 8)
+            if let selected { Text(options[selected].title).foregroundStyle(.secondary) }
+          }
+        }
+      ]
     }
+  }
+}
+
+/// The navigation-link style's page: the options in a list, the selected one checked; choosing one selects it and
+/// pops back.
+struct NavigationPickerPage: View {
+  let title: String
+  let options: [AnyView]
+  let selectedIndex: Int?
+  let onSelect: (Int) -> Void
+  @Environment(\.dismiss) private var dismiss
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    List {
+      ForEach(options.indices, id: \.self) { index in
+        Button {
+          onSelect(index)
+          dismiss()
+        } label: {
+          HStack {
+            options[index].foregroundColor(.primary)
+            Spacer(minLength: 8)
+            if index == selectedIndex {
+              Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundColor(tint ?? .accentColor)
+            }
+          }
+          .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+      }
+    }
+    .navigationTitle(title)
+    .navigationBarTitleDisplayMode(.inline)
   }
 }
 

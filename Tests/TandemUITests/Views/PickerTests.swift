@@ -124,3 +124,39 @@ extension PickerTests {
     #expect(driver.find("Snooze for 5 minutes") != nil)
   }
 }
+
+/// A settings form whose picker pushes its options, as the Settings app does.
+private struct UnitsSettings: View {
+  @State private var unit = "Kilometers"
+  var body: some View {
+    NavigationView {
+      Form {
+        Picker("Distance", selection: $unit) {
+          ForEach(["Kilometers", "Miles", "Nautical miles"], id: \.self) { Text($0) }
+        }
+        .pickerStyle(.navigationLink)
+        Text("Showing \(unit)")
+      }
+      .navigationTitle("Units")
+    }
+  }
+}
+
+extension PickerTests {
+  @Test(arguments: [ColorScheme.light, .dark]) func navigationLinkPickerPushesItsOptions(_ scheme: ColorScheme) throws {
+    let driver = AppDriver(
+      rootViewController: UIHostingController(rootView: UnitsSettings().preferredColorScheme(scheme)))
+    try driver.settle()
+    #expect(driver.find("Kilometers") != nil, "the row shows the selected option")
+    try driver.tap("Distance")
+    try driver.settle()
+    #expect(driver.find("Nautical miles") != nil, "the options are pushed")
+    let suffix = scheme == .dark ? "dark" : "light"
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-picker-navigation-link-\(suffix)")
+    try driver.tap("Miles")
+    try driver.settle()
+    #expect(driver.find("Showing Miles") != nil, "choosing selects and pops back")
+    #expect(driver.find("Nautical miles") == nil)
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-picker-navigation-link-form-\(suffix)")
+  }
+}

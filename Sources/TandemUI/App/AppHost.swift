@@ -1,0 +1,95 @@
+import Foundation
+import TandemKit
+
+/// Launches SwiftUI apps on UIKit's lifecycle (see `App`).
+@MainActor package enum AppLauncher {
+  /// The app being run.
+  private(set) static var current: (any AppHosting)?
+
+  /// Makes the app value and launches a UIKit app around it; `runLoop` false for tests (the driver runs time).
+  package static func launch<A: App>(_ type: A.Type, runLoop: Bool) {
+    current = AppHost(app: A())
+    UIApplication.shared.launch(delegate: SwiftUIAppDelegate.self, runLoop: runLoop)
+  }
+}
+
+/// What the UIKit delegates need of the app.
+@MainActor protocol AppHosting: AnyObject {
+  /// The root controller of the app's window.
+  func makeRootViewController() -> UIViewController
+  /// The scene's phase changed.
+  func setPhase(_ phase: ScenePhase)
+}
+
+/// Holds the app value and the hosting controller of its window.
+@MainActor final class AppHost<A: App>: AppHosting {
+  let app: A
+  private var phase = ScenePhase.inactive
+  private var controller: UIHostingController<AnyView>?
+
+  init(app: A) { self.app = app }
+
+  func makeRootViewController() -> UIViewController {
+    let controller = UIHostingController(rootView: rootView)
+    self.controller = controller
+    return controller
+  }
+
+  private var rootView: AnyView { AnyView(AppBody(app: app).environment(\.scenePhase, phase)) }
+
+  func setPhase(_ phase: ScenePhase) {
+    guard phase != self.phase else { return }
+    self.phase = phase
+    controller?.rootView = rootView
+  }
+}
+
+/// The app's body as the window's root view: the app's dynamic properties are bound to this node, so the body is
+/// re-evaluated when what it read changes; it shows the first window group's content.
+struct AppBody<A: App>: View {
+  let app: A
+
+  var body: some View {
+    if let node = ViewGraph.evaluating { DynamicProperties.bindProperties(of: app, to: node) }
+    let content = app.body.windowContent
+    if content == nil { AppWarning.noWindow(A.self) }
+    return content ?? AnyView(EmptyView())
+  }
+}
+
+@MainActor enum AppWarning {
+  static func noWindow(_ type: Any.Type) {
+    FileHandle.standardError.write(Data("\(type)'s body has no WindowGroup: there is no window to show on iOS.\n".utf8))
+  }
+}
+
+/// The UIKit app delegate of a SwiftUI app: connects its scene with `SwiftUISceneDelegate`.
+final class SwiftUIAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = SwiftUISceneDelegate.self
+    return configuration
+  }
+}
+
+/// The scene delegate of a SwiftUI app: shows the app's window and keeps its scene phase.
+final class SwiftUISceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? UIWindowScene, let host = AppLauncher.current else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = host.makeRootViewController()
+    self.window = window
+    window.makeKeyAndVisible()
+  }
+  func sceneWillEnterForeground(_ scene: UIScene) { AppLauncher.current?.setPhase(.inactive) }
+  func sceneDidBecomeActive(_ scene: UIScene) { AppLauncher.current?.setPhase(.active) }
+  func sceneWillResignActive(_ scene: UIScene) { AppLauncher.current?.setPhase(.inactive) }
+  func sceneDidEnterBackground(_ scene: UIScene) { AppLauncher.current?.setPhase(.background) }
+}

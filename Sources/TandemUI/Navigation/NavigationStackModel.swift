@@ -1,0 +1,267 @@
+import Foundation
+import TandemKit
+
+/// SwiftUI navigation on UIKit's navigation controller, as on iOS.
+///
+/// A `NavigationStack` (or a `NavigationView` in the stack style) hosts a `UINavigationController` whose root is a
+/// hosting controller showing the stack's root view; every pushed view is shown by a hosting controller of its
+/// own, pushed on that navigation controller, so bars, back buttons, large titles and the appearance callbacks are
+/// UIKit's. What is pushed is the stack's *path* — the values of `NavigationLink(value:)` links and of a path
+/// binding, each shown by the `navigationDestination(for:)` declared for its type — plus the views pushed by
+/// `NavigationLink(destination:)` and `navigationDestination(isPresented:)`, which sit above the path values that
+/// were there when they were pushed. Changing the path binding pushes and pops; the back button, the edge swipe
+/// and `dismiss` pop and write the path back. Pushed views' graphs continue the stack's node (its transactions and
+/// environment reach them) and are evaluated in the environment where their link or destination was declared; each
+/// has its own edit mode. A hosting controller turns its content's `navigationTitle`, display mode, bar visibility
+/// and `toolbar` into its navigation item, as `UIHostingController` does on iOS.
+@MainActor final class NavigationStackModel {
+  /// One pushed view: a path value's destination, or a view pushed above the path's first `anchor` values.
+  final class Entry {
+    enum Kind {
+      case value(AnyHashable)
+      case view(anchor: Int)
+    }
+    let kind: Kind
+    let controller: NavigationHostingController
+    /// Called when the entry leaves the stack (a destination's `isPresented` binding turns false).
+    var onPop: (() -> Void)?
+
+    init(kind: Kind, controller: NavigationHostingController) {
+      self.kind = kind
+      self.controller = controller
+    }
+  }
+
+  weak var navigationController: NavigationStackController?
+  /// The node of the stack's host: every hosting controller's graph continues it.
+  weak var hostNode: ViewNode?
+  let root: NavigationHostingController
+  /// The path values the stack shows, root first.
+  private(set) var path: [AnyHashable] = []
+  /// Writes a new path to the stack's binding or its own state.
+  var writePath: ([AnyHashable]) -> Void = { _ in }
+  /// The pushed entries, bottom to top.
+  private(set) var entries: [Entry] = []
+
+  init() {
+    root = NavigationHostingController(rootView: AnyView(EmptyView()))
+    root.model = self
+  }
+
+  // MARK: Pushing
+
+  /// Pushes a value (a `NavigationLink(value:)`): appends it to the path when a destination is declared for its
+  /// type; otherwise reports, as SwiftUI does, that the link cannot be activated.
+  func push(value: AnyHashable) {
+    guard destination(for: value, below: entries.count) != nil else {
+      return NavigationWarning.report(
+        "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching "
+          + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
+    }
+    writePath(path + [value])
+  }
+
+  /// Pushes a view on top of the stack (a `NavigationLink(destination:)` or a presented destination).
+  @discardableResult
+  func push(view: AnyView, attachedTo node: ViewNode?, onPop: (() -> Void)? = nil) -> Entry {
+    let entry = makeEntry(.view(anchor: path.count), content: view, attachedTo: node)
+    entry.onPop = onPop
+    entries.append(entry)
+    navigationController?.pushViewController(entry.controller, animated: true)
+    return entry
+  }
+
+  /// Pops an entry and everything above it (`dismiss` in a pushed view, a destination whose binding turned false).
+  func pop(_ entry: Entry) {
+    guard let index = entries.firstIndex(where: { $0 === entry }), let navigationController else { return }
+    let below = index == 0 ? root : entries[index - 1].controller
+    _ = navigationController.popToViewController(below, animated: true)
+  }
+
+  /// Whether an entry is still on the stack.
+  func contains(_ entry: Entry) -> Bool { entries.contains { $0 === entry } }
+
+  /// An entry showing `content`, its graph continuing `node` (where its link or destination was declared; the
+  /// stack's node when that is gone).
+  private func makeEntry(_ kind: Entry.Kind, content: AnyView, attachedTo node: ViewNode?) -> Entry {
+    let controller = NavigationHostingController(rootView: AnyView(EmptyView()))
+    controller.model = self
+    if let anchor = node.flatMap({ $0.isRemoved ? nil : $0 }) ?? hostNode { controller.contentGraph.attach(to: anchor) }
+    let entry = Entry(kind: kind, controller: controller)
+    controller.rootView = wrap(content, for: entry)
+    return entry
+  }
+
+  /// A pushed view with the environment its stack gives it: `dismiss` pops it; its own edit mode.
+  private func wrap(_ content: AnyView, for entry: Entry) -> AnyView {
+    let editMode = entry.controller.contentGraph.editModeState.projectedValue
+    return AnyView(
+      content
+        .environment(\.dismiss, DismissAction { [weak self, weak entry] in if let entry { self?.pop(entry) } })
+        .environment(\.editMode, editMode))
+  }
+
+  /// Shows a new view in a pushed entry (its link or destination was evaluated again); its state is kept.
+  func update(_ entry: Entry, content: AnyView) {
+    entry.controller.rootView = wrap(content, for: entry)
+  }
+
+  /// The stack's root content, with the stack's model in its environment.
+  func setRoot(_ content: AnyView) {
+    root.rootView = AnyView(content.environment(\.editMode, root.contentGraph.editModeState.projectedValue))
+  }
+
+  // MARK: The path
+
+  /// Makes the stack show `newPath`: entries of the unchanged leading values stay (with their state), the rest are
+  /// made from their destinations; views pushed above a changed value are popped.
+  func sync(to newPath: [AnyHashable]) {
+    guard newPath != path, let navigationController else { return }
+    var common = 0
+    while common < min(path.count, newPath.count) && path[common] == newPath[common] { common += 1 }
+    var kept: [Entry] = []
+    var valueIndex = 0
+    for entry in entries {
+      switch entry.kind {
+      case .value:
+        if valueIndex < common { kept.append(entry) }
+        valueIndex += 1
+      case .view(let anchor):
+        if anchor <= common { kept.append(entry) }
+      }
+    }
+    let removed = entries.filter { entry in !kept.contains { $0 === entry } }
+    // Rebuild in order: the views anchored at each depth, then the value at that depth.
+    var ordered: [Entry] = []
+    var keptValues = kept.filter { if case .value = $0.kind { true } else { false } }[...]
+    for depth in 0...newPath.count {
+      ordered += kept.filter { if case .view(let anchor) = $0.kind { anchor == depth } else { false } }
+      guard depth < newPath.count else { break }
+      if depth < common, let entry = keptValues.popFirst() {
+        ordered.append(entry)
+      } else {
+        entries = ordered
+        let value = newPath[depth]
+        let found = destination(for: value, below: ordered.count)
+        let content = found?.view ?? AnyView(MissingDestinationView(value: value))
+        ordered.append(makeEntry(.value(value), content: content, attachedTo: found?.node))
+      }
+    }
+    entries = ordered
+    path = newPath
+    let controllers = [root] + ordered.map(\.controller)
+    if navigationController.viewControllers.map(ObjectIdentifier.init) != controllers.map(ObjectIdentifier.init) {
+      navigationController.setViewControllers(controllers, animated: true)
+    }
+    for entry in removed { entry.onPop?() }
+  }
+
+  /// UIKit popped controllers (the back button, the edge swipe, `dismiss`): entries that left are dropped, their
+  /// destinations told, and the path written back.
+  func controllersPopped() {
+    guard let navigationController else { return }
+    let shown = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+    let removed = entries.filter { !shown.contains(ObjectIdentifier($0.controller)) }
+    guard !removed.isEmpty else { return }
+    entries.removeAll { !shown.contains(ObjectIdentifier($0.controller)) }
+    let newPath: [AnyHashable] = entries.compactMap { if case .value(let value) = $0.kind { value } else { nil } }
+    for entry in removed { entry.onPop?() }
+    if newPath != path {
+      path = newPath
+      writePath(newPath)
+    }
+  }
+
+  // MARK: Destinations
+
+  /// The view declared for a value by the nearest `navigationDestination(for:)` visible from the entries below
+  /// `depth` (the top-most first, then the root).
+  func destination(for value: AnyHashable, below depth: Int) -> (view: AnyView, node: ViewNode?)? {
+    let hosts = [root] + entries.prefix(depth).map(\.controller)
+    for host in hosts.reversed() {
+      for declaration in host.contentGraph.root.preferenceValue(NavigationDestinationsKey.self).reversed() {
+        if let view = declaration.make(value) { return (view, declaration.reference.node) }
+      }
+    }
+    return nil
+  }
+
+  /// The destinations a hosting controller's content declares changed: the value entries above it show their
+  /// views anew (state kept), as SwiftUI re-evaluates destinations when the declaring view updates.
+  func destinationsChanged(in host: NavigationHostingController) {
+    let start = host === root ? 0 : (entries.firstIndex { $0.controller === host }.map { $0 + 1 } ?? entries.count)
+    for index in start..<entries.count {
+      guard case .value(let value) = entries[index].kind, let found = destination(for: value, below: index) else {
+        continue
+      }
+      update(entries[index], content: found.view)
+    }
+  }
+}
+
+/// Shown for a path value no `navigationDestination` declares a view for.
+struct MissingDestinationView: View {
+  let value: AnyHashable
+  var body: some View {
+    Image(systemName: "exclamationmark.triangle.fill")
+      .font(.largeTitle)
+      .foregroundStyle(Color.yellow)
+      .onAppear {
+        NavigationWarning.report(
+          "A NavigationStack path holds a value of type “\(type(of: value.base))” but there is no matching "
+            + "navigationDestination declaration.")
+      }
+  }
+}
+
+/// Navigation's runtime warnings (SwiftUI logs them in the console): printed to standard error once each.
+@MainActor package enum NavigationWarning {
+  private static var reported = Set<String>()
+  /// The messages reported so far (for tests).
+  package static var messages: [String] = []
+
+  static func report(_ message: String) {
+    messages.append(message)
+    guard reported.insert(message).inserted else { return }
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
+
+/// The navigation controller of a SwiftUI stack: pops that UIKit makes (back button, edge swipe) reach the model.
+@MainActor final class NavigationStackController: UINavigationController {
+  weak var model: NavigationStackModel?
+
+  override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    let popped = super.popToViewController(viewController, animated: animated)
+    if popped != nil { model?.controllersPopped() }
+    return popped
+  }
+}
+
+/// The hosting controller of a stack's root or of a pushed view: it tells the stack when the destinations its
+/// content declares change.
+@MainActor final class NavigationHostingController: UIHostingController<AnyView> {
+  weak var model: NavigationStackModel?
+  private var destinationsVersion = -1
+
+  override func declarationsDidChange(_ graph: ViewGraph) {
+    super.declarationsDidChange(graph)
+    let version = graph.preferenceVersion(NavigationDestinationsKey.self)
+    guard version != destinationsVersion else { return }
+    let first = destinationsVersion < 0
+    destinationsVersion = version
+    if !first { model?.destinationsChanged(in: self) }
+  }
+}
+
+struct NavigationModelKey: EnvironmentKey {
+  static var defaultValue: NavigationStackModel? { nil }
+}
+
+extension EnvironmentValues {
+  /// The navigation stack a view is in (nil outside one).
+  var navigationModel: NavigationStackModel? {
+    get { self[NavigationModelKey.self] }
+    set { self[NavigationModelKey.self] = newValue }
+  }
+}

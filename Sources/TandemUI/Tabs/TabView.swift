@@ -1,0 +1,251 @@
+// Tabs: SwiftUI's TabView stands on UIKit's tab bar controller, as on iOS. The content is read as tabs without
+// evaluating them — view builder groups, conditionals and `AnyView` are looked through, a `ForEach` gives a tab per
+// element — and each tab's `tabItem` label, `tag` and `badge` are read from its modifiers. Each tab's view is shown
+// by a hosting controller of its own, kept by the tab's id and continuing the tab view's node, so a tab keeps its
+// state while others are shown; selecting a tab writes the selection binding, and setting the binding selects.
+import Foundation
+import TandemKit
+
+/// A view that switches between child views with a tab bar at the bottom (a `UITabBarController`); each child
+/// names its tab with `tabItem`, is identified by its `tag` for the selection, and may show a `badge`.
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+  @State private var ownSelection: AnyHashable?
+  @Environment(\.self) private var environment
+
+  /// A tab view whose selected tab is the one tagged with the binding's value.
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  @MainActor public var body: some View {
+    let tabs = TabStructure.tabs(of: content, in: environment)
+    let selection = selection
+    let own = $ownSelection
+    let selectedID: AnyHashable? =
+      if let selection {
+        tabs.first { $0.tag.map { ($0.base as? SelectionValue) == selection.wrappedValue } ?? false }?.id
+      } else {
+        own.wrappedValue
+      }
+    TabViewHost(
+      tabs: tabs, selectedID: selectedID ?? tabs.first?.id,
+      select: { tab in
+        if let selection {
+          if let value = tab.tag?.base as? SelectionValue { selection.wrappedValue = value }
+        } else {
+          own.wrappedValue = tab.id
+        }
+      }
+    )
+    .ignoresSafeArea(.container)
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// A tab view that keeps its own selection (the first tab at first).
+  nonisolated public init(@ViewBuilder content: () -> Content) {
+    self.init(selection: nil, content: content)
+  }
+}
+
+/// One tab as the content declares it.
+struct TabModel {
+  let id: AnyHashable
+  let view: AnyView
+  let title: String?
+  let symbolName: String?
+  let tag: AnyHashable?
+  let badge: String?
+}
+
+@MainActor enum TabStructure {
+  /// The tabs of a tab view's content, in order.
+  static func tabs(of content: any View, in environment: EnvironmentValues) -> [TabModel] {
+    var tabs: [TabModel] = []
+    var staticIndex = 0
+    var scope = 0
+    func add(_ view: any View, id: AnyHashable) {
+      var declaration = TabDeclaration()
+      declaration.read(view, environment: environment)
+      tabs.append(
+        TabModel(
+          id: id, view: AnyView(erasing: view), title: declaration.title, symbolName: declaration.symbolName,
+          tag: declaration.tag, badge: declaration.badge))
+    }
+    func visit(_ view: any View) {
+      if let grouping = view as? any ListGrouping {
+        for child in grouping.groupedViews { visit(child) }
+      } else if let forEach = view as? any ListRowsProviding {
+        let current = scope
+        scope += 1
+        for row in forEach.listRows() { add(row.view(), id: AnyHashable(ListRowKey(scope: current, id: row.id))) }
+      } else {
+        add(view, id: AnyHashable(ListRowKey(scope: -1, id: AnyHashable(staticIndex))))
+        staticIndex += 1
+      }
+    }
+    visit(content)
+    return tabs
+  }
+}
+
+/// A tab's item, tag and badge, read from the modifiers around its view (the outermost of each kind).
+struct TabDeclaration {
+  var title: String?
+  var symbolName: String?
+  var tag: AnyHashable?
+  var badge: String?
+  private var labelRead = false
+
+  @MainActor mutating func read(_ view: any View, environment: EnvironmentValues) {
+    var current: any View = view
+    while true {
+      if tag == nil, let found = TagModifier.tag(of: current) { tag = found }
+      if !labelRead, let item = TabItemModifier.item(of: current) {
+        labelRead = true
+        readLabel(item.label, environment: environment)
+      }
+      if let badged = current as? any TabBadgeCarrying {
+        if badge == nil { badge = badged.badgeText.map { $0.string(in: environment) } }
+        current = badged.badgedContent
+      } else if let modified = current as? any ModifiedContentUnwrapping {
+        current = modified.modifiedContent
+      } else if let erased = current as? AnyView {
+        current = erased.wrapped
+      } else {
+        return
+      }
+    }
+  }
+
+  /// The label's text and first symbol, from the label evaluated on its own.
+  @MainActor private mutating func readLabel(_ label: AnyView, environment: EnvironmentValues) {
+    let graph = ViewGraph(rootView: label, environment: environment)
+    graph.update()
+    let texts = AccessibilityNodes.texts(in: graph.root)
+    title = texts.isEmpty ? nil : texts.joined(separator: " ")
+    symbolName = graph.root.firstSymbolName
+  }
+}
+
+/// A modified view, to look through to its content.
+@MainActor protocol ModifiedContentUnwrapping {
+  var modifiedContent: any View { get }
+}
+
+extension ModifiedContent: ModifiedContentUnwrapping where Content: View, Modifier: ViewModifier {
+  var modifiedContent: any View { content }
+}
+
+/// A view with a badge (`badge(_:)`), to read it as a tab's badge.
+@MainActor protocol TabBadgeCarrying {
+  var badgeText: Text? { get }
+  var badgedContent: any View { get }
+}
+
+extension BadgedRow: TabBadgeCarrying {
+  var badgeText: Text? { badge }
+  var badgedContent: any View { content }
+}
+
+/// Names a view's tab: its label (a `Label`, or a text and an image) is the tab bar item.
+nonisolated struct TabItemModifier: PrimitiveModifier {
+  let label: AnyView
+  @MainActor func makeContent() -> any NodeContent { TabItemContent() }
+}
+
+extension TabItemModifier {
+  /// The tab item set on a view value (its outermost `.tabItem`), if any.
+  @MainActor static func item(of view: any View) -> TabItemModifier? {
+    withUnsafeTemporaryAllocation(of: TabItemModifier.self, capacity: 1) { buffer in
+      ViewTypeInfo.of(view).copyModifier(of: view, into: buffer.baseAddress!) ? buffer.baseAddress!.move() : nil
+    }
+  }
+}
+
+/// Lays out as its content; carries the tab item.
+final class TabItemContent: NodeContent, LayoutOnly {
+  var isTransparent: Bool { true }
+}
+
+extension View {
+  /// The tab bar item of this view in a `TabView`: a label (title and symbol).
+  nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(TabItemModifier(label: AnyView(label())))
+  }
+}
+
+/// The tab view's UIKit side: a tab bar controller, made once, given the tabs and the selection on each update.
+struct TabViewHost: UIViewControllerRepresentable {
+  let tabs: [TabModel]
+  let selectedID: AnyHashable?
+  let select: (TabModel) -> Void
+
+  func makeCoordinator() -> TabViewModel { TabViewModel() }
+
+  func makeUIViewController(context: Context) -> UITabBarController {
+    let controller = UITabBarController()
+    controller.delegate = context.coordinator
+    return controller
+  }
+
+  func updateUIViewController(_ controller: UITabBarController, context: Context) {
+    context.coordinator.update(controller, tabs: tabs, selectedID: selectedID, select: select, node: context.node)
+  }
+}
+
+/// The tab view's hosting controllers, one per tab id (a tab's state lives as long as the tab).
+@MainActor final class TabViewModel: NSObject, UITabBarControllerDelegate {
+  private var hosts: [AnyHashable: UIHostingController<AnyView>] = [:]
+  private var tabs: [TabModel] = []
+  private var select: (TabModel) -> Void = { _ in }
+
+  func update(
+    _ controller: UITabBarController, tabs: [TabModel], selectedID: AnyHashable?, select: @escaping (TabModel) -> Void,
+    node: ViewNode?
+  ) {
+    self.tabs = tabs
+    self.select = select
+    var controllers: [UIViewController] = []
+    for tab in tabs {
+      let host: UIHostingController<AnyView>
+      if let existing = hosts[tab.id] {
+        host = existing
+        host.rootView = tab.view
+      } else {
+        host = UIHostingController(rootView: AnyView(EmptyView()))
+        if let node { host.contentGraph.attach(to: node) }
+        host.rootView = tab.view
+        hosts[tab.id] = host
+      }
+      let item = host.tabBarItem!
+      if item.title != tab.title { item.title = tab.title }
+      // Tab bars show symbols filled, as SwiftUI does on iOS.
+      if item.image?.symbolName != tab.symbolName.map(Self.filled) {
+        item.image =
+          tab.symbolName.map(Self.filled).flatMap { UIImage(systemName: $0) }
+          ?? tab.symbolName.flatMap { UIImage(systemName: $0) }
+      }
+      if item.badgeValue != tab.badge { item.badgeValue = tab.badge }
+      controllers.append(host)
+    }
+    let ids = Set(tabs.map(\.id))
+    hosts = hosts.filter { ids.contains($0.key) }
+    if (controller.viewControllers ?? []).map(ObjectIdentifier.init) != controllers.map(ObjectIdentifier.init) {
+      controller.setViewControllers(controllers, animated: false)
+    }
+    if let selectedID, let host = hosts[selectedID], controller.selectedViewController !== host {
+      controller.selectedViewController = host
+    }
+  }
+
+  private static func filled(_ name: String) -> String { name.hasSuffix(".fill") ? name : name + ".fill" }
+
+  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    guard let tab = tabs.first(where: { hosts[$0.id] === viewController }) else { return }
+    select(tab)
+  }
+}

@@ -1,0 +1,91 @@
+import SwiftUI
+import TandemTesting
+import Testing
+
+private enum Section: Hashable {
+  case trails, saved, settings
+}
+
+private struct Counter: View {
+  let name: String
+  @State private var taps = 0
+  var body: some View {
+    VStack(spacing: 12) {
+      Text("\(name) tab")
+      Button("Tap \(name)") { taps += 1 }
+      Text("\(name) taps: \(taps)")
+    }
+  }
+}
+
+/// Tabs as apps write them: labels with symbols, tags for a selection the app keeps, a badge, a stack in a tab.
+private struct TrailTabs: View {
+  @State private var selection = Section.trails
+  @State private var unread = 2
+  var body: some View {
+    TabView(selection: $selection) {
+      NavigationStack {
+        List(["Ridge", "Canyon", "Lakeshore"], id: \.self) { name in
+          NavigationLink(name) { Text("\(name) details").navigationTitle(name) }
+        }
+        .navigationTitle("Trails")
+      }
+      .tabItem { Label("Trails", systemImage: "map") }
+      .tag(Section.trails)
+
+      Counter(name: "Saved")
+        .tabItem { Label("Saved", systemImage: "bookmark") }
+        .badge(unread)
+        .tag(Section.saved)
+
+      VStack {
+        Text("Selected: \(String(describing: selection))")
+        Button("Show trails") { selection = .trails }
+        Button("Clear badge") { unread = 0 }
+      }
+      .tabItem { Label("Settings", systemImage: "gearshape") }
+      .tag(Section.settings)
+    }
+  }
+}
+
+/// `TabView` is a `UITabBarController`: tapping an item selects its tab and writes the selection, setting the
+/// selection switches tabs, each tab keeps its state, badges show on items, and a stack in a tab pushes under the bar.
+@MainActor @Suite(.serialized, .ownsTheApplication) struct TabViewTests {
+  @Test func tabsSwitchByTapAndBySelectionAndKeepTheirState() throws {
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: TrailTabs()))
+    try driver.settle()
+    #expect(driver.find("Ridge") != nil)
+    #expect(driver.accessibilityTree().contains("2 new items"))
+    try driver.tap("Saved")
+    try driver.settle()
+    try driver.tap("Tap Saved")
+    try driver.settle()
+    #expect(driver.find("Saved taps: 1") != nil)
+    try driver.tap("Settings")
+    try driver.settle()
+    #expect(driver.find("Selected: settings") != nil, "a tap writes the selection")
+    try driver.tap("Clear badge")
+    try driver.settle()
+    #expect(!driver.accessibilityTree().contains("new items"), "a zero badge shows none")
+    try driver.tap("Saved")
+    try driver.settle()
+    #expect(driver.find("Saved taps: 1") != nil, "the tab kept its state")
+    try driver.tap("Settings")
+    try driver.tap("Show trails")
+    try driver.settle()
+    #expect(driver.find("Ridge") != nil, "setting the selection switches tabs")
+    try driver.tap("Canyon")
+    try driver.settle()
+    #expect(driver.find("Canyon details") != nil)
+    try driver.goBack()
+    try driver.settle()
+    #expect(driver.find("Lakeshore") != nil)
+  }
+
+  @Test(arguments: [ColorScheme.light, .dark]) func tabsLook(_ scheme: ColorScheme) throws {
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: TrailTabs().preferredColorScheme(scheme)))
+    try driver.settle()
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-tab-view-\(scheme == .dark ? "dark" : "light")")
+  }
+}
