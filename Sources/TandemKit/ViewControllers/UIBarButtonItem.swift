@@ -172,6 +172,10 @@ import TandemGraphics
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
   open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
   open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+  /// The search controller whose bar shows below the title (and takes the bar's place while searching).
+  open var searchController: UISearchController? { didSet { changed() } }
+  /// Whether the search bar hides as the content scrolls (Linux difference: it stays shown).
+  open var hidesSearchBarWhenScrolling = true
   /// Whether left items are shown beside the back button.
   open var leftItemsSupplementBackButton = false { didSet { changed() } }
 

@@ -133,6 +133,12 @@ import TandemGraphics
   private var rightViews: [UIView] = []
   private var titleView: UIView?
   package private(set) var showsLargeTitle = false
+  /// The top item's search bar, shown below the title (or alone while searching).
+  private var searchBar: UISearchBar?
+  /// Whether the search bar has taken the bar's place (an active search hiding the navigation bar's content).
+  private var isSearching = false
+  /// The height of the search bar's row (0 without one).
+  private var searchRowHeight: CGFloat { searchBar?.preferredHeight ?? 0 }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -174,7 +180,8 @@ import TandemGraphics
   /// The bar's height now: a large title's area shrinks as the content scrolls up (to 44 points) and grows as it is
   /// pulled down.
   package var visibleHeight: CGFloat {
-    showsLargeTitle ? max(44, 44 + largeTitleHeight - largeTitleScroll) : 44
+    if isSearching { return searchRowHeight }
+    return (showsLargeTitle ? max(44, 44 + largeTitleHeight - largeTitleScroll) : 44) + searchRowHeight
   }
 
   /// Whether a large title has collapsed into the inline title.
@@ -188,7 +195,10 @@ import TandemGraphics
   }
 
   /// The bar's height for its content.
-  package var barHeight: CGFloat { showsLargeTitle ? 44 + largeTitleHeight : 44 }
+  package var barHeight: CGFloat {
+    if isSearching { return searchRowHeight }
+    return (showsLargeTitle ? 44 + largeTitleHeight : 44) + searchRowHeight
+  }
   /// The large title's part of the bar: 52 points at the default text size, growing with the title's line.
   package var largeTitleHeight: CGFloat {
     let font = largeTitleLabel.font.adjusted(to: traitCollection)
@@ -215,7 +225,18 @@ import TandemGraphics
     titleView?.removeFromSuperview()
     leftViews = []
     rightViews = []
+    if searchBar?.superview === self, searchBar !== items.last?.searchController?.searchBar {
+      searchBar?.removeFromSuperview()
+    }
+    searchBar = nil
+    isSearching = false
     guard let top = items.last else { return }
+    if let search = top.searchController {
+      search.host = controller
+      searchBar = search.searchBar
+      if search.searchBar.superview !== self { addSubview(search.searchBar) }
+      isSearching = search.isActive && search.hidesNavigationBarDuringPresentation
+    }
     let title = top.title ?? titles.last ?? nil
     let large =
       prefersLargeTitles
@@ -244,6 +265,10 @@ import TandemGraphics
     for item in top.leftBarButtonItems ?? [] { leftViews.append(view(for: item)) }
     for item in top.rightBarButtonItems ?? [] { rightViews.append(view(for: item)) }
     for view in leftViews + rightViews { addSubview(view) }
+    // While searching, the search bar has the bar to itself.
+    for view in leftViews + rightViews + [titleLabel, largeTitleArea] + (titleView.map { [$0] } ?? []) {
+      view.isHidden = isSearching || (view === largeTitleArea && !large)
+    }
     setNeedsLayout()
   }
 
@@ -296,11 +321,15 @@ import TandemGraphics
     // The large title sits 8 points above the bar's bottom and moves with it, clipped to the area below the inline
     // row as it collapses.
     let largeSize = largeTitleLabel.intrinsicContentSize
-    let areaHeight = max(0, visibleHeight - 44)
+    let areaHeight = isSearching ? 0 : max(0, visibleHeight - 44 - searchRowHeight)
     largeTitleArea.frame = CGRect(x: 0, y: 44, width: bounds.width, height: areaHeight)
     largeTitleLabel.frame = CGRect(
       x: margin, y: areaHeight - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin),
       height: largeSize.height)
+    if let searchBar {
+      let rowHeight = searchRowHeight
+      searchBar.frame = CGRect(x: 0, y: visibleHeight - rowHeight, width: bounds.width, height: rowHeight)
+    }
     // Right to left, the back button and leading items are on the right, trailing items on the left.
     mirrorSubviewsForRightToLeft(
       leftViews + rightViews + [titleLabel] + (titleView.map { [$0] } ?? []))

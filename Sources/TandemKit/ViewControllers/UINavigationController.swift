@@ -94,7 +94,84 @@ extension UINavigationControllerDelegate {
     container.addSubview(navigationBar)
     container.addSubview(toolbar)
     if let top = topViewController { install(top) }
+    container.addGestureRecognizer(edgePan)
     barsNeedUpdate()
+  }
+
+  // MARK: Interactive pop
+
+  /// The edge swipe that pops the top controller: a pan from the leading screen edge moves the top controller's
+  /// view aside over the one below; released past half the width (or flicked) it pops, otherwise it slides back.
+  /// Linux difference: the appearance callbacks come when the swipe completes (none when it is cancelled).
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { edgePan }
+
+  private lazy var edgePan: UIScreenEdgePanGestureRecognizer = {
+    let pan = UIScreenEdgePanGestureRecognizer()
+    pan.edges = .left
+    pan.addTarget { [weak self] recognizer in self?.edgePanChanged(recognizer as! UIScreenEdgePanGestureRecognizer) }
+    return pan
+  }()
+
+  /// The controller the edge swipe reveals, while a swipe is under way.
+  private var revealed: UIViewController?
+  private static let popDuration: TimeInterval = 0.3
+
+  /// Whether a swipe may pop: something to pop, the back button shown, no transition running.
+  private var canSwipeBack: Bool {
+    guard stack.count > 1, let top = topViewController, isViewLoaded else { return false }
+    return !top.navigationItem.hidesBackButton
+      && (top.navigationItem.leftBarButtonItems == nil
+        || top.navigationItem.leftItemsSupplementBackButton)
+  }
+
+  private func edgePanChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
+    pan.edges = view.isRightToLeft ? .right : .left
+    let width = view.bounds.width
+    let direction: CGFloat = view.isRightToLeft ? -1 : 1
+    switch pan.state {
+    case .began:
+      guard canSwipeBack, revealed == nil else { return }
+      let below = stack[stack.count - 2]
+      revealed = below
+      install(below)
+      moveSwipe(to: 0)
+    case .changed:
+      guard revealed != nil else { return }
+      moveSwipe(to: max(0, min(width, pan.translation(in: view).x * direction)))
+    case .ended, .cancelled:
+      guard revealed != nil else { return }
+      let moved = max(0, pan.translation(in: view).x * direction)
+      let flicked = pan.velocity(in: view).x * direction > 500
+      finishSwipe(pops: pan.state == .ended && (moved > width / 2 || flicked))
+    default: break
+    }
+  }
+
+  /// The top view moved aside by `distance`, the revealed one coming in from a third of the way back.
+  private func moveSwipe(to distance: CGFloat) {
+    let direction: CGFloat = view.isRightToLeft ? -1 : 1
+    let width = view.bounds.width
+    topViewController?.view.transform = CGAffineTransform(translationX: distance * direction, y: 0)
+    revealed?.view.transform = CGAffineTransform(translationX: -(width - distance) * 0.3 * direction, y: 0)
+  }
+
+  private func finishSwipe(pops: Bool) {
+    let width = view.bounds.width
+    UIView.animate(
+      withDuration: Self.popDuration,
+      animations: { self.moveSwipe(to: pops ? width : 0) },
+      completion: { _ in
+        let top = self.topViewController
+        top?.view.transform = .identity
+        self.revealed?.view.transform = .identity
+        let below = self.revealed
+        self.revealed = nil
+        if pops, let below {
+          _ = self.popToViewController(below, animated: false)
+        } else {
+          below?.viewIfLoaded?.removeFromSuperview()
+        }
+      })
   }
 
   package override var childrenReceivingAppearance: [UIViewController] {

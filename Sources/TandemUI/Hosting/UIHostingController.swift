@@ -89,6 +89,12 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
       navigationBarVersion = navigationVersion
       applyNavigationBarDeclarations(graph, applied: &appliedNavigationBar)
     }
+    let searchVersion =
+      graph.preferenceVersion(SearchableKey.self) &+ graph.preferenceVersion(SearchSuggestionsKey.self)
+    if searchVersion != self.searchVersion {
+      self.searchVersion = searchVersion
+      updateSearch(graph)
+    }
     let version = graph.preferenceVersion(ToolbarEntriesKey.self)
     guard version != toolbarVersion else { return }
     toolbarVersion = version
@@ -103,6 +109,29 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     navigationItem.leftBarButtonItems = items.leading.isEmpty ? nil : items.leading
     navigationItem.rightBarButtonItems = items.trailing.isEmpty ? nil : items.trailing
     setToolbarItems(items.bottom.isEmpty ? nil : items.bottom, animated: false)
+  }
+
+  /// The version of the content's search declarations the search controller was last made from, and the search.
+  private var searchVersion = -1
+  private var search: SearchBridge?
+
+  /// Shows the content's `searchable` field in this controller's navigation item (and removes it when it goes).
+  private func updateSearch(_ graph: ViewGraph) {
+    guard let declaration = graph.root.preferenceValue(SearchableKey.self) else {
+      if search != nil {
+        search = nil
+        navigationItem.searchController = nil
+      }
+      return
+    }
+    let bridge = search ?? SearchBridge(host: self)
+    bridge.apply(
+      declaration, suggestions: graph.root.preferenceValue(SearchSuggestionsKey.self),
+      environment: graph.root.environment)
+    if search == nil {
+      search = bridge
+      navigationItem.searchController = bridge.controller
+    }
   }
 
   /// Whether this controller set its presentation's style from a `preferredColorScheme` declaration.

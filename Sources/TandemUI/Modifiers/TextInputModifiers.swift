@@ -31,7 +31,7 @@ public struct SubmitTriggers: OptionSet, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// The return key of a text field.
   public static let text = SubmitTriggers(rawValue: 1)
-  /// Submitting a search (a `searchable` field; Tandem has none yet, so only `.text` triggers).
+  /// Submitting a search (a `searchable` field's Search key).
   public static let search = SubmitTriggers(rawValue: 2)
 }
 

@@ -205,6 +205,32 @@ private struct AboutFlag: View {
     #expect(driver.find("Zion") != nil)
   }
 
+  @Test func anEdgeSwipePopsAndAShortOneSlidesBack() throws {
+    let router = Router()
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: ParksByPath(router: router)))
+    try driver.settle()
+    try driver.tap("Zion")
+    try driver.settle()
+    #expect(router.path == [parks[1]])
+    // A short, slow swipe from the edge slides back.
+    driver.drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 120, y: 500), duration: 1)
+    try driver.settle()
+    #expect(router.path == [parks[1]], "a short swipe does not pop")
+    #expect(driver.find("Utah") != nil)
+    // A swipe past half the width pops, and the path follows.
+    driver.drag(from: CGPoint(x: 4, y: 500), to: CGPoint(x: 300, y: 500), duration: 0.5)
+    try driver.settle()
+    #expect(router.path.isEmpty)
+    #expect(driver.find("Utah") == nil)
+    #expect(driver.find("Acadia") != nil)
+    // A swipe that does not start at the edge does nothing.
+    try driver.tap("Acadia")
+    try driver.settle()
+    driver.drag(from: CGPoint(x: 80, y: 500), to: CGPoint(x: 380, y: 500), duration: 0.5)
+    try driver.settle()
+    #expect(router.path == [parks[2]])
+  }
+
   @Test func aDestinationIsPushedWhileItsFlagIsSet() throws {
     let driver = AppDriver(rootViewController: UIHostingController(rootView: AboutFlag()))
     try driver.settle()
