@@ -301,21 +301,24 @@ extension UINavigationControllerDelegate {
     updateBarBackground()
   }
 
+  /// The color the bar's background was last given (nil: the material).
+  private var appliedBarColor: UIColor?
+
   private func updateBarBackground() {
     // The bar's background shows once content scrolls under it: past the large title's area when there is one.
     let edge = navigationBar.showsLargeTitle ? navigationBar.largeTitleHeight : 0
     let scrolled = contentScrollView.map { $0.contentOffset.y + $0.adjustedContentInset.top > edge + 0.5 } ?? false
-    let hidden = !scrolled || isNavigationBarHidden || (topViewController?.prefersNavigationBarHidden ?? false)
-    guard barBackground.isHidden != hidden else { return }
+    let preferences = topViewController?.barPreferences
+    let asked = preferences?.navigationBarBackground
+    let shows = asked?.visibility ?? scrolled
+    let hidden = !shows || isNavigationBarHidden || (preferences?.navigationBarHidden ?? false)
+    let color = asked?.color ?? navigationBar.barTintColor
+    guard barBackground.isHidden != hidden || appliedBarColor != color else { return }
+    appliedBarColor = color
     barBackground.isHidden = hidden
-    // The bar's background is the blurred chrome material (iOS's default bar appearance), or the bar tint color.
-    if let tint = navigationBar.barTintColor {
-      barBackground.layer.backdropBlurRadius = 0
-      barBackground.backgroundColor = tint
-    } else {
-      barBackground.layer.backdropBlurRadius = BlurMaterial.chrome.radius
-      barBackground.backgroundColor = BlurMaterial.chrome.tintColor()
-    }
+    // The bar's background is the blurred chrome material (iOS's default bar appearance), or the bar tint color (or
+    // the color the content asks for).
+    barBackground.fillAsBarBackground(color)
   }
 
   /// Updates both bars from the top controller and lays them out.
@@ -349,7 +352,7 @@ extension UINavigationControllerDelegate {
     guard isViewLoaded else { return }
     let bounds = view.bounds
     let safe = view.safeAreaInsets
-    let barHidden = isNavigationBarHidden || (topViewController?.prefersNavigationBarHidden ?? false)
+    let barHidden = isNavigationBarHidden || (topViewController?.barPreferences.navigationBarHidden ?? false)
     navigationBar.isHidden = barHidden
     let barHeight = barHidden ? 0 : navigationBar.barHeight
     // The bar takes its expanded height from the content's safe area, and shows the height its large title has
@@ -363,6 +366,10 @@ extension UINavigationControllerDelegate {
     let toolbarHidden =
       (isToolbarHidden && !(showsToolbarForItems && hasItems))
       || (topViewController?.hidesBottomBarWhenPushed ?? false) && stack.count > 1
+      || (topViewController?.barPreferences.toolbarHidden ?? false)
+    let toolbarBackground = topViewController?.barPreferences.toolbarBackground
+    toolbar.backgroundColor =
+      toolbarBackground?.visibility == false ? nil : toolbarBackground?.color ?? toolbar.barTintColor
     toolbar.isHidden = toolbarHidden
     let toolbarHeight: CGFloat = toolbarHidden ? 0 : 44
     toolbar.frame = CGRect(x: 0, y: bounds.height - safe.bottom - 44, width: bounds.width, height: 44)

@@ -42,6 +42,8 @@ extension UITabBarDelegate {
   private let hairline = UIView()
   private var buttons: [TabBarButton] = []
 
+  /// The background the shown content asks for (SwiftUI's `toolbarBackground(_:for: .tabBar)`).
+  package var backgroundOverride: BarBackground? { didSet { if backgroundOverride != oldValue { updateBackground() } } }
   /// Whether content scrolls beneath the bar (the material shows).
   package var showsBackground = false { didSet { if showsBackground != oldValue { updateBackground() } } }
 
@@ -66,15 +68,10 @@ extension UITabBarDelegate {
   }
 
   private func updateBackground() {
-    let visible = showsBackground || barTintColor != nil
+    let color = backgroundOverride?.color ?? barTintColor
+    let visible = backgroundOverride?.visibility ?? (showsBackground || color != nil)
     background.isHidden = !visible
-    if let tint = barTintColor {
-      background.layer.backdropBlurRadius = 0
-      background.backgroundColor = tint
-    } else {
-      background.layer.backdropBlurRadius = BlurMaterial.chrome.radius
-      background.backgroundColor = BlurMaterial.chrome.tintColor()
-    }
+    background.fillAsBarBackground(color)
   }
 
   /// The items or one of their properties changed: the buttons are made again.

@@ -190,11 +190,15 @@ extension UITabBarControllerDelegate {
 
   /// Whether the selected content hides the bar (a pushed controller that `hidesBottomBarWhenPushed`).
   private var barHiddenByContent: Bool {
+    if shownContent?.barPreferences.tabBarHidden == true { return true }
     guard let navigation = selected as? UINavigationController, navigation.viewControllers.count > 1 else {
       return false
     }
     return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
   }
+
+  /// The controller whose content shows: the selected one, or a selected navigation controller's top one.
+  private var shownContent: UIViewController? { selected?.shownLeafController }
 
   package func layoutBar() {
     guard isViewLoaded else { return }
@@ -213,9 +217,7 @@ extension UITabBarControllerDelegate {
   /// The scroll view whose bottom edge decides the bar's look: the selected controller's content (a navigation
   /// controller's top one), or a scroll view filling it.
   private var contentScrollView: UIScrollView? {
-    var top = selected
-    if let navigation = top as? UINavigationController { top = navigation.topViewController }
-    guard let content = top?.viewIfLoaded else { return nil }
+    guard let content = shownContent?.viewIfLoaded else { return nil }
     if let scroll = content as? UIScrollView { return scroll }
     return content.subviews.first { $0 is UIScrollView && $0.frame == content.bounds } as? UIScrollView
   }
@@ -228,6 +230,7 @@ extension UITabBarControllerDelegate {
 
   /// The bar shows its material while content lies beneath it (not scrolled to its bottom edge).
   private func updateBarBackground() {
+    tabBar.backgroundOverride = shownContent?.barPreferences.tabBarBackground
     guard let scroll = contentScrollView else { return tabBar.showsBackground = false }
     let visibleBottom = scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom
     tabBar.showsBackground = scroll.contentSize.height > visibleBottom + 0.5

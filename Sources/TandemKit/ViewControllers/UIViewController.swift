@@ -220,11 +220,14 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
   open func didMove(toParent parent: UIViewController?) {}
 
   /// The nearest navigation controller above this controller.
-  open var navigationController: UINavigationController? {
+  open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+  /// The nearest ancestor of a type among this controller's parents.
+  package final func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
     var current = parent
-    while let c = current {
-      if let nav = c as? UINavigationController { return nav }
-      current = c.parent
+    while let controller = current {
+      if let found = controller as? Container { return found }
+      current = controller.parent
     }
     return nil
   }
@@ -296,9 +299,22 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
       loadedView?.forEachInSubtree { $0.setNeedsLayout() }
     }
   }
-  /// Whether this controller's content asks its navigation controller to hide the bar while it is on top (a
-  /// SwiftUI view's `navigationBarHidden`).
-  package var prefersNavigationBarHidden = false
+  /// The innermost controller showing content: down a navigation controller's top, a tab bar controller's
+  /// selection, or the container child whose view is shown (a SwiftUI stack inside a hosting controller).
+  package var shownLeafController: UIViewController {
+    if let navigation = self as? UINavigationController {
+      return navigation.topViewController?.shownLeafController ?? self
+    }
+    if let tabs = self as? UITabBarController { return tabs.selectedViewController?.shownLeafController ?? self }
+    let shownContainer = children.first { child in
+      (child is UINavigationController || child is UITabBarController) && child.viewIfLoaded?.window != nil
+    }
+    return shownContainer?.shownLeafController ?? self
+  }
+
+  /// What this controller's content asks of its containers' bars while it is shown (a SwiftUI view's
+  /// `navigationBarHidden`, `toolbar(_:for:)`, `toolbarBackground`).
+  package var barPreferences = BarPreferences()
   /// Insets a container adds for its bars (navigation bar, toolbar).
   package var barSafeAreaInsets: UIEdgeInsets = .zero {
     didSet {
@@ -424,14 +440,7 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
     }
   }
   /// The nearest tab bar controller among this controller's ancestors.
-  open var tabBarController: UITabBarController? {
-    var current = parent
-    while let controller = current {
-      if let tabs = controller as? UITabBarController { return tabs }
-      current = controller.parent
-    }
-    return nil
-  }
+  open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
   // MARK: Navigation (see UINavigationController)
 

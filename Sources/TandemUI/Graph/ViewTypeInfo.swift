@@ -88,3 +88,12 @@ private final class RepresentableTypeInfo: ViewTypeInfo {
   override var isPrimitive: Bool { true }
   override func makeContent(for view: any View) -> any NodeContent { make() }
 }
+
+extension ViewTypeInfo {
+  /// The modifier of a type a view value is modified by at its outermost level (`.tag`, `.tabItem`), if any.
+  static func outermostModifier<M>(_ type: M.Type, of view: any View) -> M? {
+    withUnsafeTemporaryAllocation(of: M.self, capacity: 1) { buffer in
+      of(view).copyModifier(of: view, into: buffer.baseAddress!) ? buffer.baseAddress!.move() : nil
+    }
+  }
+}

@@ -108,7 +108,32 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     barSignature = items.signature
     navigationItem.leftBarButtonItems = items.leading.isEmpty ? nil : items.leading
     navigationItem.rightBarButtonItems = items.trailing.isEmpty ? nil : items.trailing
+    updatePrincipal(items.principal, graph: graph)
     setToolbarItems(items.bottom.isEmpty ? nil : items.bottom, animated: false)
+  }
+
+  /// The hosting controller of the `.principal` toolbar item shown as the title view.
+  private var principalHost: UIHostingController<AnyView>?
+
+  /// Shows the content's principal toolbar item in place of the title, sized to fit the bar.
+  private func updatePrincipal(_ principal: AnyView?, graph: ViewGraph) {
+    guard let principal else {
+      if principalHost != nil {
+        principalHost = nil
+        navigationItem.titleView = nil
+      }
+      return
+    }
+    let host = principalHost ?? UIHostingController<AnyView>(rootView: AnyView(EmptyView()))
+    if principalHost == nil {
+      host.contentGraph.attach(to: graph.root)
+      principalHost = host
+    }
+    host.rootView = principal
+    let size = host.sizeThatFits(in: CGSize(width: 240, height: 44))
+    host.view.frame = CGRect(origin: .zero, size: CGSize(width: min(size.width, 240), height: min(size.height, 44)))
+    host.view.backgroundColor = nil
+    if navigationItem.titleView !== host.view { navigationItem.titleView = host.view }
   }
 
   /// The version of the content's search declarations the search controller was last made from, and the search.

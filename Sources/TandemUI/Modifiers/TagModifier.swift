@@ -9,9 +9,7 @@ nonisolated struct TagModifier: PrimitiveModifier {
 extension TagModifier {
   /// The tag set on a view value (its outermost `.tag`), if any.
   @MainActor static func tag(of view: any View) -> AnyHashable? {
-    withUnsafeTemporaryAllocation(of: TagModifier.self, capacity: 1) { buffer in
-      ViewTypeInfo.of(view).copyModifier(of: view, into: buffer.baseAddress!) ? buffer.baseAddress!.move().tag : nil
-    }
+    ViewTypeInfo.outermostModifier(TagModifier.self, of: view)?.tag
   }
 }
 

@@ -3,7 +3,7 @@ import TandemKit
 
 /// Where a toolbar item goes in the hosting controller's bars.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-  enum Slot: Hashable, Sendable { case leading, trailing, bottom }
+  enum Slot: Hashable, Sendable { case leading, trailing, bottom, principal }
   let slot: Slot
   /// The system's choice: the navigation bar's trailing side.
   public static let automatic = ToolbarItemPlacement(slot: .trailing)
@@ -23,6 +23,12 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
   /// The bottom toolbar.
   public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+  /// The centre of the navigation bar, in place of the title (the item's view is shown as it is).
+  public static let principal = ToolbarItemPlacement(slot: .principal)
+  /// Navigation controls: the navigation bar's leading side.
+  public static let navigation = ToolbarItemPlacement(slot: .leading)
+  /// Status information: the bottom toolbar.
+  public static let status = ToolbarItemPlacement(slot: .bottom)
 }
 
 /// Content of a `toolbar`: items with placements, or a type whose `body` builds them (as a view's body does).
@@ -163,12 +169,19 @@ extension View {
   var leading: [UIBarButtonItem] = []
   var trailing: [UIBarButtonItem] = []
   var bottom: [UIBarButtonItem] = []
+  /// The view of the first `.principal` item (shown in place of the title).
+  var principal: AnyView?
   /// What the items show (to leave unchanged bars alone).
   var signature: [String] = []
 
   init(graph: ViewGraph) {
     for entry in graph.root.preferenceValue(ToolbarEntriesKey.self) {
       guard let content = entry.node else { continue }
+      if entry.placement.slot == .principal {
+        if principal == nil { principal = AnyView(erasing: content.view) }
+        signature.append("principal")
+        continue
+      }
       for button in ExtractedButton.buttons(under: content) {
         let action = button.action
         let item = UIBarButtonItem(
@@ -179,6 +192,7 @@ extension View {
         case .leading: leading.append(item)
         case .trailing: trailing.append(item)
         case .bottom: bottom.append(item)
+        case .principal: break
         }
         signature.append("\(entry.placement.slot):\(button.title ?? ""):\(button.symbol ?? "")")
       }

@@ -21,13 +21,73 @@ struct NavigationBarDeclaration {
   var displayMode: NavigationBarItem.TitleDisplayMode?
   var barHidden: Bool?
   var backButtonHidden: Bool?
+  var tabBarHidden: Bool?
+  var bottomBarHidden: Bool?
+  var barBackground: BarBackgroundDeclaration?
+  var tabBarBackground: BarBackgroundDeclaration?
+  var bottomBarBackground: BarBackgroundDeclaration?
 
   mutating func merge(_ other: NavigationBarDeclaration) {
     title = title ?? other.title
     displayMode = displayMode ?? other.displayMode
     barHidden = barHidden ?? other.barHidden
     backButtonHidden = backButtonHidden ?? other.backButtonHidden
+    tabBarHidden = tabBarHidden ?? other.tabBarHidden
+    bottomBarHidden = bottomBarHidden ?? other.bottomBarHidden
+    barBackground = BarBackgroundDeclaration.merge(barBackground, other.barBackground)
+    tabBarBackground = BarBackgroundDeclaration.merge(tabBarBackground, other.tabBarBackground)
+    bottomBarBackground = BarBackgroundDeclaration.merge(bottomBarBackground, other.bottomBarBackground)
   }
+}
+
+/// A bar's background as `toolbarBackground` declares it: a color (nil: the bar's material) and whether it shows
+/// always, never, or as the bar decides (at the content's edge it is transparent).
+struct BarBackgroundDeclaration {
+  var color: Color?
+  var visibility: Visibility?
+
+  static func merge(_ a: Self?, _ b: Self?) -> Self? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return Self(color: a.color ?? b.color, visibility: a.visibility ?? b.visibility)
+  }
+
+  var barBackground: BarBackground {
+    BarBackground(color: color?.platformColor, visibility: visibility.map { $0 == .visible })
+  }
+}
+
+/// The bars `toolbar(_:for:)` and `toolbarBackground(_:for:)` apply to.
+public struct ToolbarPlacement: Hashable, Sendable {
+  enum Bar: Hashable, Sendable {
+    case automatic, navigationBar, bottomBar, tabBar
+
+    /// Where a declaration keeps this bar's visibility.
+    var hidden: WritableKeyPath<NavigationBarDeclaration, Bool?> {
+      switch self {
+      case .automatic, .navigationBar: \.barHidden
+      case .bottomBar: \.bottomBarHidden
+      case .tabBar: \.tabBarHidden
+      }
+    }
+    /// Where a declaration keeps this bar's background.
+    var background: WritableKeyPath<NavigationBarDeclaration, BarBackgroundDeclaration?> {
+      switch self {
+      case .automatic, .navigationBar: \.barBackground
+      case .bottomBar: \.bottomBarBackground
+      case .tabBar: \.tabBarBackground
+      }
+    }
+  }
+  let bar: Bar
+  /// The bars the context has (the navigation bar on iPhone).
+  public static let automatic = ToolbarPlacement(bar: .automatic)
+  /// The navigation bar.
+  public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
+  /// The bottom toolbar.
+  public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
+  /// The tab bar.
+  public static let tabBar = ToolbarPlacement(bar: .tabBar)
 }
 
 struct NavigationBarDeclarationKey: PreferenceKey {
@@ -108,6 +168,32 @@ extension View {
     declaringNavigationBar(NavigationBarDeclaration(barHidden: hidden))
   }
 
+  /// Shows or hides bars while this view is shown (`.automatic` on its own is the navigation bar).
+  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    let hidden: Bool? = visibility == .automatic ? nil : visibility == .hidden
+    var declaration = NavigationBarDeclaration()
+    for bar in bars { declaration[keyPath: bar.bar.hidden] = hidden }
+    return declaringNavigationBar(declaration)
+  }
+
+  /// The background of bars while this view is shown: a color (other shape styles keep the bar's material).
+  nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    declaringBarBackgrounds(BarBackgroundDeclaration(color: style as? Color, visibility: nil), for: bars)
+  }
+
+  /// Whether bars show their background while this view is shown (`.visible`: even at the content's edge).
+  nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    declaringBarBackgrounds(BarBackgroundDeclaration(color: nil, visibility: visibility), for: bars)
+  }
+
+  nonisolated func declaringBarBackgrounds(_ background: BarBackgroundDeclaration, for bars: [ToolbarPlacement])
+    -> some View
+  {
+    var declaration = NavigationBarDeclaration()
+    for bar in bars { declaration[keyPath: bar.bar.background] = background }
+    return declaringNavigationBar(declaration)
+  }
+
   /// Hides the back button while this view is on top of its stack (the edge swipe back is off too).
   nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     declaringNavigationBar(NavigationBarDeclaration(backButtonHidden: hidesBackButton))
@@ -136,10 +222,17 @@ extension UIHostingController {
       let hidesBack = declaration.backButtonHidden ?? false
       if navigationItem.hidesBackButton != hidesBack { navigationItem.hidesBackButton = hidesBack }
     }
-    let barHidden = declaration.barHidden ?? false
-    if prefersNavigationBarHidden != barHidden {
-      prefersNavigationBarHidden = barHidden
+    var bars = BarPreferences()
+    bars.navigationBarHidden = declaration.barHidden ?? false
+    bars.toolbarHidden = declaration.bottomBarHidden ?? false
+    bars.tabBarHidden = declaration.tabBarHidden ?? false
+    bars.navigationBarBackground = declaration.barBackground?.barBackground
+    bars.toolbarBackground = declaration.bottomBarBackground?.barBackground
+    bars.tabBarBackground = declaration.tabBarBackground?.barBackground
+    if barPreferences != bars {
+      barPreferences = bars
       navigationController?.barsNeedUpdate()
+      tabBarController?.view.setNeedsLayout()
     }
     applied = declaration
   }

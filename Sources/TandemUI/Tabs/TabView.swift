@@ -160,9 +160,7 @@ nonisolated struct TabItemModifier: PrimitiveModifier {
 extension TabItemModifier {
   /// The tab item set on a view value (its outermost `.tabItem`), if any.
   @MainActor static func item(of view: any View) -> TabItemModifier? {
-    withUnsafeTemporaryAllocation(of: TabItemModifier.self, capacity: 1) { buffer in
-      ViewTypeInfo.of(view).copyModifier(of: view, into: buffer.baseAddress!) ? buffer.baseAddress!.move() : nil
-    }
+    ViewTypeInfo.outermostModifier(TabItemModifier.self, of: view)
   }
 }
 

@@ -47,6 +47,17 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView {
     Color(uiColor: uiColor, opacityFactor: opacityFactor * opacity)
   }
 
+  /// The color as a UIKit color (its opacity applied).
+  package var platformColor: UIColor {
+    guard opacityFactor != 1 else { return uiColor }
+    let base = uiColor
+    let factor = opacityFactor
+    return UIColor { traits in
+      let resolved = base.resolvedColor(with: traits).cgColor
+      return base.resolvedColor(with: traits).withAlphaComponent(resolved.alpha * factor)
+    }
+  }
+
   /// The color in an environment.
   @MainActor package func resolve(in environment: EnvironmentValues) -> CGColor {
     let c = uiColor.resolvedColor(with: environment.traits).cgColor

@@ -161,29 +161,42 @@ struct NavigationPickerPage: View {
   let selectedIndex: Int?
   let onSelect: (Int) -> Void
   @Environment(\.dismiss) private var dismiss
-  @Environment(\.tint) private var tint
 
   var body: some View {
     List {
       ForEach(options.indices, id: \.self) { index in
-        Button {
+        PickerOptionRow(option: options[index], isSelected: index == selectedIndex) {
           onSelect(index)
           dismiss()
-        } label: {
-          HStack {
-            options[index].foregroundColor(.primary)
-            Spacer(minLength: 8)
-            if index == selectedIndex {
-              Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundColor(tint ?? .accentColor)
-            }
-          }
-          .contentShape(Rectangle())
         }
-        .buttonStyle(.plain)
       }
     }
     .navigationTitle(title)
     .navigationBarTitleDisplayMode(.inline)
+  }
+}
+
+/// One option as a row: its view in the primary color, a checkmark in the tint color when selected.
+struct PickerOptionRow: View {
+  let option: AnyView
+  let isSelected: Bool
+  var verticalPadding: CGFloat = 0
+  let choose: () -> Void
+  @Environment(\.tint) private var tint
+
+  var body: some View {
+    Button(action: choose) {
+      HStack {
+        option.foregroundColor(.primary)
+        Spacer(minLength: 8)
+        if isSelected {
+          Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundColor(tint ?? .accentColor)
+        }
+      }
+      .padding(.vertical, verticalPadding)
+      .contentShape(Rectangle())
+    }
+    .buttonStyle(.plain)
   }
 }
 
@@ -192,25 +205,13 @@ struct InlinePickerRows: View {
   let options: [AnyView]
   let selectedIndex: Int?
   let onSelect: (Int) -> Void
-  @Environment(\.tint) private var tint
 
   var body: some View {
     VStack(alignment: .leading, spacing: 0) {
       ForEach(options.indices, id: \.self) { index in
-        Button {
+        PickerOptionRow(option: options[index], isSelected: index == selectedIndex, verticalPadding: 11) {
           onSelect(index)
-        } label: {
-          HStack {
-            options[index].foregroundColor(.primary)
-            Spacer(minLength: 8)
-            if index == selectedIndex {
-              Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundColor(tint ?? .accentColor)
-            }
-          }
-          .padding(.vertical, 11)
-          .contentShape(Rectangle())
         }
-        .buttonStyle(.plain)
         if index < options.count - 1 { Divider() }
       }
     }
