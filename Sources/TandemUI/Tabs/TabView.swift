@@ -13,6 +13,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
   let content: Content
   @State private var ownSelection: AnyHashable?
   @Environment(\.self) private var environment
+  @Environment(\.pageIndexDisplayMode) private var pageDots
 
   /// A tab view whose selected tab is the one tagged with the binding's value.
   nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -30,17 +31,20 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
       } else {
         own.wrappedValue
       }
-    TabViewHost(
-      tabs: tabs, selectedID: selectedID ?? tabs.first?.id,
-      select: { tab in
-        if let selection {
-          if let value = tab.tag?.base as? SelectionValue { selection.wrappedValue = value }
-        } else {
-          own.wrappedValue = tab.id
-        }
+    let select: (TabModel) -> Void = { tab in
+      if let selection {
+        if let value = tab.tag?.base as? SelectionValue { selection.wrappedValue = value }
+      } else {
+        own.wrappedValue = tab.id
       }
-    )
-    .ignoresSafeArea(.container)
+    }
+    if let dots = pageDots {
+      // The page style lays out in its container's space, as SwiftUI's does (the dots keep clear of the edge).
+      PagedTabViewHost(tabs: tabs, selectedID: selectedID ?? tabs.first?.id, select: select, showsDots: dots.shows)
+    } else {
+      TabViewHost(tabs: tabs, selectedID: selectedID ?? tabs.first?.id, select: select)
+        .ignoresSafeArea(.container)
+    }
   }
 }
 

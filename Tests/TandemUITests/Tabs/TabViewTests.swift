@@ -89,3 +89,44 @@ private struct TrailTabs: View {
     GoldenImage.assertMatches(driver.capture(), named: "swiftui-tab-view-\(scheme == .dark ? "dark" : "light")")
   }
 }
+
+/// An onboarding carousel as apps write one: pages swiped sideways with dots, the page in a selection.
+private struct Onboarding: View {
+  @State private var page = 0
+  var body: some View {
+    VStack {
+      TabView(selection: $page) {
+        ForEach(0..<3) { index in
+          VStack(spacing: 12) {
+            Image(systemName: ["leaf.fill", "map.fill", "flag.fill"][index]).font(.largeTitle)
+            Text("Step \(index + 1)")
+          }
+          .tag(index)
+        }
+      }
+      .tabViewStyle(.page)
+      .frame(height: 300)
+      .background(Color.blue.opacity(0.2))
+      Text("Page \(page)")
+      Button("Skip to end") { page = 2 }
+    }
+  }
+}
+
+extension TabViewTests {
+  @Test func pagesSwipeAndFollowTheSelection() throws {
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: Onboarding()))
+    try driver.settle()
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-tab-view-page")
+    #expect(driver.find("Step 1") != nil)
+    let step = try #require(driver.find("Step 1"))
+    let y = step.0.frame.midY
+    driver.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 60, y: y), duration: 0.3)
+    try driver.settle()
+    #expect(driver.find("Page 1") != nil, "a swipe writes the selection")
+    #expect(driver.find("Step 2") != nil)
+    try driver.tap("Skip to end")
+    try driver.settle()
+    #expect(driver.find("Step 3") != nil, "the selection turns the page")
+  }
+}
