@@ -50,6 +50,9 @@ public struct DriverError: Error, CustomStringConvertible {
 
   // MARK: Leaving and returning
 
+  /// The system opens a URL in the app (a link to one of its URL schemes, from another app).
+  public func open(_ url: URL) { application.deliverURL(url) }
+
   /// The user leaves the app (the home gesture): it resigns active and enters the background.
   public func sendToBackground() { application.enterBackground() }
 

@@ -253,6 +253,18 @@ import TandemPlatform
     commit()
   }
 
+  /// The system opens a URL in this app (a link to one of its URL schemes): the scene's delegate gets
+  /// `scene(_:openURLContexts:)`, or, without scenes, the app delegate `application(_:open:options:)`. On Linux
+  /// there are no other apps to open one: the driver's `open(_:)` stands for them.
+  package func deliverURL(_ url: URL) {
+    if let scene = scenes.first {
+      scene.delegate?.scene(scene, openURLContexts: [UIOpenURLContext(url: url, options: UIScene.OpenURLOptions())])
+    } else {
+      _ = delegate?.application(self, open: url, options: [:])
+    }
+    commit()
+  }
+
   /// Posted when the app is about to stop being active.
   nonisolated public static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")

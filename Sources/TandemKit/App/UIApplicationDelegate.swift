@@ -21,6 +21,8 @@ import Foundation
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration
   func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  /// The system asks the app (without scenes) to open a URL; returns whether it did.
+  func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -45,6 +47,10 @@ extension UIApplicationDelegate {
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration { connectingSceneSession.configuration }
   public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+  /// The default opens nothing.
+  public func application(
+    _ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+  ) -> Bool { false }
 }
 
 extension UIApplicationDelegate where Self: UIResponder {

@@ -7,8 +7,8 @@ import Foundation
 
   /// Information passed when a scene connects.
   @MainActor @preconcurrency open class ConnectionOptions: NSObject {
-    /// URLs to open (none on Linux).
-    public let urlContexts: Set<String> = []
+    /// URLs to open at connection (none on Linux: URLs arrive through `scene(_:openURLContexts:)`).
+    public let urlContexts: Set<UIOpenURLContext> = []
     public override init() { super.init() }
   }
 
@@ -107,6 +107,8 @@ import Foundation
   func sceneWillResignActive(_ scene: UIScene)
   func sceneWillEnterForeground(_ scene: UIScene)
   func sceneDidEnterBackground(_ scene: UIScene)
+  /// The system asks the scene to open URLs.
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
@@ -118,6 +120,7 @@ extension UISceneDelegate {
   public func sceneWillResignActive(_ scene: UIScene) {}
   public func sceneWillEnterForeground(_ scene: UIScene) {}
   public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
 
 /// A window scene's delegate; it usually owns the scene's window.

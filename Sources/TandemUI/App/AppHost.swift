@@ -19,6 +19,8 @@ import TandemKit
   func makeRootViewController() -> UIViewController
   /// The scene's phase changed.
   func setPhase(_ phase: ScenePhase)
+  /// The system opens a URL in the scene: the content's `onOpenURL` handlers run.
+  func openURL(_ url: URL)
 }
 
 /// Holds the app value and the hosting controller of its window.
@@ -36,6 +38,13 @@ import TandemKit
   }
 
   private var rootView: AnyView { AnyView(AppBody(app: app).environment(\.scenePhase, phase)) }
+
+  func openURL(_ url: URL) {
+    guard let graph = controller?.contentGraph else { return }
+    if !graph.openURL(url) {
+      FileHandle.standardError.write(Data("No onOpenURL handler in \(A.self)'s window for \(url).\n".utf8))
+    }
+  }
 
   func setPhase(_ phase: ScenePhase) {
     guard phase != self.phase else { return }
@@ -92,4 +101,7 @@ final class SwiftUISceneDelegate: UIResponder, UIWindowSceneDelegate {
   func sceneDidBecomeActive(_ scene: UIScene) { AppLauncher.current?.setPhase(.active) }
   func sceneWillResignActive(_ scene: UIScene) { AppLauncher.current?.setPhase(.inactive) }
   func sceneDidEnterBackground(_ scene: UIScene) { AppLauncher.current?.setPhase(.background) }
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    for context in URLContexts { AppLauncher.current?.openURL(context.url) }
+  }
 }

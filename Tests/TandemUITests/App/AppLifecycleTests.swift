@@ -31,6 +31,7 @@ struct TrailRoot: View {
         Text("Log: \(log.entries.joined(separator: ", "))")
       }
       .navigationTitle("Trails")
+      .onOpenURL { url in log.entries.append("Opened \(url.host ?? "?")") }
     }
   }
 }
@@ -75,6 +76,14 @@ struct TrailApp: App {
     try driver.settle()
     #expect(TrailAppEvents.phases == [.active, .inactive, .background, .inactive, .active])
     #expect(driver.find("Phase: active") != nil)
+  }
+
+  @Test func urlsOpenedInTheAppReachItsHandlers() throws {
+    let driver = try AppDriver(app: TrailApp.self)
+    try driver.settle()
+    driver.open(URL(string: "trails://ridge")!)
+    try driver.settle()
+    #expect(driver.find("Log: Started, Opened ridge") != nil, "onOpenURL inside the window's navigation stack ran")
   }
 
   @Test func appStorageReadsAndWritesUserDefaults() throws {
