@@ -246,7 +246,6 @@ import TandemGraphics
     showsLargeTitle = large
     titleLabel.text = title
     largeTitleLabel.text = large ? title : nil
-    largeTitleArea.isHidden = !large
     updateTitleVisibility()
     if let custom = top.titleView {
       titleView = custom

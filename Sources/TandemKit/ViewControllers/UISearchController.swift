@@ -89,18 +89,7 @@ extension UISearchControllerDelegate {
 
   /// The results controller covers the content below the bar while active with text (or always, when asked).
   private func updateResultsVisibility() {
-    guard let results = searchResultsController, let host, let top = host.topViewController else { return }
-    let shows = isActive && (showsSearchResultsController || !(searchBar.text ?? "").isEmpty)
-    if shows, results.parent == nil, let content = top.viewIfLoaded {
-      top.addChild(results)
-      results.view.frame = content.bounds
-      results.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      content.addSubview(results.view)
-      results.didMove(toParent: top)
-    } else if !shows, results.parent != nil {
-      results.willMove(toParent: nil)
-      results.view.removeFromSuperview()
-      results.removeFromParent()
-    }
+    guard let results = searchResultsController, let top = host?.topViewController ?? results.parent else { return }
+    top.setOverlay(results, shown: isActive && (showsSearchResultsController || !(searchBar.text ?? "").isEmpty))
   }
 }

@@ -158,12 +158,10 @@ extension UIScrollViewDelegate {
   /// The point of the content at the scroll view's top-left corner (its bounds origin).
   /// The navigation controller whose bar this scroll view may scroll under: the one around the controller whose
   /// view this scroll view is, or fills (the bar's content scroll view); nil for any other scroll view.
-  private var enclosingNavigationController: UINavigationController? {
-    ((next as? UIViewController) ?? (superview?.next as? UIViewController))?.navigationController
-  }
-  /// The tab bar controller whose bar this scroll view may scroll under.
-  private var enclosingTabBarController: UITabBarController? {
-    ((next as? UIViewController) ?? (superview?.next as? UIViewController))?.tabBarController
+  /// The controller whose view this scroll view is, or fills: the navigation and tab bar controllers around it are
+  /// those whose bars it may scroll under (nil for any other scroll view).
+  private var barContentController: UIViewController? {
+    (next as? UIViewController) ?? (superview?.next as? UIViewController)
   }
 
   open var contentOffset: CGPoint {
@@ -174,8 +172,10 @@ extension UIScrollViewDelegate {
       bounds.origin = newValue
       scrollMotion = nil
       LayoutEngine.rootEngine(for: self, create: false)?.guidesChanged(self)
-      enclosingNavigationController?.contentDidScroll(self)
-      enclosingTabBarController?.contentDidScroll(self)
+      if let owner = barContentController {
+        owner.navigationController?.contentDidScroll(self)
+        owner.tabBarController?.contentDidScroll(self)
+      }
       updateIndicators()
       delegate?.scrollViewDidScroll(self)
     }

@@ -41,9 +41,7 @@ import TandemKit
 
   func openURL(_ url: URL) {
     guard let graph = controller?.contentGraph else { return }
-    if !graph.openURL(url) {
-      FileHandle.standardError.write(Data("No onOpenURL handler in \(A.self)'s window for \(url).\n".utf8))
-    }
+    if !graph.openURL(url) { RuntimeWarning.report("No onOpenURL handler in \(A.self)'s window for \(url).") }
   }
 
   func setPhase(_ phase: ScenePhase) {
@@ -61,14 +59,10 @@ struct AppBody<A: App>: View {
   var body: some View {
     if let node = ViewGraph.evaluating { DynamicProperties.bindProperties(of: app, to: node) }
     let content = app.body.windowContent
-    if content == nil { AppWarning.noWindow(A.self) }
+    if content == nil {
+      RuntimeWarning.report("\(A.self)'s body has no WindowGroup: there is no window to show on iOS.")
+    }
     return content ?? AnyView(EmptyView())
-  }
-}
-
-@MainActor enum AppWarning {
-  static func noWindow(_ type: Any.Type) {
-    FileHandle.standardError.write(Data("\(type)'s body has no WindowGroup: there is no window to show on iOS.\n".utf8))
   }
 }
 

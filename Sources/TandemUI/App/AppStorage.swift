@@ -185,10 +185,17 @@ enum AppStorageCoding {
     var readers: [WeakNode]
   }
   private struct WeakNode { weak var node: ViewNode? }
-  private var entries: [String: Entry] = [:]
+  /// A key in a store.
+  private struct StoredKey: Hashable {
+    let store: ObjectIdentifier
+    let key: String
+  }
+  private var entries: [StoredKey: Entry] = [:]
   private var observing = false
 
-  private func id(_ key: String, _ store: UserDefaults) -> String { "\(ObjectIdentifier(store).hashValue):\(key)" }
+  private func id(_ key: String, _ store: UserDefaults) -> StoredKey {
+    StoredKey(store: ObjectIdentifier(store), key: key)
+  }
 
   func recordRead(of key: String, in store: UserDefaults, by node: ViewNode) {
     let id = id(key, store)

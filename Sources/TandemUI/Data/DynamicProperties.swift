@@ -42,9 +42,11 @@ extension NodeBindable {
         bindReflecting(subject, to: node)
         return nil
       }
-      var copy = subject
-      let replaced = layout.forEachBindable(in: &copy) { property, name in property.bindReplacing(to: node, key: name) }
-      return replaced ? copy : nil
+      // Typed as the view's own type: inferred from the return type it would be read through `any View`.
+      let rebound: S? = layout.rebindingBindables(of: subject) { property, name in
+        property.bindReplacing(to: node, key: name)
+      }
+      return rebound
     }
     return _openExistential(view, do: open)
   }

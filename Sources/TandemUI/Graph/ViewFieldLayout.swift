@@ -78,26 +78,33 @@
     }
   }
 
-  /// Calls `body` for each dynamic property of a value, storing the property it returns in place of the old one;
-  /// returns whether any was replaced.
-  package func forEachBindable<V>(
-    in value: inout V, _ body: (any NodeBindable, String) -> (any NodeBindable)?
-  ) -> Bool {
+  /// Calls `body` for each dynamic property of a value; when it returns properties to hold instead of some, returns
+  /// a copy of the value holding them (nil — and no copy — when it returns none, as it almost always does).
+  package func rebindingBindables<V>(
+    of value: V, _ body: (any NodeBindable, String) -> (any NodeBindable)?
+  ) -> V? {
     precondition(describes(V.self), "a field layout read through another type")
-    guard !bindableFields.isEmpty else { return false }
-    var replaced = false
-    withUnsafeMutableBytes(of: &value) { raw in
+    guard !bindableFields.isEmpty else { return nil }
+    var replacements: [(offset: Int, property: any NodeBindable)] = []
+    withUnsafeBytes(of: value) { raw in
       for field in bindableFields {
         func load<T: NodeBindable>(_: T.Type) -> any NodeBindable { raw.load(fromByteOffset: field.offset, as: T.self) }
-        guard let replacement = body(load(field.bindable!), field.name) else { continue }
-        func store<T: NodeBindable>(_ property: T) {
-          raw.baseAddress!.advanced(by: field.offset).assumingMemoryBound(to: T.self).pointee = property
+        if let replacement = body(load(field.bindable!), field.name) {
+          replacements.append((field.offset, replacement))
         }
-        store(replacement)
-        replaced = true
       }
     }
-    return replaced
+    guard !replacements.isEmpty else { return nil }
+    var copy = value
+    withUnsafeMutableBytes(of: &copy) { raw in
+      for (offset, replacement) in replacements {
+        func store<T: NodeBindable>(_ property: T) {
+          raw.baseAddress!.advanced(by: offset).assumingMemoryBound(to: T.self).pointee = property
+        }
+        store(replacement)
+      }
+    }
+    return copy
   }
 
   /// One field of a value of the layout's type (its bytes), boxed.

@@ -113,7 +113,6 @@ final class UIViewControllerRepresentableContent<R: UIViewControllerRepresentabl
 
 /// The message a view controller representable in a hosting configuration prints (once per type).
 @MainActor enum RepresentableRefusal {
-  private static var reported = Set<ObjectIdentifier>()
   /// The messages printed so far (for tests).
   package static var messages: [String] = []
 
@@ -122,7 +121,6 @@ final class UIViewControllerRepresentableContent<R: UIViewControllerRepresentabl
       "UIHostingConfiguration cannot host \(type): a UIViewControllerRepresentable needs a view controller to "
       + "contain it, and a cell has none. It shows nothing; use a UIViewRepresentable or a UIHostingController."
     messages.append(message)
-    guard reported.insert(ObjectIdentifier(type)).inserted else { return }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    RuntimeWarning.report(message)
   }
 }

@@ -94,7 +94,7 @@ nonisolated struct NavigationDestinationPresentation: PrimitiveModifier {
   private func push(node: ViewNode) {
     guard let modifier, modifier.isPresented, !node.isRemoved, let content = modifier.content() else { return }
     guard let model = node.environment.navigationModel else {
-      return NavigationWarning.report(
+      return RuntimeWarning.report(
         "navigationDestination(isPresented:) is used outside a NavigationStack: there is no stack to push on.")
     }
     if let entry, model.contains(entry) { return }

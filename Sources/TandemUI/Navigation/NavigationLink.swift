@@ -185,7 +185,7 @@ struct ListRowNavigationKey: PreferenceKey {
 
 @MainActor enum NavigationLinkWarning {
   static func outsideStack() {
-    NavigationWarning.report(
+    RuntimeWarning.report(
       "A NavigationLink is used outside a NavigationStack (or NavigationView): there is no stack to push on.")
   }
 }

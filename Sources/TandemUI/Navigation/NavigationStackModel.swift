@@ -53,8 +53,8 @@ import TandemKit
   /// Pushes a value (a `NavigationLink(value:)`): appends it to the path when a destination is declared for its
   /// type; otherwise reports, as SwiftUI does, that the link cannot be activated.
   func push(value: AnyHashable) {
-    guard destination(for: value, below: entries.count) != nil else {
-      return NavigationWarning.report(
+    guard destination(for: value, searching: entries) != nil else {
+      return RuntimeWarning.report(
         "A NavigationLink is presenting a value of type “\(type(of: value.base))” but there is no matching "
           + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")
     }
@@ -140,9 +140,8 @@ import TandemKit
       if depth < common, let entry = keptValues.popFirst() {
         ordered.append(entry)
       } else {
-        entries = ordered
         let value = newPath[depth]
-        let found = destination(for: value, below: ordered.count)
+        let found = destination(for: value, searching: ordered)
         let content = found?.view ?? AnyView(MissingDestinationView(value: value))
         ordered.append(makeEntry(.value(value), content: content, attachedTo: found?.node))
       }
@@ -174,10 +173,10 @@ import TandemKit
 
   // MARK: Destinations
 
-  /// The view declared for a value by the nearest `navigationDestination(for:)` visible from the entries below
-  /// `depth` (the top-most first, then the root).
-  func destination(for value: AnyHashable, below depth: Int) -> (view: AnyView, node: ViewNode?)? {
-    let hosts = [root] + entries.prefix(depth).map(\.controller)
+  /// The view declared for a value by the nearest `navigationDestination(for:)` visible from `below`, the entries
+  /// under it (the top-most first, then the root).
+  func destination(for value: AnyHashable, searching below: [Entry]) -> (view: AnyView, node: ViewNode?)? {
+    let hosts = [root] + below.map(\.controller)
     for host in hosts.reversed() {
       for declaration in host.contentGraph.root.preferenceValue(NavigationDestinationsKey.self).reversed() {
         if let view = declaration.make(value) { return (view, declaration.reference.node) }
@@ -191,7 +190,9 @@ import TandemKit
   func destinationsChanged(in host: NavigationHostingController) {
     let start = host === root ? 0 : (entries.firstIndex { $0.controller === host }.map { $0 + 1 } ?? entries.count)
     for index in start..<entries.count {
-      guard case .value(let value) = entries[index].kind, let found = destination(for: value, below: index) else {
+      guard case .value(let value) = entries[index].kind,
+        let found = destination(for: value, searching: Array(entries.prefix(index)))
+      else {
         continue
       }
       update(entries[index], content: found.view)
@@ -207,23 +208,10 @@ struct MissingDestinationView: View {
       .font(.largeTitle)
       .foregroundStyle(Color.yellow)
       .onAppear {
-        NavigationWarning.report(
+        RuntimeWarning.report(
           "A NavigationStack path holds a value of type “\(type(of: value.base))” but there is no matching "
             + "navigationDestination declaration.")
       }
-  }
-}
-
-/// Navigation's runtime warnings (SwiftUI logs them in the console): printed to standard error once each.
-@MainActor package enum NavigationWarning {
-  private static var reported = Set<String>()
-  /// The messages reported so far (for tests).
-  package static var messages: [String] = []
-
-  static func report(_ message: String) {
-    messages.append(message)
-    guard reported.insert(message).inserted else { return }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }
 

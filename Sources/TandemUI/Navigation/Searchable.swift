@@ -214,24 +214,7 @@ extension View {
   }
 
   /// Shows the suggestions over the host's content while searching, when there are any.
-  private func updateSuggestions() {
-    guard let host, let content = host.viewIfLoaded else { return }
-    let shows = controller.isActive && hasSuggestions
-    // The suggestions keep clear of the bars as the host's content does.
-    suggestions.barSafeAreaInsets = host.barSafeAreaInsets
-    if shows, suggestions.parent == nil, let container = content.superview {
-      // Over the content, as its sibling (the content's own subviews are its graph's).
-      host.addChild(suggestions)
-      suggestions.view.frame = content.frame
-      suggestions.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      container.insertSubview(suggestions.view, aboveSubview: content)
-      suggestions.didMove(toParent: host)
-    } else if !shows, suggestions.parent != nil {
-      suggestions.willMove(toParent: nil)
-      suggestions.view.removeFromSuperview()
-      suggestions.removeFromParent()
-    }
-  }
+  private func updateSuggestions() { host?.setOverlay(suggestions, shown: controller.isActive && hasSuggestions) }
 
   func updateSearchResults(for searchController: UISearchController) {
     guard let declaration else { return }

@@ -158,7 +158,8 @@ extension BadgedRow: TabBadgeCarrying {
 /// Names a view's tab: its label (a `Label`, or a text and an image) is the tab bar item.
 nonisolated struct TabItemModifier: PrimitiveModifier {
   let label: AnyView
-  @MainActor func makeContent() -> any NodeContent { TabItemContent() }
+  /// It lays out as its content; it carries the tab item.
+  @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
 }
 
 extension TabItemModifier {
@@ -166,11 +167,6 @@ extension TabItemModifier {
   @MainActor static func item(of view: any View) -> TabItemModifier? {
     ViewTypeInfo.outermostModifier(TabItemModifier.self, of: view)
   }
-}
-
-/// Lays out as its content; carries the tab item.
-final class TabItemContent: NodeContent, LayoutOnly {
-  var isTransparent: Bool { true }
 }
 
 extension View {
@@ -199,30 +195,57 @@ struct TabViewHost: UIViewControllerRepresentable {
   }
 }
 
-/// The tab view's hosting controllers, one per tab id (a tab's state lives as long as the tab).
-@MainActor final class TabViewModel: NSObject, UITabBarControllerDelegate {
+/// The hosting controllers of a tab view's tabs, one per tab id (a tab's state lives as long as the tab), in the
+/// tabs' order.
+@MainActor final class TabHosts {
   private var hosts: [AnyHashable: UIHostingController<AnyView>] = [:]
-  private var tabs: [TabModel] = []
+  private(set) var tabs: [TabModel] = []
+  /// Whether the hosts' views are transparent (pages over the tab view's background).
+  private let transparent: Bool
+
+  init(transparent: Bool) { self.transparent = transparent }
+
+  /// The tabs' hosting controllers, each showing its tab's current view (made on first use, continuing `node`);
+  /// those of tabs gone are dropped.
+  @discardableResult
+  func update(_ tabs: [TabModel], node: ViewNode?) -> [UIHostingController<AnyView>] {
+    self.tabs = tabs
+    let controllers = tabs.map { tab in
+      if let host = hosts[tab.id] {
+        host.rootView = tab.view
+        return host
+      }
+      let host = UIHostingController(rootView: AnyView(EmptyView()))
+      if transparent { host.view.backgroundColor = nil }
+      if let node { host.contentGraph.attach(to: node) }
+      host.rootView = tab.view
+      hosts[tab.id] = host
+      return host
+    }
+    let ids = Set(tabs.map(\.id))
+    hosts = hosts.filter { ids.contains($0.key) }
+    return controllers
+  }
+
+  /// The hosting controller of a tab.
+  func host(for id: AnyHashable) -> UIHostingController<AnyView>? { hosts[id] }
+
+  /// The position of the tab a hosting controller shows.
+  func index(of controller: UIViewController) -> Int? { tabs.firstIndex { hosts[$0.id] === controller } }
+}
+
+/// The tab bar style's tabs and the tab bar controller's delegate.
+@MainActor final class TabViewModel: NSObject, UITabBarControllerDelegate {
+  private let hosts = TabHosts(transparent: false)
   private var select: (TabModel) -> Void = { _ in }
 
   func update(
     _ controller: UITabBarController, tabs: [TabModel], selectedID: AnyHashable?, select: @escaping (TabModel) -> Void,
     node: ViewNode?
   ) {
-    self.tabs = tabs
     self.select = select
-    var controllers: [UIViewController] = []
-    for tab in tabs {
-      let host: UIHostingController<AnyView>
-      if let existing = hosts[tab.id] {
-        host = existing
-        host.rootView = tab.view
-      } else {
-        host = UIHostingController(rootView: AnyView(EmptyView()))
-        if let node { host.contentGraph.attach(to: node) }
-        host.rootView = tab.view
-        hosts[tab.id] = host
-      }
+    let controllers = hosts.update(tabs, node: node)
+    for (tab, host) in zip(tabs, controllers) {
       let item = host.tabBarItem!
       if item.title != tab.title { item.title = tab.title }
       // Tab bars show symbols filled, as SwiftUI does on iOS.
@@ -232,14 +255,11 @@ struct TabViewHost: UIViewControllerRepresentable {
           ?? tab.symbolName.flatMap { UIImage(systemName: $0) }
       }
       if item.badgeValue != tab.badge { item.badgeValue = tab.badge }
-      controllers.append(host)
     }
-    let ids = Set(tabs.map(\.id))
-    hosts = hosts.filter { ids.contains($0.key) }
     if (controller.viewControllers ?? []).map(ObjectIdentifier.init) != controllers.map(ObjectIdentifier.init) {
       controller.setViewControllers(controllers, animated: false)
     }
-    if let selectedID, let host = hosts[selectedID], controller.selectedViewController !== host {
+    if let selectedID, let host = hosts.host(for: selectedID), controller.selectedViewController !== host {
       controller.selectedViewController = host
     }
   }
@@ -247,7 +267,7 @@ struct TabViewHost: UIViewControllerRepresentable {
   private static func filled(_ name: String) -> String { name.hasSuffix(".fill") ? name : name + ".fill" }
 
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-    guard let tab = tabs.first(where: { hosts[$0.id] === viewController }) else { return }
-    select(tab)
+    guard let index = hosts.index(of: viewController) else { return }
+    select(hosts.tabs[index])
   }
 }

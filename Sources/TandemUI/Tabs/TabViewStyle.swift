@@ -84,9 +84,7 @@ struct PagedTabViewHost: UIViewControllerRepresentable {
 
 /// The pages' hosting controllers, one per tab id, and the page view controller's data source.
 @MainActor final class PagedTabViewModel: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
-  private var hosts: [AnyHashable: UIHostingController<AnyView>] = [:]
-  private var order: [AnyHashable] = []
-  private var tabs: [TabModel] = []
+  private let hosts = TabHosts(transparent: true)
   private var select: (TabModel) -> Void = { _ in }
   private var showsDots = true
 
@@ -94,60 +92,45 @@ struct PagedTabViewHost: UIViewControllerRepresentable {
     _ pages: UIPageViewController, tabs: [TabModel], selectedID: AnyHashable?, select: @escaping (TabModel) -> Void,
     showsDots: Bool, node: ViewNode?
   ) {
-    self.tabs = tabs
     self.select = select
     self.showsDots = showsDots
-    order = tabs.map(\.id)
-    for tab in tabs {
-      if let host = hosts[tab.id] {
-        host.rootView = tab.view
-      } else {
-        let host = UIHostingController(rootView: AnyView(EmptyView()))
-        host.view.backgroundColor = nil
-        if let node { host.contentGraph.attach(to: node) }
-        host.rootView = tab.view
-        hosts[tab.id] = host
-      }
-    }
-    hosts = hosts.filter { order.contains($0.key) }
-    guard let id = selectedID ?? order.first, let host = hosts[id] else { return }
+    let controllers = hosts.update(tabs, node: node)
+    guard let id = selectedID ?? tabs.first?.id, let target = tabs.firstIndex(where: { $0.id == id }) else { return }
+    let host = controllers[target]
     if pages.viewControllers?.first !== host {
-      let current = pages.viewControllers?.first.flatMap(index(of:)) ?? 0
-      let target = order.firstIndex(of: id) ?? 0
+      let current = pages.viewControllers?.first.flatMap(hosts.index(of:)) ?? 0
       pages.setViewControllers(
         [host], direction: target >= current ? .forward : .reverse, animated: pages.viewControllers != nil)
     }
   }
 
-  private func index(of controller: UIViewController) -> Int? {
-    order.firstIndex { hosts[$0] === controller }
+  /// The page `offset` places from a page.
+  private func page(_ offset: Int, from controller: UIViewController) -> UIViewController? {
+    guard let index = hosts.index(of: controller), hosts.tabs.indices.contains(index + offset) else { return nil }
+    return hosts.host(for: hosts.tabs[index + offset].id)
   }
 
   func pageViewController(
     _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
-  ) -> UIViewController? {
-    guard let index = index(of: viewController), index > 0 else { return nil }
-    return hosts[order[index - 1]]
-  }
+  ) -> UIViewController? { page(-1, from: viewController) }
 
   func pageViewController(
     _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
-  ) -> UIViewController? {
-    guard let index = index(of: viewController), index + 1 < order.count else { return nil }
-    return hosts[order[index + 1]]
-  }
+  ) -> UIViewController? { page(1, from: viewController) }
 
-  func presentationCount(for pageViewController: UIPageViewController) -> Int { showsDots ? order.count : 0 }
+  func presentationCount(for pageViewController: UIPageViewController) -> Int { showsDots ? hosts.tabs.count : 0 }
 
   func presentationIndex(for pageViewController: UIPageViewController) -> Int {
-    pageViewController.viewControllers?.first.flatMap(index(of:)) ?? 0
+    pageViewController.viewControllers?.first.flatMap(hosts.index(of:)) ?? 0
   }
 
   func pageViewController(
     _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
     previousViewControllers: [UIViewController], transitionCompleted completed: Bool
   ) {
-    guard completed, let shown = pageViewController.viewControllers?.first, let index = index(of: shown) else { return }
-    select(tabs[index])
+    guard completed, let shown = pageViewController.viewControllers?.first, let index = hosts.index(of: shown) else {
+      return
+    }
+    select(hosts.tabs[index])
   }
 }

@@ -256,7 +256,7 @@ private struct AboutFlag: View {
     try driver.settle()
     #expect(driver.find("Start") != nil, "nothing was pushed")
     #expect(
-      NavigationWarning.messages.last?.contains("no matching navigationDestination declaration") == true)
+      RuntimeWarning.messages.last?.contains("no matching navigationDestination declaration") == true)
   }
 
   @Test func barsFollowEachPushedViewsDeclarations() throws {
