@@ -107,6 +107,8 @@ import TandemPlatform
   @discardableResult
   package static func reset(device: DevicePreset = .default, screen: (any Screen)? = nil) -> UIApplication {
     let app = UIApplication(device: device, screen: screen)
+    // A new app has no keyboard focus (a responder left over from the last one keeps no claim on keys).
+    FirstResponder.current = nil
     sharedStorage = app
     UIView.safeAreaInputsChanged()
     UITraitCollection.current = app.screen.traitCollection

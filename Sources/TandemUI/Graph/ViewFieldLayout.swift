@@ -36,6 +36,12 @@
       layouts[key] = .some(nil)
       return nil
     }
+    // A weak or unowned field is not its type's bytes (a weak reference points at a side table): only a mirror
+    // reads it, so the type is reflected.
+    guard FieldOwnership.allFieldsAreStrong(type) else {
+      layouts[key] = .some(nil)
+      return nil
+    }
     var fields: [Field] = []
     var otherExistentials = false
     let complete = _forEachField(of: type, options: []) { name, offset, fieldType, kind in
@@ -136,5 +142,36 @@
     }
     guard let value = _openExistential(type, do: zeroed) else { return nil }
     return of(typeOf: value)
+  }
+}
+
+/// Whether a struct's fields are held strongly, from the runtime's field records (the ownership `_forEachField`
+/// does not report).
+enum FieldOwnership {
+  /// What the runtime tells of one field (the layout of the standard library's own record of it).
+  private struct FieldRecord {
+    var name: UnsafePointer<CChar>? = nil
+    var freeName: (@convention(c) (UnsafePointer<CChar>?) -> Void)? = nil
+    var isStrong = false
+    var isVar = false
+  }
+
+  @_silgen_name("swift_reflectionMirror_recursiveCount")
+  private static func fieldCount(_ type: Any.Type) -> Int
+
+  @_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+  private static func fieldMetadata(
+    _ type: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldRecord>
+  ) -> Any.Type
+
+  /// Whether every stored field of the struct `type` is a strong (or plain) value: none is `weak` or `unowned`.
+  static func allFieldsAreStrong(_ type: Any.Type) -> Bool {
+    for index in 0..<fieldCount(type) {
+      var record = FieldRecord()
+      _ = fieldMetadata(type, index: index, fieldMetadata: &record)
+      record.freeName?(record.name)
+      if !record.isStrong { return false }
+    }
+    return true
   }
 }

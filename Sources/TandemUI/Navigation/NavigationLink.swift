@@ -13,7 +13,8 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   }
   let target: Target
   let label: Label
-  @Environment(\.navigationModel) private var model
+  /// The stack the link is in (held weakly: the link's view lives in the stack's own content).
+  @Environment(\.navigationModelReference) private var stack
   @Environment(\.isListRow) private var isListRow
   @Environment(\.isEnabled) private var isEnabled
   @State private var pushed = PushedLink()
@@ -93,19 +94,19 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// What a tap does (nil: the link is disabled — a nil value).
   @MainActor private var pushAction: (@MainActor () -> Void)? {
-    let model = model
+    let stack = stack
     switch target {
     case .view(let destination):
       let pushed = pushed
       let reference = reference
       return {
-        guard let model else { return NavigationLinkWarning.outsideStack() }
+        guard let model = stack.model else { return NavigationLinkWarning.outsideStack() }
         pushed.entry = model.push(view: AnyView(destination), attachedTo: reference.node)
       }
     case .value(let value):
       guard let value else { return nil }
       return {
-        guard let model else { return NavigationLinkWarning.outsideStack() }
+        guard let model = stack.model else { return NavigationLinkWarning.outsideStack() }
         model.push(value: value)
       }
     case .bound(_, let isActive):
@@ -115,7 +116,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
 
   /// A destination this link pushed shows the link's current destination view (its state kept).
   @MainActor private func keepDestinationCurrent() {
-    guard case .view(let destination) = target, let entry = pushed.entry, let model, model.contains(entry) else {
+    guard case .view(let destination) = target, let entry = pushed.entry, let model = stack.model,
+      model.contains(entry)
+    else {
       return
     }
     model.update(entry, content: AnyView(destination))

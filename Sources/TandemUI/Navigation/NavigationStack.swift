@@ -73,7 +73,7 @@ struct NavigationStackHost: UIViewControllerRepresentable {
   func updateUIViewController(_ controller: NavigationStackController, context: Context) {
     let model = context.coordinator
     model.writePath = writePath
-    model.setRoot(AnyView(root.environment(\.navigationModel, model)))
+    model.setRoot(AnyView(root.environment(\.navigationModelReference, NavigationModelReference(model: model))))
     model.sync(to: path)
   }
 }

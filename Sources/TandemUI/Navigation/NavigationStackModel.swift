@@ -242,13 +242,23 @@ struct MissingDestinationView: View {
   }
 }
 
+/// The stack a view is in, held weakly: the stack's root controller keeps its content (and so this environment
+/// value), and the stack's model keeps the root controller.
+struct NavigationModelReference: Equatable {
+  weak var model: NavigationStackModel?
+  static func == (a: Self, b: Self) -> Bool { a.model === b.model }
+}
+
 struct NavigationModelKey: EnvironmentKey {
-  static var defaultValue: NavigationStackModel? { nil }
+  static var defaultValue: NavigationModelReference { NavigationModelReference() }
 }
 
 extension EnvironmentValues {
   /// The navigation stack a view is in (nil outside one).
-  var navigationModel: NavigationStackModel? {
+  var navigationModel: NavigationStackModel? { self[NavigationModelKey.self].model }
+  /// The navigation stack a view is in, as the stack's root content is given it (an `environment` modifier keeps
+  /// its value, so the model goes in weakly).
+  var navigationModelReference: NavigationModelReference {
     get { self[NavigationModelKey.self] }
     set { self[NavigationModelKey.self] = newValue }
   }

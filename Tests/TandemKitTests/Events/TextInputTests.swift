@@ -188,6 +188,30 @@ final class KeyboardObserver: @unchecked Sendable {
     #expect(field.text == "s")
   }
 
+  /// Each window has its own first responder: a field editing in an app that is gone (or in another window) does
+  /// not take the keys of the key window, whose controller's key commands still work.
+  @Test func keysGoToTheKeyWindowsOwnResponders() throws {
+    let (oldRoot, oldField, _) = form()
+    let oldDriver = AppDriver(rootViewController: oldRoot)
+    try oldDriver.tap(oldField)
+    #expect(oldField.isFirstResponder)
+    let root = UIViewController()
+    var saved = 0
+    root.addKeyCommand(UIKeyCommand(input: "s", modifierFlags: .command) { _ in saved += 1 })
+    let driver = AppDriver(rootViewController: root)
+    #expect(!oldField.isFirstResponder, "a new app starts with no first responder")
+    driver.key("s", modifiers: .command)
+    #expect(saved == 1)
+    // A field made first responder outside the key window types nothing from the key window's keys.
+    let stray = UITextField()
+    #expect(stray.becomeFirstResponder())
+    driver.key("s", modifiers: .command)
+    driver.key("x")
+    #expect(saved == 2)
+    #expect(stray.text == "")
+    withExtendedLifetime(oldDriver) {}
+  }
+
   @Test func secureEntryShowsBullets() throws {
     let (root, field, _) = form()
     root.view.backgroundColor = .systemBackground

@@ -27,7 +27,25 @@ private struct Card: View {
   var body: some View { Text(title).foregroundStyle(tint ?? .primary) }
 }
 
-@MainActor @Suite(.serialized) struct ViewFieldLayoutTests {
+/// A view holding its owner weakly, as views given a delegate or a parent object do.
+private final class Owner { var name = "Trail" }
+private struct OwnedTitle: View {
+  weak var owner: Owner?
+  let step: Int
+  var body: some View { Text("\(owner?.name ?? "None") \(step)") }
+}
+private struct OwnerScreen: View {
+  let owner: Owner
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      OwnedTitle(owner: owner, step: taps / 2)
+      Button("Step") { taps += 1 }
+    }
+  }
+}
+
+@MainActor @Suite(.serialized, .ownsTheApplication) struct ViewFieldLayoutTests {
   /// A view type's fields are read from its metadata once, however many bodies are evaluated; the dynamic
   /// properties found there are the ones bound (state kept across evaluations).
   @Test func aTypesFieldsAreReadOnceAndItsDynamicPropertiesBound() throws {
@@ -140,5 +158,23 @@ private struct Card: View {
     }
     graph.layout(in: CGRect(x: 0, y: 0, width: 300, height: 100))
     #expect(graph.texts == ["Value 7"])
+  }
+
+  /// A view with a weak (or unowned) field is compared and bound through a mirror, never read in place: a weak
+  /// reference's bytes are not its object. Such a view updates and compares as any other (this crashed).
+  @Test func aViewWithAWeakFieldUpdatesAndCompares() throws {
+    #expect(FieldOwnership.allFieldsAreStrong(Card.self))
+    #expect(!FieldOwnership.allFieldsAreStrong(OwnedTitle.self))
+    #expect(ViewFieldLayout.of(typeOf: OwnedTitle(owner: nil, step: 0)) == nil)
+    let owner = Owner()
+    #expect(ViewEquality.equal(OwnedTitle(owner: owner, step: 1), OwnedTitle(owner: owner, step: 1)))
+    #expect(!ViewEquality.equal(OwnedTitle(owner: owner, step: 1), OwnedTitle(owner: owner, step: 2)))
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: OwnerScreen(owner: owner)))
+    try driver.settle()
+    for _ in 0..<5 {
+      try driver.tap("Step")
+      try driver.settle()
+    }
+    #expect(driver.find("Trail 2") != nil)
   }
 }

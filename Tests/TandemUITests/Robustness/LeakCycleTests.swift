@@ -35,6 +35,29 @@ private struct RowsScreen: View {
   }
 }
 
+/// A SwiftUI stack as apps write one: links by value and by view, a presented destination, search, in tabs.
+private struct TrailsScreen: View {
+  @State private var query = ""
+  @State private var flagged = false
+  var body: some View {
+    TabView {
+      NavigationStack {
+        List {
+          NavigationLink("By value", value: 7)
+          NavigationLink("By view") { Text("Viewed") }
+          Button("Flag") { flagged = true }
+        }
+        .navigationTitle("Trails")
+        .navigationDestination(for: Int.self) { number in Text("Trail \(number)") }
+        .navigationDestination(isPresented: $flagged) { Text("Flagged") }
+        .searchable(text: $query)
+      }
+      .tabItem { Label("Trails", systemImage: "map") }
+      Text("Saved").tabItem { Label("Saved", systemImage: "star") }
+    }
+  }
+}
+
 private struct RepresentedScreen: View {
   @State private var taps = 0
   var body: some View {
@@ -45,15 +68,19 @@ private struct RepresentedScreen: View {
   }
 }
 
-/// Leak cycles: a thousand presentations of each kind, pushes and pops, and hosting controllers with
-/// representables, each dismissed through the driver; every controller, view and coordinator is freed, and the
-/// process grows by no more than 5 MB over the thousand cycles (after a warm-up that fills the caches).
+/// Leak cycles: a thousand presentations of each kind (a hundred of the heaviest), pushes and pops, hosting
+/// controllers with representables, and a SwiftUI navigation stack in tabs (links, destinations, search), each
+/// dismissed through the driver; every controller, view and coordinator is freed, and the process grows by no
+/// more than 5 MB over the cycles (after a warm-up that fills the caches).
 @MainActor @Suite(.serialized, .ownsTheApplication) struct LeakCycleTests {
-  nonisolated static let cycles = 1_000
-  nonisolated static let warmUp = 50
 
   enum Kind: String, CaseIterable, Sendable {
-    case sheet, popover, fullScreen, alert, pushPop, hostedRepresentable, hostedRowsAndSheet
+    case sheet, popover, fullScreen, alert, pushPop, hostedRepresentable, hostedRowsAndSheet, swiftUINavigation
+
+    /// How many cycles run: a thousand, but a hundred of the SwiftUI stack (a dozen taps and presentations each).
+    var cycles: Int { self == .swiftUINavigation ? 100 : 1_000 }
+    /// The cycles run first, unwatched, to fill the caches.
+    var warmUp: Int { cycles / 20 }
   }
 
   /// The resident set size of the process, in bytes.
@@ -134,27 +161,51 @@ private struct RepresentedScreen: View {
         try driver.settle()
         hosting.dismiss(animated: false)
         made = [hosting] + rowGraphs + (sheet.map { [$0] } ?? [])
+      case .swiftUINavigation:
+        // Every controller the stack and the tabs make, the search field, and whatever was first responder.
+        let hosting = UIHostingController(rootView: TrailsScreen())
+        root.present(hosting, animated: false)
+        try driver.settle()
+        func controllers(_ controller: UIViewController) -> [UIViewController] {
+          [controller] + controller.children.flatMap(controllers)
+        }
+        made += controllers(hosting)
+        for link in ["By value", "By view", "Flag"] {
+          try driver.tap(link)
+          try driver.settle()
+          made += controllers(hosting)
+          try driver.tap("Trails")
+          try driver.settle()
+        }
+        try driver.tap("Search")
+        try driver.settle()
+        made += FirstResponder.current.map { [$0] } ?? []
+        driver.type("x")
+        try driver.tap("Cancel")
+        try driver.tap("Saved")
+        try driver.settle()
+        hosting.dismiss(animated: false)
       }
       try driver.settle()
       if record { freed += made.map { Weak(object: $0) } }
     }
     root.title = "Root"
-    for _ in 0..<Self.warmUp { try cycle(record: false) }
+    for _ in 0..<kind.warmUp { try cycle(record: false) }
     // A leak grows resident memory in every window of cycles; tests running alongside in the process grow it in
     // some: the quietest window, scaled to all the cycles, is the growth the cycles cause.
     let windows = 4
     var growth = Int.max
     for _ in 0..<windows {
       let before = residentBytes()
-      for _ in 0..<(Self.cycles / windows) { try cycle(record: true) }
+      for _ in 0..<(kind.cycles / windows) { try cycle(record: true) }
       growth = min(growth, (residentBytes() - before) * windows)
     }
     let alive = freed.filter { $0.object != nil }.count
     #expect(root.presentedViewController == nil && navigation.viewControllers.count == 1)
     #expect(alive == 0, "\(alive) of \(freed.count) objects of \(kind) cycles are still alive")
-    #expect(growth <= 5 * 1024 * 1024, "resident memory grew by \(growth / 1024) KB over \(Self.cycles) cycles")
+    #expect(growth <= 5 * 1024 * 1024, "resident memory grew by \(growth / 1024) KB over \(kind.cycles) cycles")
     print(
-      "leak cycles, \(kind.rawValue): \(Self.cycles) cycles, \(freed.count) objects watched, \(alive) alive, "
+      "leak cycles, \(kind.rawValue): \(kind.cycles) cycles, \(freed.count) objects watched, \(alive) alive, "
         + "resident growth \(growth / 1024) KB")
   }
 }
