@@ -451,7 +451,7 @@ import TandemPlatform
         let key = UIKey(characters: name, modifierFlags: UIKeyModifierFlags(rawValue: modifiers))
         sendEvent(UIPressesEvent(presses: [UIPress(key: key, phase: .began, timestamp: now)], timestamp: now))
       case .text(let text):
-        (FirstResponder.current as? UIKeyInput)?.insertText(text)
+        (FirstResponder.current(in: keyWindowStorage) as? UIKeyInput)?.insertText(text)
         requestCommit()
       case .quit:
         delegate?.applicationWillTerminate(self)

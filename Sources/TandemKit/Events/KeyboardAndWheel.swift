@@ -24,8 +24,8 @@ import TandemGraphics
     // Without a first responder in this window (each window has its own, as on iOS), the chain starts at the
     // controller on screen (the topmost presented one, or the top of a navigation stack), so controllers' key
     // commands work.
-    let focused = FirstResponder.current.flatMap { Self.window(of: $0) === window ? $0 : nil }
-    let first: UIResponder = focused ?? window.visibleViewController?.viewIfLoaded ?? window
+    let first: UIResponder =
+      FirstResponder.current(in: window) ?? window.visibleViewController?.viewIfLoaded ?? window
     for press in event.allPresses where press.phase == .began {
       guard let key = press.key else { continue }
       var responder: UIResponder? = first
@@ -42,15 +42,4 @@ import TandemGraphics
     } else {
       first.pressesEnded(event.allPresses, with: event)
     }
-  }
-
-  /// The window a responder is in: a view's, a controller's view's, or the window itself.
-  private static func window(of responder: UIResponder) -> UIWindow? {
-    switch responder {
-    case let window as UIWindow: window
-    case let view as UIView: view.window
-    case let controller as UIViewController: controller.viewIfLoaded?.window
-    default: nil
-    }
-  }
-}
+  }}

@@ -112,6 +112,20 @@ import Foundation
 /// The app's keyboard focus.
 @MainActor package enum FirstResponder {
   package static weak var current: UIResponder?
+
+  /// The first responder if it is in `window` (each window has its own, as on iOS; hardware keys and typed text
+  /// go to the key window's).
+  static func current(in window: UIWindow?) -> UIResponder? {
+    guard let current, let window else { return nil }
+    let home: UIWindow? =
+      switch current {
+      case let responderWindow as UIWindow: responderWindow
+      case let view as UIView: view.window
+      case let controller as UIViewController: controller.viewIfLoaded?.window
+      default: nil
+      }
+    return home === window ? current : nil
+  }
   /// Set while the first responder resigns for another text input to take focus.
   static var isPassingToKeyInput = false
 }
