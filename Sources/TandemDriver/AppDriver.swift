@@ -59,6 +59,23 @@ public struct DriverError: Error, CustomStringConvertible {
   /// The user returns to the app: it enters the foreground and becomes active.
   public func bringToForeground() { application.enterForeground() }
 
+  // MARK: Rotation and window size
+
+  /// The device the app runs on now.
+  public var device: DevicePreset { application.screen.device }
+
+  /// The user turns the device to landscape or back to portrait (`viewWillTransition(to:with:)`, new traits and
+  /// layout, on the frame clock; `settle()` waits for the turn to end).
+  public func rotate(toLandscape landscape: Bool) {
+    var turned = application.screen.device
+    turned.isLandscape = landscape
+    application.changeDevice(to: turned)
+  }
+
+  /// The app's window takes a new size on an iPad (Split View or Slide Over): below 678 points wide it becomes
+  /// compact in width.
+  public func resizeWindow(to size: CGSize) { application.resizeWindows(to: size) }
+
   private var clock: FrameClock { application.output.clock }
   private var now: TimeInterval { clock.now }
 

@@ -43,10 +43,10 @@ import TandemPlatform
   package weak var keyWindowStorage: UIWindow?
   private var scenes: [UIScene] = []
   private var commitScheduled = false
-  private let screenLayer = CALayer()
+  let screenLayer = CALayer()
   /// The status bar and home indicator, above every window.
   package let systemChrome = SystemChrome()
-  private var compositor: Compositor
+  var compositor: Compositor
   /// The on-screen keyboard.
   package let keyboard = KeyboardManager()
 

@@ -4,8 +4,10 @@ import TandemPlatform
 
 /// The device's display: its bounds, scale and traits, from the active device preset.
 @MainActor @preconcurrency open class UIScreen: NSObject, UITraitEnvironment {
-  /// The device this screen simulates.
-  public let device: DevicePreset
+  /// The device this screen simulates (it changes when the device turns).
+  public package(set) var device: DevicePreset {
+    didSet { cachedTraits = nil }
+  }
 
   package init(device: DevicePreset) {
     self.device = device

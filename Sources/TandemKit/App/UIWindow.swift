@@ -148,7 +148,18 @@ import TandemPlatform
     }
   }
 
-  package override var inheritedRootTraits: UITraitCollection { screen.traitCollection }
+  /// The screen's traits; a window narrower than an iPad's screen (Split View, Slide Over) is compact in width
+  /// below 678 points, as iPadOS makes it.
+  package override var inheritedRootTraits: UITraitCollection {
+    let traits = screen.traitCollection
+    guard traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular,
+      bounds.width > 0, bounds.width < Self.regularWidthOnPad
+    else { return traits }
+    return traits.overlaid(with: UITraitCollection(horizontalSizeClass: .compact))
+  }
+
+  /// The narrowest iPad window of regular width (half of a 12.9-inch iPad's landscape screen).
+  static let regularWidthOnPad: CGFloat = 678
 
   /// The safe rectangle and the window's bounds, both in `view`'s coordinates (converted to once): the safe
   /// rectangle is the window's bounds less the device's unsafe regions, narrowed by each view controller between

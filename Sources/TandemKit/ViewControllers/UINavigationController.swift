@@ -115,6 +115,8 @@ extension UINavigationControllerDelegate {
   /// The controller the edge swipe reveals, while a swipe is under way.
   private var revealed: UIViewController?
   private static let popDuration: TimeInterval = 0.3
+  /// How long UIKit's push and pop take (the alongside animations run that long; Tandem's slide is instant).
+  private static let pushDuration: TimeInterval = 0.35
 
   /// Whether a swipe may pop: something to pop, the back button shown, no transition running.
   private var canSwipeBack: Bool {
@@ -133,6 +135,9 @@ extension UINavigationControllerDelegate {
       guard canSwipeBack, revealed == nil else { return }
       let below = stack[stack.count - 2]
       revealed = below
+      activeTransitionCoordinator = TransitionCoordinator(
+        container: view, from: topViewController, to: below, animated: true, duration: Self.popDuration,
+        interactive: true)
       install(below)
       moveSwipe(to: 0)
     case .changed:
@@ -157,10 +162,13 @@ extension UINavigationControllerDelegate {
 
   private func finishSwipe(pops: Bool) {
     let width = view.bounds.width
-    UIView.animate(
-      withDuration: Self.popDuration,
-      animations: { self.moveSwipe(to: pops ? width : 0) },
-      completion: { _ in
+    let coordinator =
+      activeTransitionCoordinator
+      ?? TransitionCoordinator(container: view, animated: true, duration: Self.popDuration, interactive: true)
+    coordinator.interactionEnded(cancelled: !pops)
+    coordinator.run(
+      { self.moveSwipe(to: pops ? width : 0) },
+      done: {
         let top = self.topViewController
         top?.view.transform = .identity
         self.revealed?.view.transform = .identity
@@ -171,6 +179,7 @@ extension UINavigationControllerDelegate {
         } else {
           below?.viewIfLoaded?.removeFromSuperview()
         }
+        if self.activeTransitionCoordinator === coordinator { self.activeTransitionCoordinator = nil }
       })
   }
 
@@ -200,6 +209,13 @@ extension UINavigationControllerDelegate {
     }
     if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
     let visible = isVisible && isViewLoaded
+    // The transition's coordinator, for the controllers' appearance methods (an edge swipe brings its own).
+    var coordinator: TransitionCoordinator?
+    if visible && activeTransitionCoordinator == nil {
+      coordinator = TransitionCoordinator(
+        container: view, from: oldTop, to: newTop, animated: animated, duration: Self.pushDuration)
+      activeTransitionCoordinator = coordinator
+    }
     if visible {
       oldTop?.beginAppearanceTransition(false, animated: animated)
       newTop?.beginAppearanceTransition(true, animated: animated)
@@ -208,6 +224,11 @@ extension UINavigationControllerDelegate {
       if let newTop { install(newTop) }
       oldTop?.viewIfLoaded?.removeFromSuperview()
       barsNeedUpdate()
+    }
+    if let coordinator {
+      coordinator.run({}) { [weak self] in
+        if self?.activeTransitionCoordinator === coordinator { self?.activeTransitionCoordinator = nil }
+      }
     }
     if visible {
       view.window?.layoutIfNeeded()

@@ -105,6 +105,26 @@ extension UIAdaptivePresentationControllerDelegate {
     containerViewWillLayoutSubviews()
   }
 
+  /// Called before the container's size changes; the default does nothing more (the presented controller gets its
+  /// own call from the presenting one, and the container lays out again at the new size).
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+  /// Called before the container's traits change; the default does nothing more (the style adapts on layout).
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// The size of the presented controller's view in a container of `parentSize`.
+  open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
+  {
+    let frame = frameOfPresentedViewInContainerView
+    guard let bounds = containerView?.bounds, bounds.width > 0, bounds.height > 0 else { return parentSize }
+    return CGSize(
+      width: frame.width >= bounds.width - 0.5 ? parentSize.width : frame.width,
+      height: frame.height >= bounds.height - 0.5 ? parentSize.height : frame.height)
+  }
+
   /// Positions the wrapper and presented view for the current container.
   open func containerViewWillLayoutSubviews() {
     guard let container = containerView else { return }

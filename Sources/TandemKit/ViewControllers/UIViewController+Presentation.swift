@@ -46,11 +46,17 @@ extension UIViewController {
     presented.presentingStorage = presenter
     presented.isBeingPresentedFlag = true
     let hidesPresenter = presentation.shouldRemovePresentersView
+    let container = PresentationContainerView(frame: window.bounds)
+    // Both sides see the transition's coordinator from `presentationTransitionWillBegin` until it has run.
+    let coordinator = TransitionCoordinator(
+      container: container, from: presenter, to: presented, animated: animated,
+      duration: PresentationLayout.transitionDuration, presentationStyle: presentation.shownStyle)
+    presented.activeTransitionCoordinator = coordinator
+    presenter.activeTransitionCoordinator = coordinator
     presentation.presentationTransitionWillBegin()
     if hidesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
     presented.beginAppearanceTransition(true, animated: animated)
 
-    let container = PresentationContainerView(frame: window.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.presentation = presentation
     window.addSubview(container)
@@ -62,6 +68,7 @@ extension UIViewController {
     // The presentation ends (viewDidAppear, then the completion) when the transition has run: at once, or when an
     // animated transition has slid (or faded) the presented view in on the frame clock.
     let finish = {
+      Self.endTransition(coordinator, of: [presenter, presented])
       if hidesPresenter {
         presenter.viewIfLoaded?.isHidden = true
         presenter.endAppearanceTransition()
@@ -72,19 +79,23 @@ extension UIViewController {
       UIApplication.shared.requestCommit()
       completion?()
     }
-    guard animated, let moving = presentation.presentedView else {
-      SheetStack.update(in: window)
-      return finish()
+    let entering = presentation.presentedView.map {
+      PresentationTransition(presentation: presentation, moving: $0, container: container)
     }
-    let entering = PresentationTransition(presentation: presentation, moving: moving, container: container)
-    entering.moveOut()
-    UIView.animate(
-      withDuration: PresentationLayout.transitionDuration, delay: 0, options: [.curveEaseInOut],
-      animations: {
-        entering.moveIn()
+    if animated { entering?.moveOut() }
+    coordinator.run(
+      {
+        if animated { entering?.moveIn() }
         // What the sheet covers recedes as it slides up.
         SheetStack.update(in: window)
-      }, completion: { _ in finish() })
+      }, done: finish)
+  }
+
+  /// A transition has run: its controllers no longer report its coordinator.
+  private static func endTransition(_ coordinator: TransitionCoordinator, of controllers: [UIViewController]) {
+    for controller in controllers where controller.activeTransitionCoordinator === coordinator {
+      controller.activeTransitionCoordinator = nil
+    }
   }
 
   func performDismissal(animated: Bool, completion: (() -> Void)?) {
@@ -119,6 +130,12 @@ extension UIViewController {
     let presentation = presented.presentationControllerIfExists
     let hidPresenter = presentation?.shouldRemovePresentersView ?? false
     presented.isBeingDismissedFlag = true
+    let coordinator = TransitionCoordinator(
+      container: presentation?.containerView ?? presenter.view, from: presented, to: presenter,
+      animated: animated && presentation?.presentedView != nil,
+      duration: PresentationLayout.transitionDuration, presentationStyle: presentation?.shownStyle ?? .custom)
+    presented.activeTransitionCoordinator = coordinator
+    presenter.activeTransitionCoordinator = coordinator
     presentation?.dismissalTransitionWillBegin()
     presented.beginAppearanceTransition(false, animated: animated)
     if hidPresenter {
@@ -128,6 +145,7 @@ extension UIViewController {
     // The dismissal ends (the views leave, viewDidDisappear, then the completion) when the transition has run.
     let window = presentation?.containerView?.window
     let finish = {
+      Self.endTransition(coordinator, of: [presenter, presented])
       presentation?.containerView?.removeFromSuperview()
       SheetStack.update(in: window)
       presented.viewIfLoaded?.removeFromSuperview()
@@ -145,14 +163,13 @@ extension UIViewController {
     }
     guard animated, let presentation, let moving = presentation.presentedView,
       let container = presentation.containerView
-    else { return finish() }
+    else { return coordinator.run({}, done: finish) }
     let leaving = PresentationTransition(presentation: presentation, moving: moving, container: container)
-    UIView.animate(
-      withDuration: PresentationLayout.transitionDuration, delay: 0, options: [.curveEaseInOut],
-      animations: {
+    coordinator.run(
+      {
         leaving.moveOut()
         SheetStack.update(in: window, leaving: presentation)
-      }, completion: { _ in finish() })
+      }, done: finish)
   }
 
 }

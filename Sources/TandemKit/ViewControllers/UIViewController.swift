@@ -7,6 +7,14 @@ import TandemGraphics
   var preferredContentSize: CGSize { get }
   /// Called when a child's preferred content size changed.
   func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+  /// Called before the container's size changes (rotation, a resized window), with the transition's coordinator.
+  func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+  /// Called before the container's traits change, with the transition's coordinator.
+  func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+  /// The size a child container gets in a parent of `parentSize`.
+  func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
 }
 
 /// How a controller is shown by `present` (UIKit's top-level name for it).
@@ -367,6 +375,61 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
 
   /// Called when a child's preferred content size changed; the default does nothing.
   open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+  /// Called before the root view's size changes; the default forwards to the children and to the presented
+  /// controller (each with the size its container gives it).
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children {
+      child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+    }
+    if let presented = presentedViewController, presented.presentingViewController === self {
+      let presentation = presented.presentationControllerIfExists
+      presentation?.viewWillTransition(to: size, with: coordinator)
+      let presentedSize =
+        presentation?.size(forChildContentContainer: presented, withParentContainerSize: size) ?? size
+      presented.viewWillTransition(to: presentedSize, with: coordinator)
+    }
+  }
+
+  /// Called before the traits change; the default forwards to the children and the presented controller.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    if let presented = presentedViewController, presented.presentingViewController === self {
+      presented.presentationControllerIfExists?.willTransition(to: newCollection, with: coordinator)
+      presented.willTransition(to: newCollection, with: coordinator)
+    }
+  }
+
+  /// The size a child gets: the child's current share of this controller's view, scaled to `parentSize` (the
+  /// whole size for a child filling the view).
+  open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
+  {
+    guard let child = container as? UIViewController, let childView = child.viewIfLoaded, let own = viewIfLoaded,
+      own.bounds.width > 0, own.bounds.height > 0, childView.isDescendant(of: own)
+    else { return parentSize }
+    let frame = childView.convert(childView.bounds, to: own)
+    let fillsWidth = frame.width >= own.bounds.width - 0.5
+    let fillsHeight = frame.height >= own.bounds.height - 0.5
+    return CGSize(
+      width: fillsWidth ? parentSize.width : frame.width, height: fillsHeight ? parentSize.height : frame.height)
+  }
+
+  /// The coordinator of the transition this controller takes part in: its own, a container's or the presenting
+  /// controller's (nil outside transitions).
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let coordinator = current.activeTransitionCoordinator { return coordinator }
+      controller = current.parent ?? current.presentingViewController
+    }
+    return nil
+  }
+
+  /// The coordinator of a transition this controller runs (a push, pop, presentation or size change).
+  package var activeTransitionCoordinator: TransitionCoordinator?
 
   // MARK: Presentation (see UIViewController+Presentation)
 

@@ -650,8 +650,10 @@ import TandemGraphics
     didSet { updateTraitsFromAncestors() }
   }
 
-  /// Traits of a view with no superview (windows use their screen's).
-  package var inheritedRootTraits: UITraitCollection { UITraitCollection.screen(.default) }
+  /// Traits of a view with no superview: the app's screen's (windows narrow them for their own size).
+  package var inheritedRootTraits: UITraitCollection {
+    UIApplication.existing?.screen.traitCollection ?? UITraitCollection.screen(.default)
+  }
 
   /// Recomputes traits here and below, calling `traitCollectionDidChange` where they changed.
   package func updateTraitsFromAncestors() {

@@ -6,12 +6,12 @@ import TandemGraphics
 /// shown; mouse, wheel, keys and text come back as `PlatformEvent`s. The window opens at the device's size in
 /// points times `pixelsPerPoint`; resizing it stretches the screen to fit (input is mapped back).
 @MainActor package final class SDLWindowScreen: Screen {
-  package let device: DevicePreset
+  package private(set) var device: DevicePreset
   package let clock = FrameClock(virtual: false)
   package let pixelsPerPoint: CGFloat
   private let window: OpaquePointer
   private let renderer: OpaquePointer
-  private let texture: OpaquePointer
+  private var texture: OpaquePointer
   private var pointerDown = false
 
   /// Opens a window, or returns nil (with SDL's reason) when no display can be used.
@@ -49,6 +49,23 @@ import TandemGraphics
   }
 
   package var renderScale: CGFloat { pixelsPerPoint }
+
+  /// The device turned: the window takes the new size (a new texture for it).
+  package func changeDevice(to device: DevicePreset) {
+    let width = Int32((device.size.width * pixelsPerPoint).rounded())
+    let height = Int32((device.size.height * pixelsPerPoint).rounded())
+    guard
+      let made = SDL_CreateTexture(
+        renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+    else {
+      Diagnostics.warn("the window cannot turn: \(String(cString: SDL_GetError()))")
+      return
+    }
+    SDL_DestroyTexture(texture)
+    texture = made
+    self.device = device
+    SDL_SetWindowSize(window, width, height)
+  }
 
   package func present(_ surface: PixelSurface, damage: [CGRect]) {
     surface.withPixels { base, wordsPerRow in

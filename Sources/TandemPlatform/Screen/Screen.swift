@@ -15,11 +15,13 @@ import TandemGraphics
   var renderScale: CGFloat { get }
   /// Input waiting from the platform.
   func pollEvents() -> [PlatformEvent]
+  /// The device turned or changed while running: frames come at its size from now on.
+  func changeDevice(to device: DevicePreset)
 }
 
 /// A screen with no window: frames stay in memory for tests and PNG output. Its clock is virtual.
 @MainActor @preconcurrency public final class HeadlessScreen: Screen {
-  public let device: DevicePreset
+  public private(set) var device: DevicePreset
   public let clock: FrameClock
   /// How many frames were presented.
   public private(set) var presentedFrames = 0
@@ -33,6 +35,7 @@ import TandemGraphics
 
   package var renderScale: CGFloat { device.scale }
   package func pollEvents() -> [PlatformEvent] { [] }
+  package func changeDevice(to device: DevicePreset) { self.device = device }
 
   package func present(_ surface: PixelSurface, damage: [CGRect]) {
     presentedFrames += 1
