@@ -252,6 +252,11 @@ import TandemGraphics
       addSubview(custom)
       titleLabel.text = nil
     }
+    // A split view controller's display mode button leads the leftmost shown column's bar.
+    if let split = controller.parent as? UISplitViewController, let button = split.displayModeButton(for: controller) {
+      button.owner = controller
+      leftViews.append(view(for: button))
+    }
     if items.count > 1 && !top.hidesBackButton && (top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton) {
       let previous = items[items.count - 2]
       let backTitle =

@@ -248,6 +248,12 @@ extension UINavigationControllerDelegate {
     viewController.didMove(toParent: self)
   }
 
+  /// Shows a controller by pushing it.
+  open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+
+  /// Whether a split view controller made this navigation controller to hold a column's controller.
+  package var splitWrapper = false
+
   /// Pops the top controller (not the root) and returns it.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {

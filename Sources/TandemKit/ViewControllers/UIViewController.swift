@@ -380,7 +380,8 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
   /// controller (each with the size its container gives it).
   open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
     for child in children {
-      child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+      child.viewWillTransition(
+        to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
     }
     if let presented = presentedViewController, presented.presentingViewController === self {
       let presentation = presented.presentationControllerIfExists
@@ -432,6 +433,20 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
   package var activeTransitionCoordinator: TransitionCoordinator?
 
   // MARK: Presentation (see UIViewController+Presentation)
+
+  /// Shows a controller in the primary context: the nearest container above that shows controllers (a navigation
+  /// controller pushes it, a split view controller shows it in its primary column), else a modal presentation.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let target = showTarget(detail: false) { return target.show(vc, sender: sender) }
+    present(vc, animated: true)
+  }
+
+  /// Shows a controller in the detail context: the nearest split view controller above shows it (as its secondary,
+  /// or pushed while collapsed), else a modal presentation.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let target = showTarget(detail: true) { return target.showDetailViewController(vc, sender: sender) }
+    present(vc, animated: true)
+  }
 
   /// Presents a controller modally in the style of its `modalPresentationStyle`, adapted to the traits.
   ///
