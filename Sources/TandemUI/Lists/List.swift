@@ -36,6 +36,8 @@ nonisolated struct ListSelection {
   var allowsMultiple: Bool { binding is any MultipleSelection }
   @MainActor func get() -> Set<AnyHashable> { binding.values }
   @MainActor func set(_ values: Set<AnyHashable>) { binding.values = values }
+  /// Whether a value (a navigation link's) is of the selection's type.
+  func accepts(_ value: AnyHashable) -> Bool { binding.accepts(value) }
 
   /// The first of the values that is a `Value`.
   static func first<Value>(of type: Value.Type, in values: Set<AnyHashable>) -> Value? {
@@ -47,11 +49,14 @@ nonisolated struct ListSelection {
 /// A selection binding read and written as a set of type-erased values.
 nonisolated protocol ListSelectionBinding {
   @MainActor var values: Set<AnyHashable> { get nonmutating set }
+  /// Whether a value is of the selection's type.
+  func accepts(_ value: AnyHashable) -> Bool
 }
 nonisolated protocol MultipleSelection {}
 
 nonisolated private struct SetSelection<Value: Hashable>: ListSelectionBinding, MultipleSelection {
   let binding: Binding<Set<Value>>
+  func accepts(_ value: AnyHashable) -> Bool { value.base is Value }
   @MainActor var values: Set<AnyHashable> {
     get {
       var values = Set<AnyHashable>()
@@ -67,6 +72,7 @@ nonisolated private struct SetSelection<Value: Hashable>: ListSelectionBinding, 
 }
 nonisolated private struct OptionalSelection<Value: Hashable>: ListSelectionBinding {
   let binding: Binding<Value?>
+  func accepts(_ value: AnyHashable) -> Bool { value.base is Value }
   @MainActor var values: Set<AnyHashable> {
     get { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
     nonmutating set { binding.wrappedValue = ListSelection.first(of: Value.self, in: newValue) }
@@ -74,6 +80,7 @@ nonisolated private struct OptionalSelection<Value: Hashable>: ListSelectionBind
 }
 nonisolated private struct RequiredSelection<Value: Hashable>: ListSelectionBinding {
   let binding: Binding<Value>
+  func accepts(_ value: AnyHashable) -> Bool { value.base is Value }
   @MainActor var values: Set<AnyHashable> {
     get { [AnyHashable(binding.wrappedValue)] }
     nonmutating set {

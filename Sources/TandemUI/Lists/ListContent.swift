@@ -23,6 +23,8 @@ import TandemKit
   private var outlineGroups: Set<RowID> = []
   private var selectionValues: [RowID: AnyHashable] = [:]
   private var rowsBySelectionValue: [AnyHashable: RowID] = [:]
+  /// The rows whose value links selected their values (a selection of link values, not row ids).
+  private var rowsByLinkValue: [AnyHashable: RowID] = [:]
 
   var platformView: UIView { collectionView ?? UIView() }
 
@@ -169,7 +171,8 @@ import TandemKit
   private func showSelection() {
     guard let collectionView, let dataSource else { return }
     let wanted = selection?.get() ?? []
-    let wantedPaths = Set(wanted.compactMap { rowsBySelectionValue[$0].flatMap(dataSource.indexPath(for:)) })
+    let wantedPaths = Set(
+      wanted.compactMap { (rowsBySelectionValue[$0] ?? rowsByLinkValue[$0]).flatMap(dataSource.indexPath(for:)) })
     for path in collectionView.indexPathsForSelectedItems ?? [] where !wantedPaths.contains(path) {
       collectionView.deselectItem(at: path, animated: false)
     }
@@ -334,11 +337,19 @@ extension ListContent: UICollectionViewDelegate {
   }
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     if !collectionView.isEditing, let link = navigation(at: indexPath) {
+      // In a list with a selection of its type, a value link selects its value (a split view's sidebar).
+      if let value = link.value, let selection, selection.accepts(value) {
+        if let id = dataSource?.itemIdentifier(for: indexPath) { rowsByLinkValue = [value: id] }
+        selection.set([value])
+        return environment.navigationSplitColumn.showNext()
+      }
       collectionView.deselectItem(at: indexPath, animated: true)
       showSelection()
       return link.push()
     }
     selectionChanged()
+    // Selecting in a split view's column shows the next column (pushed, in a compact width).
+    if selection?.allowsMultiple == false { environment.navigationSplitColumn.showNext() }
   }
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     selectionChanged()

@@ -74,7 +74,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
       } else if isListRow {
         label
           .frame(maxWidth: .infinity, alignment: .leading)
-          .preference(key: ListRowNavigationKey.self, value: ListRowNavigation(push: action ?? {}))
+          .preference(key: ListRowNavigationKey.self, value: ListRowNavigation(push: action ?? {}, value: linkValue))
       } else {
         Button {
           action?()
@@ -93,6 +93,12 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   /// What a tap does (nil: the link is disabled — a nil value).
+  /// A value link's value.
+  private var linkValue: AnyHashable? {
+    if case .value(let value) = target { return value }
+    return nil
+  }
+
   @MainActor private var pushAction: (@MainActor () -> Void)? {
     let stack = stack
     switch target {
@@ -101,12 +107,16 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
       let reference = reference
       return {
         guard let model = stack.model else { return NavigationLinkWarning.outsideStack() }
+        // In a split view's sidebar (or content column) the destination shows in the next column.
+        if let next = model.nextColumn { return next.showAsRoot(AnyView(destination)) }
         pushed.entry = model.push(view: AnyView(destination), attachedTo: reference.node)
       }
     case .value(let value):
       guard let value else { return nil }
       return {
         guard let model = stack.model else { return NavigationLinkWarning.outsideStack() }
+        // In a split view's sidebar (or content column) the value goes on the next column's stack.
+        if let next = model.nextColumn { return next.showValue(value) }
         model.push(value: value)
       }
     case .bound(_, let isActive):
@@ -177,6 +187,8 @@ final class PushedLink: @unchecked Sendable {
 /// A list row that is a navigation link: the list shows a disclosure chevron and pushes when the row is tapped.
 struct ListRowNavigation {
   let push: @MainActor () -> Void
+  /// A value link's value (a list with a selection of its type selects it instead of pushing).
+  var value: AnyHashable? = nil
 }
 
 struct ListRowNavigationKey: PreferenceKey {

@@ -59,15 +59,7 @@ struct NavigationStackHost: UIViewControllerRepresentable {
   func makeCoordinator() -> NavigationStackModel { NavigationStackModel() }
 
   func makeUIViewController(context: Context) -> NavigationStackController {
-    let model = context.coordinator
-    model.hostNode = context.node
-    if let node = context.node { model.root.contentGraph.attach(to: node) }
-    let controller = NavigationStackController(rootViewController: model.root)
-    controller.model = model
-    controller.navigationBar.prefersLargeTitles = true
-    controller.showsToolbarForItems = true
-    model.navigationController = controller
-    return controller
+    context.coordinator.makeController(attachedTo: context.node)
   }
 
   func updateUIViewController(_ controller: NavigationStackController, context: Context) {

@@ -48,6 +48,65 @@ import TandemKit
     root.model = self
   }
 
+  /// Makes the stack's navigation controller, its graphs continuing `node` (a stack's or split view's host).
+  func makeController(attachedTo node: ViewNode?) -> NavigationStackController {
+    hostNode = node
+    if let node { root.contentGraph.attach(to: node) }
+    let controller = NavigationStackController(rootViewController: root)
+    controller.model = self
+    controller.navigationBar.prefersLargeTitles = true
+    controller.showsToolbarForItems = true
+    navigationController = controller
+    return controller
+  }
+
+  // MARK: Split view columns
+
+  /// In a split view, the next column's stack: links here show their destination there.
+  weak var nextColumn: NavigationStackModel?
+  /// In a split view, the previous column's stack, whose destination declarations this column's values use too.
+  weak var previousColumn: NavigationStackModel?
+  /// Shows this column (pushing it onto the single stack of a collapsed split view).
+  var showColumn: (() -> Void)?
+  /// The view the column declares as its root.
+  private var declaredRoot = AnyView(EmptyView())
+  /// A destination link's view shown in place of the declared root (a link in the previous column).
+  private var rootOverride: AnyView?
+  /// Called when the root's declarations change (a split view reads its columns' widths).
+  var rootDeclarationsChanged: ((ViewGraph) -> Void)?
+
+  /// Shows a previous column's destination link as this column's root, with nothing pushed above it.
+  func showAsRoot(_ view: AnyView) {
+    rootOverride = view
+    applyRoot()
+    sync(to: [])
+    showColumn?()
+  }
+
+  /// Shows a previous column's value link as this column's only pushed value.
+  func showValue(_ value: AnyHashable) {
+    if rootOverride != nil {
+      rootOverride = nil
+      applyRoot()
+    }
+    writePath([value])
+    showColumn?()
+  }
+
+  /// The navigation controller holding this stack's controllers now: its own, or the single stack of a collapsed
+  /// split view its controllers moved onto.
+  private var holdingController: UINavigationController? {
+    guard let navigationController else { return nil }
+    if navigationController.viewControllers.isEmpty, let holder = root.navigationController { return holder }
+    return navigationController
+  }
+
+  /// The controllers below this stack's root on its holding controller (a collapsed split view's sidebar).
+  private var controllersBelowRoot: [UIViewController] {
+    guard let holder = holdingController, holder !== navigationController else { return [] }
+    return Array(holder.viewControllers.prefix { $0 !== root })
+  }
+
   // MARK: Pushing
 
   /// Pushes a value (a `NavigationLink(value:)`): appends it to the path when a destination is declared for its
@@ -67,15 +126,15 @@ import TandemKit
     let entry = makeEntry(.view(anchor: path.count), content: view, attachedTo: node)
     entry.onPop = onPop
     entries.append(entry)
-    navigationController?.pushViewController(entry.controller, animated: true)
+    holdingController?.pushViewController(entry.controller, animated: true)
     return entry
   }
 
   /// Pops an entry and everything above it (`dismiss` in a pushed view, a destination whose binding turned false).
   func pop(_ entry: Entry) {
-    guard let index = entries.firstIndex(where: { $0 === entry }), let navigationController else { return }
+    guard let index = entries.firstIndex(where: { $0 === entry }), let holder = holdingController else { return }
     let below = index == 0 ? root : entries[index - 1].controller
-    _ = navigationController.popToViewController(below, animated: true)
+    _ = holder.popToViewController(below, animated: true)
   }
 
   /// Whether an entry is still on the stack.
@@ -108,6 +167,18 @@ import TandemKit
 
   /// The stack's root content, with the stack's model in its environment.
   func setRoot(_ content: AnyView) {
+    declaredRoot = content
+    applyRoot()
+  }
+
+  private func applyRoot() {
+    // A link's destination shown as a split view column's root finds the column's stack as the declared root does.
+    let content =
+      rootOverride.map {
+        AnyView(
+          $0.environment(\.navigationModelReference, NavigationModelReference(model: self))
+            .environment(\.navigationSplitColumn, NavigationSplitColumnReference(model: self)))
+      } ?? declaredRoot
     root.rootView = AnyView(content.environment(\.editMode, root.contentGraph.editModeState.projectedValue))
   }
 
@@ -116,7 +187,7 @@ import TandemKit
   /// Makes the stack show `newPath`: entries of the unchanged leading values stay (with their state), the rest are
   /// made from their destinations; views pushed above a changed value are popped.
   func sync(to newPath: [AnyHashable]) {
-    guard newPath != path, let navigationController else { return }
+    guard newPath != path, let holder = holdingController else { return }
     var common = 0
     while common < min(path.count, newPath.count) && path[common] == newPath[common] { common += 1 }
     var kept: [Entry] = []
@@ -148,9 +219,10 @@ import TandemKit
     }
     entries = ordered
     path = newPath
-    let controllers = [root] + ordered.map(\.controller)
-    if navigationController.viewControllers.map(ObjectIdentifier.init) != controllers.map(ObjectIdentifier.init) {
-      navigationController.setViewControllers(controllers, animated: true)
+    // Out of a collapsed split view's single stack, only this column's part changes.
+    let controllers = controllersBelowRoot + [root] + ordered.map(\.controller)
+    if holder.viewControllers.map(ObjectIdentifier.init) != controllers.map(ObjectIdentifier.init) {
+      holder.setViewControllers(controllers, animated: true)
     }
     for entry in removed { entry.onPop?() }
   }
@@ -158,8 +230,7 @@ import TandemKit
   /// UIKit popped controllers (the back button, the edge swipe, `dismiss`): entries that left are dropped, their
   /// destinations told, and the path written back.
   func controllersPopped() {
-    guard let navigationController else { return }
-    let shown = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
+    let shown = Set((holdingController?.viewControllers ?? []).map(ObjectIdentifier.init))
     let removed = entries.filter { !shown.contains(ObjectIdentifier($0.controller)) }
     guard !removed.isEmpty else { return }
     entries.removeAll { !shown.contains(ObjectIdentifier($0.controller)) }
@@ -181,6 +252,10 @@ import TandemKit
       for declaration in host.contentGraph.root.preferenceValue(NavigationDestinationsKey.self).reversed() {
         if let view = declaration.make(value) { return (view, declaration.reference.node) }
       }
+    }
+    // A split view column also shows values declared in the column before it.
+    if let previousColumn, previousColumn !== self {
+      return previousColumn.destination(for: value, searching: previousColumn.entries)
     }
     return nil
   }
@@ -221,7 +296,18 @@ struct MissingDestinationView: View {
 
   override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
     let popped = super.popToViewController(viewController, animated: animated)
-    if popped != nil { model?.controllersPopped() }
+    guard let popped else { return nil }
+    model?.controllersPopped()
+    // A collapsed split view's single stack also holds the other columns' controllers.
+    var others: [NavigationStackModel] = []
+    for controller in popped {
+      if let other = (controller as? NavigationHostingController)?.model, other !== model,
+        !others.contains(where: { $0 === other })
+      {
+        others.append(other)
+      }
+    }
+    for other in others { other.controllersPopped() }
     return popped
   }
 }
@@ -234,6 +320,7 @@ struct MissingDestinationView: View {
 
   override func declarationsDidChange(_ graph: ViewGraph) {
     super.declarationsDidChange(graph)
+    if let model, model.root === self { model.rootDeclarationsChanged?(graph) }
     let version = graph.preferenceVersion(NavigationDestinationsKey.self)
     guard version != destinationsVersion else { return }
     let first = destinationsVersion < 0
