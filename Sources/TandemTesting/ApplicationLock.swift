@@ -1,7 +1,8 @@
 import Testing
+import TandemKit
 
 /// A test trait that gives each test it covers the process's application to itself: tests carrying it run one at
-/// a time across every suite and target, so a test that waits (real time for `asyncAfter`, an exit test) cannot see
+/// a time across every suite and target (each starting with the appearance proxies unset), so a test that waits (real time for `asyncAfter`, an exit test) cannot see
 /// another test replace `UIApplication.shared` or show windows in the meantime.
 ///
 /// Swift Testing runs suites in parallel; `.serialized` orders the tests of one suite only. Put
@@ -14,6 +15,8 @@ public struct ApplicationOwnershipTrait: SuiteTrait, TestTrait, TestScoping {
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     await ApplicationLock.shared.acquire()
+    // Each test starts as a new process would: nothing set on the bars' appearance proxies.
+    await MainActor.run { AppearanceProxy.reset() }
     do {
       try await function()
     } catch {

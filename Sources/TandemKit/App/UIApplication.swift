@@ -109,6 +109,7 @@ import TandemPlatform
     let app = UIApplication(device: device, screen: screen)
     // A new app has no keyboard focus (a responder left over from the last one keeps no claim on keys).
     FirstResponder.current = nil
+    AppearanceProxy.reset()
     sharedStorage = app
     UIView.safeAreaInputsChanged()
     UITraitCollection.current = app.screen.traitCollection

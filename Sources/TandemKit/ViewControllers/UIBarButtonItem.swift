@@ -179,6 +179,43 @@ import TandemGraphics
   /// Whether left items are shown beside the back button.
   open var leftItemsSupplementBackButton = false { didSet { changed() } }
 
+  /// How the back button to this item's controller's predecessor shows its title.
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The previous title (or "Back" when it does not fit).
+    case `default` = 0
+    /// "Back".
+    case generic = 1
+    /// The chevron alone.
+    case minimal = 2
+  }
+  /// How the back button leading back to this item shows its title (set on the item below, like `backButtonTitle`).
+  open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { changed() } }
+
+  /// The bar's look for this item while content scrolls beneath it (nil: the bar's).
+  open var standardAppearance: UINavigationBarAppearance? {
+    get { standardStorage }
+    set { standardStorage = newValue?.copy(); changed() }
+  }
+  /// The look for this item in a compact height (nil: the bar's).
+  open var compactAppearance: UINavigationBarAppearance? {
+    get { compactStorage }
+    set { compactStorage = newValue?.copy(); changed() }
+  }
+  /// The look for this item at the content's top edge (nil: the bar's).
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { scrollEdgeStorage }
+    set { scrollEdgeStorage = newValue?.copy(); changed() }
+  }
+  /// The look for this item at the top edge in a compact height (nil: the bar's).
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { compactScrollEdgeStorage }
+    set { compactScrollEdgeStorage = newValue?.copy(); changed() }
+  }
+  private var standardStorage: UINavigationBarAppearance?
+  private var compactStorage: UINavigationBarAppearance?
+  private var scrollEdgeStorage: UINavigationBarAppearance?
+  private var compactScrollEdgeStorage: UINavigationBarAppearance?
+
   /// The first left item.
   open var leftBarButtonItem: UIBarButtonItem? {
     get { leftBarButtonItems?.first }

@@ -9,6 +9,23 @@ import TandemGraphics
   private let image: UIImage?
   private let bold: Bool
   var onTap: (@MainActor () -> Void)?
+  /// The bar appearance's look for the item's style (nil: the tint color and the system font).
+  private var appearance: UIBarButtonItemAppearance?
+
+  /// Takes a bar appearance's look for the item's style.
+  func apply(_ appearance: UIBarButtonItemAppearance) {
+    guard appearance !== self.appearance else { return }
+    self.appearance = appearance
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+  }
+
+  /// The state's look in the appearance.
+  private var stateAppearance: UIBarButtonItemStateAppearance? {
+    guard let appearance else { return nil }
+    if !isEnabled { return appearance.disabled }
+    return isHighlighted ? appearance.highlighted : appearance.normal
+  }
 
   static let font = UIFont.systemFont(ofSize: 17)
   static let boldFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
@@ -48,7 +65,8 @@ import TandemGraphics
 
   private var textLayout: TextLayout? {
     guard let label, !label.isEmpty else { return nil }
-    return TextLayout.make(StyledText(label, font: (bold ? BarItemView.boldFont : BarItemView.font).engineFont))
+    let font = stateAppearance?.font ?? appearance?.normal.font ?? (bold ? BarItemView.boldFont : BarItemView.font)
+    return TextLayout.make(StyledText(label, font: font.engineFont))
   }
 
   override var intrinsicContentSize: CGSize {
@@ -61,9 +79,14 @@ import TandemGraphics
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    var color = tintColor.resolvedCGColor(traitCollection)
+    var color = (appearance?.normal.foregroundColor ?? tintColor).resolvedCGColor(traitCollection)
     if !isEnabled { color = UIColor.tertiaryLabel.resolvedCGColor(traitCollection) }
     if isHighlighted { color = color.copy(alpha: color.alpha * 0.2)! }
+    // A state's own title color wins.
+    if let state = stateAppearance, state !== appearance?.normal, let stateColor = state.foregroundColor {
+      color = stateColor.resolvedCGColor(traitCollection)
+    }
+    let offset = stateAppearance?.titlePositionAdjustment ?? .zero
     // Right to left the image and title swap sides and the back chevron points right.
     let mirrored = isRightToLeft
     func mirror(_ rect: CGRect) -> CGRect {
@@ -86,7 +109,9 @@ import TandemGraphics
     if let text = textLayout {
       let rect = mirror(
         CGRect(x: x, y: (bounds.height - text.size.height) / 2, width: text.size.width, height: text.size.height))
-      text.draw(in: context, at: rect.origin, defaultColor: color)
+      text.draw(
+        in: context, at: CGPoint(x: rect.minX + offset.horizontal, y: rect.minY + offset.vertical),
+        defaultColor: color)
     }
   }
 
@@ -110,11 +135,141 @@ import TandemGraphics
 /// With no content scrolled beneath it, the bar is transparent, as iOS 15+ shows a bar at its scroll edge.
 @MainActor @preconcurrency open class UINavigationBar: UIView {
   /// Whether large titles are shown for items that allow them.
-  open var prefersLargeTitles = false { didSet { owner?.barsNeedUpdate() } }
+  open var prefersLargeTitles = false {
+    didSet {
+      if isAppearanceProxy {
+        AppearanceProxy.record(self, #function) { [v = prefersLargeTitles] in
+          ($0 as? UINavigationBar)?.prefersLargeTitles = v
+        }
+      }
+      owner?.barsNeedUpdate()
+    }
+  }
   /// Whether the bar is translucent.
   open var isTranslucent = true
-  /// A background color for the bar (nil: transparent at the scroll edge).
-  open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor } }
+  /// A background color for the bar while content scrolls beneath it (pre-iOS 13 styling).
+  open var barTintColor: UIColor? {
+    didSet {
+      if isAppearanceProxy {
+        AppearanceProxy.record(self, #function) { [v = barTintColor] in ($0 as? UINavigationBar)?.barTintColor = v }
+      }
+      backgroundColor = barTintColor
+      owner?.barsNeedUpdate()
+    }
+  }
+
+  /// The look while content scrolls beneath the bar (a copy of what is assigned, as on iOS).
+  open var standardAppearance: UINavigationBarAppearance {
+    get { standardStorage }
+    set { setAppearance(\.standardStorage, newValue.copy(), \.standardAppearance) }
+  }
+  /// The look in a compact height (nil: the standard one).
+  open var compactAppearance: UINavigationBarAppearance? {
+    get { compactStorage }
+    set { setAppearance(\.compactStorage, newValue?.copy(), \.compactAppearance) }
+  }
+  /// The look at the content's top edge (nil: the standard one with a transparent background).
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { scrollEdgeStorage }
+    set { setAppearance(\.scrollEdgeStorage, newValue?.copy(), \.scrollEdgeAppearance) }
+  }
+  /// The look at the content's top edge in a compact height (nil: the scroll-edge one).
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { compactScrollEdgeStorage }
+    set { setAppearance(\.compactScrollEdgeStorage, newValue?.copy(), \.compactScrollEdgeAppearance) }
+  }
+  /// The inline title's attributes (pre-iOS 13 styling; an appearance's attributes win).
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet {
+      if isAppearanceProxy {
+        AppearanceProxy.record(self, #function) { [v = titleTextAttributes] in
+          ($0 as? UINavigationBar)?.titleTextAttributes = v
+        }
+      }
+      owner?.barsNeedUpdate()
+    }
+  }
+  /// The large title's attributes (pre-iOS 13 styling).
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet {
+      if isAppearanceProxy {
+        AppearanceProxy.record(self, #function) { [v = largeTitleTextAttributes] in
+          ($0 as? UINavigationBar)?.largeTitleTextAttributes = v
+        }
+      }
+      owner?.barsNeedUpdate()
+    }
+  }
+  private var standardStorage = UINavigationBarAppearance()
+  private var compactStorage: UINavigationBarAppearance?
+  private var scrollEdgeStorage: UINavigationBarAppearance?
+  private var compactScrollEdgeStorage: UINavigationBarAppearance?
+
+  private func setAppearance<Value>(
+    _ key: ReferenceWritableKeyPath<UINavigationBar, Value>, _ value: Value,
+    _ property: ReferenceWritableKeyPath<UINavigationBar, Value>
+  ) {
+    self[keyPath: key] = value
+    // A proxy's value reaches each bar through the property, so each bar has its own copy.
+    if isAppearanceProxy {
+      AppearanceProxy.record(self, "\(property)") { ($0 as? UINavigationBar)?[keyPath: property] = value }
+    }
+    owner?.barsNeedUpdate()
+  }
+
+  /// The proxy generation this bar last took its settings from.
+  private var appearanceGeneration = -1
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    takeProxySettings()
+  }
+
+  /// Takes what was set on the class's appearance proxy since this bar last did.
+  private func takeProxySettings() {
+    guard !isAppearanceProxy, appearanceGeneration != AppearanceProxy.generation else { return }
+    appearanceGeneration = AppearanceProxy.generation
+    AppearanceProxy.apply(to: self)
+  }
+
+  /// The appearance in effect for the top item, scrolled under or at the edge, in a compact height or not.
+  package func resolvedAppearance(scrolledUnder: Bool) -> UINavigationBarAppearance {
+    let item = topItem
+    let compact = traitCollection.verticalSizeClass == .compact
+    let standard =
+      (compact ? item?.compactAppearance ?? compactAppearance : nil) ?? item?.standardAppearance ?? standardAppearance
+    if scrolledUnder { return standard }
+    let edge =
+      (compact ? item?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance : nil)
+      ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance
+    return edge ?? standard.transparentCopy
+  }
+
+  /// The titles and buttons take an appearance's attributes (over the bar's own title attributes).
+  package func applyTitles(of appearance: UINavigationBarAppearance) {
+    let inline = (titleTextAttributes ?? [:]).merging(appearance.titleTextAttributes) { $1 }
+    let large = (largeTitleTextAttributes ?? [:]).merging(appearance.largeTitleTextAttributes) { $1 }
+    let inlineColor = inline[.foregroundColor] as? UIColor ?? .label
+    if titleLabel.textColor != inlineColor { titleLabel.textColor = inlineColor }
+    let inlineFont = inline[.font] as? UIFont ?? UINavigationBar.defaultTitleFont
+    if titleLabel.font != inlineFont { titleLabel.font = inlineFont }
+    let offset = CGAffineTransform(
+      translationX: appearance.titlePositionAdjustment.horizontal, y: appearance.titlePositionAdjustment.vertical)
+    if titleLabel.transform != offset { titleLabel.transform = offset }
+    let largeColor = large[.foregroundColor] as? UIColor ?? .label
+    if largeTitleLabel.textColor != largeColor { largeTitleLabel.textColor = largeColor }
+    let largeFont = large[.font] as? UIFont ?? UINavigationBar.defaultLargeTitleFont
+    if largeTitleLabel.font != largeFont { largeTitleLabel.font = largeFont }
+    for view in leftViews + rightViews {
+      guard let button = view as? BarItemView else { continue }
+      let buttons =
+        button.isBack
+        ? appearance.backButtonAppearance
+        : (button.item?.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)
+      button.apply(buttons)
+    }
+  }
+  private static let defaultTitleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
   /// The items, bottom to top (kept in step with the navigation controller's stack).
   open private(set) var items: [UINavigationItem]?
   /// The top item.
@@ -153,7 +308,7 @@ import TandemGraphics
   }
 
   private func setUpBar() {
-    titleLabel.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+    titleLabel.font = UINavigationBar.defaultTitleFont
     titleLabel.textAlignment = .center
     titleLabel.accessibilityTraits = [.staticText, .header]
     // The large title is the bold large-title text style and follows the text size (the inline title and the
@@ -165,6 +320,7 @@ import TandemGraphics
     largeTitleArea.clipsToBounds = true
     largeTitleArea.addSubview(largeTitleLabel)
     addSubview(largeTitleArea)
+    takeProxySettings()
   }
 
   /// How far the content below has scrolled from its top (negative when pulled down): a large title collapses by
@@ -259,9 +415,15 @@ import TandemGraphics
     }
     if items.count > 1 && !top.hidesBackButton && (top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton) {
       let previous = items[items.count - 2]
-      let backTitle =
-        previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? titles[items.count - 2]
-        ?? "Back"
+      let backTitle: String?
+      switch previous.backButtonDisplayMode {
+      case .minimal: backTitle = nil
+      case .generic: backTitle = "Back"
+      case .default:
+        backTitle =
+          previous.backBarButtonItem?.title ?? previous.backButtonTitle ?? previous.title ?? titles[items.count - 2]
+          ?? "Back"
+      }
       let back = BarItemView(backTitle: backTitle)
       back.onTap = { [weak controller] in _ = controller?.popViewController(animated: true) }
       leftViews.append(back)
@@ -348,9 +510,114 @@ import TandemGraphics
     didSet { rebuild() }
   }
   /// A background color (nil: transparent at the scroll edge).
-  open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor } }
+  open var barTintColor: UIColor? {
+    didSet {
+      if isAppearanceProxy {
+        AppearanceProxy.record(self, #function) { [v = barTintColor] in ($0 as? UIToolbar)?.barTintColor = v }
+      }
+      backgroundColor = barTintColor
+    }
+  }
   open var isTranslucent = true
   private var itemViews: [(UIBarButtonItem, UIView?)] = []
+
+  /// The look while content scrolls beneath the toolbar (a copy of what is assigned).
+  open var standardAppearance: UIToolbarAppearance {
+    get { standardStorage }
+    set { setAppearance(\.standardStorage, newValue.copy(), \.standardAppearance) }
+  }
+  /// The look in a compact height (nil: the standard one).
+  open var compactAppearance: UIToolbarAppearance? {
+    get { compactStorage }
+    set { setAppearance(\.compactStorage, newValue?.copy(), \.compactAppearance) }
+  }
+  /// The look at the content's bottom edge (nil: the standard one with a transparent background).
+  open var scrollEdgeAppearance: UIToolbarAppearance? {
+    get { scrollEdgeStorage }
+    set { setAppearance(\.scrollEdgeStorage, newValue?.copy(), \.scrollEdgeAppearance) }
+  }
+  /// The look at the bottom edge in a compact height (nil: the scroll-edge one).
+  open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+    get { compactScrollEdgeStorage }
+    set { setAppearance(\.compactScrollEdgeStorage, newValue?.copy(), \.compactScrollEdgeAppearance) }
+  }
+  private var standardStorage = UIToolbarAppearance()
+  private var compactStorage: UIToolbarAppearance?
+  private var scrollEdgeStorage: UIToolbarAppearance?
+  private var compactScrollEdgeStorage: UIToolbarAppearance?
+  /// The appearance's background (reaching below the bar over the home indicator) and hairline.
+  package let appearanceBackground = UIView()
+  private let appearanceHairline = UIView()
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpToolbar()
+  }
+
+  /// Creates a toolbar from an archive (see `UIView.init(coder:)`).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpToolbar()
+  }
+
+  private func setUpToolbar() {
+    appearanceBackground.isUserInteractionEnabled = false
+    appearanceBackground.addSubview(appearanceHairline)
+    insertSubview(appearanceBackground, at: 0)
+    takeProxySettings()
+  }
+
+  private func setAppearance<Value>(
+    _ key: ReferenceWritableKeyPath<UIToolbar, Value>, _ value: Value,
+    _ property: ReferenceWritableKeyPath<UIToolbar, Value>
+  ) {
+    self[keyPath: key] = value
+    // A proxy's value reaches each bar through the property, so each bar has its own copy.
+    if isAppearanceProxy {
+      AppearanceProxy.record(self, "\(property)") { ($0 as? UIToolbar)?[keyPath: property] = value }
+    }
+    superview?.setNeedsLayout()
+  }
+
+  /// The proxy generation this toolbar last took its settings from.
+  private var appearanceGeneration = -1
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    takeProxySettings()
+  }
+
+  private func takeProxySettings() {
+    guard !isAppearanceProxy, appearanceGeneration != AppearanceProxy.generation else { return }
+    appearanceGeneration = AppearanceProxy.generation
+    AppearanceProxy.apply(to: self)
+  }
+
+  /// Paints the toolbar with the appearance for the scroll state; `below` is how far its background reaches past
+  /// its bottom edge (the home indicator's area).
+  package func applyAppearance(scrolledUnder: Bool, below: CGFloat) {
+    let compact = traitCollection.verticalSizeClass == .compact
+    let standard = (compact ? compactAppearance : nil) ?? standardAppearance
+    let appearance: UIToolbarAppearance
+    if scrolledUnder {
+      appearance = standard
+    } else if let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance {
+      appearance = edge
+    } else {
+      appearance = UIToolbarAppearance(barAppearance: standard)
+      appearance.configureWithTransparentBackground()
+    }
+    appearance.paint(background: appearanceBackground, hairline: appearanceHairline)
+    let frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + below)
+    if appearanceBackground.frame != frame { appearanceBackground.frame = frame }
+    let pixel = 1 / max(UIApplication.shared.screen.scale, 1)
+    let line = CGRect(x: 0, y: 0, width: bounds.width, height: pixel)
+    if appearanceHairline.frame != line { appearanceHairline.frame = line }
+    for view in itemViews.compactMap(\.1) {
+      guard let button = view as? BarItemView else { continue }
+      button.apply(button.item?.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance)
+    }
+  }
 
   /// Sets the items.
   open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }

@@ -326,26 +326,45 @@ extension UINavigationControllerDelegate {
       if navigationBar.showsLargeTitle { return layoutBars() }
     }
     updateBarBackground()
+    updateToolbarAppearance()
   }
-
-  /// The color the bar's background was last given (nil: the material).
-  private var appliedBarColor: UIColor?
 
   private func updateBarBackground() {
     // The bar's background shows once content scrolls under it: past the large title's area when there is one.
     let edge = navigationBar.showsLargeTitle ? navigationBar.largeTitleHeight : 0
     let scrolled = contentScrollView.map { $0.contentOffset.y + $0.adjustedContentInset.top > edge + 0.5 } ?? false
     let preferences = topViewController?.barPreferences
-    let asked = preferences?.navigationBarBackground
-    let shows = asked?.visibility ?? scrolled
-    let hidden = !shows || isNavigationBarHidden || (preferences?.navigationBarHidden ?? false)
-    let color = asked?.color ?? navigationBar.barTintColor
-    guard barBackground.isHidden != hidden || appliedBarColor != color else { return }
-    appliedBarColor = color
-    barBackground.isHidden = hidden
-    // The bar's background is the blurred chrome material (iOS's default bar appearance), or the bar tint color (or
-    // the color the content asks for).
-    barBackground.fillAsBarBackground(color)
+    let barHidden = isNavigationBarHidden || (preferences?.navigationBarHidden ?? false)
+    // The bar appearance for the scroll state (UIKit's: the standard one scrolled under, the scroll-edge one — by
+    // default transparent — at the top), unless the content asks for its own background (SwiftUI's
+    // `toolbarBackground`) or the bar has a tint color (pre-iOS 13 styling).
+    let appearance = navigationBar.resolvedAppearance(scrolledUnder: scrolled)
+    navigationBar.applyTitles(of: appearance)
+    if let asked = preferences?.navigationBarBackground {
+      let shows = asked.visibility ?? scrolled
+      barBackground.isHidden = !shows || barHidden
+      barHairline.isHidden = false
+      barHairline.backgroundColor = .separator
+      barBackground.fillAsBarBackground(asked.color ?? navigationBar.barTintColor)
+    } else if let tint = navigationBar.barTintColor {
+      barBackground.isHidden = !scrolled || barHidden
+      barHairline.isHidden = false
+      barHairline.backgroundColor = .separator
+      barBackground.fillAsBarBackground(tint)
+    } else {
+      appearance.paint(background: barBackground, hairline: barHairline)
+      if barHidden { barBackground.isHidden = true }
+    }
+  }
+
+  /// Paints a shown toolbar: content lying beneath it (not scrolled to its bottom edge) shows the standard look.
+  private func updateToolbarAppearance() {
+    guard !toolbar.isHidden else { return }
+    let under = contentScrollView.map { scroll in
+      scroll.contentSize.height > scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom
+        + 0.5
+    }
+    toolbar.applyAppearance(scrolledUnder: under ?? false, below: view.safeAreaInsets.bottom)
   }
 
   /// Updates both bars from the top controller and lays them out.
@@ -400,6 +419,7 @@ extension UINavigationControllerDelegate {
     toolbar.isHidden = toolbarHidden
     let toolbarHeight: CGFloat = toolbarHidden ? 0 : 44
     toolbar.frame = CGRect(x: 0, y: bounds.height - safe.bottom - 44, width: bounds.width, height: 44)
+    updateToolbarAppearance()
     // The top controller's content keeps clear of the bars as they are for it; the others keep what they had, so a
     // controller shown again finds its content where it left it.
     topViewController?.barSafeAreaInsets = UIEdgeInsets(top: barHeight, left: 0, bottom: toolbarHeight, right: 0)

@@ -26,11 +26,77 @@ extension UITabBarDelegate {
   /// The selected item.
   open var selectedItem: UITabBarItem? { didSet { updateSelection() } }
   /// The color of unselected items (nil: system gray).
-  open var unselectedItemTintColor: UIColor? { didSet { updateSelection() } }
+  open var unselectedItemTintColor: UIColor? {
+    didSet {
+      if isAppearanceProxy {
+        AppearanceProxy.record(self, #function) { [v = unselectedItemTintColor] in
+          ($0 as? UITabBar)?.unselectedItemTintColor = v
+        }
+      }
+      updateSelection()
+    }
+  }
   /// A background color (nil: the material, or transparent at the content's edge).
-  open var barTintColor: UIColor? { didSet { updateBackground() } }
+  open var barTintColor: UIColor? {
+    didSet {
+      if isAppearanceProxy {
+        AppearanceProxy.record(self, #function) { [v = barTintColor] in ($0 as? UITabBar)?.barTintColor = v }
+      }
+      updateBackground()
+    }
+  }
   /// Whether the bar is translucent.
   open var isTranslucent = true
+
+  /// The look while content scrolls beneath the bar (a copy of what is assigned).
+  open var standardAppearance: UITabBarAppearance {
+    get { standardStorage }
+    set { setAppearance(\.standardStorage, newValue.copy(), \.standardAppearance) }
+  }
+  /// The look at the content's bottom edge (nil: the standard one with a transparent background).
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    get { scrollEdgeStorage }
+    set { setAppearance(\.scrollEdgeStorage, newValue?.copy(), \.scrollEdgeAppearance) }
+  }
+  private var standardStorage = UITabBarAppearance()
+  private var scrollEdgeStorage: UITabBarAppearance?
+
+  private func setAppearance<Value>(
+    _ key: ReferenceWritableKeyPath<UITabBar, Value>, _ value: Value,
+    _ property: ReferenceWritableKeyPath<UITabBar, Value>
+  ) {
+    self[keyPath: key] = value
+    // A proxy's value reaches each bar through the property, so each bar has its own copy.
+    if isAppearanceProxy {
+      AppearanceProxy.record(self, "\(property)") { ($0 as? UITabBar)?[keyPath: property] = value }
+    }
+    updateBackground()
+    updateSelection()
+  }
+
+  /// The proxy generation this bar last took its settings from.
+  private var appearanceGeneration = -1
+
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    takeProxySettings()
+  }
+
+  /// Takes what was set on the class's appearance proxy since this bar last did.
+  private func takeProxySettings() {
+    guard !isAppearanceProxy, appearanceGeneration != AppearanceProxy.generation else { return }
+    appearanceGeneration = AppearanceProxy.generation
+    AppearanceProxy.apply(to: self)
+  }
+
+  /// The appearance for the scroll state.
+  private var resolvedAppearance: UITabBarAppearance {
+    if showsBackground { return standardAppearance }
+    if let scrollEdgeAppearance { return scrollEdgeAppearance }
+    let transparent = UITabBarAppearance(barAppearance: standardAppearance)
+    transparent.configureWithTransparentBackground()
+    return transparent
+  }
 
   /// Sets the items.
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
@@ -65,13 +131,21 @@ extension UITabBarDelegate {
     addSubview(background)
     accessibilityTraits = .tabBar
     updateBackground()
+    takeProxySettings()
   }
 
+  /// The background the content asks for, else the bar tint color, else the appearance for the scroll state.
   private func updateBackground() {
-    let color = backgroundOverride?.color ?? barTintColor
-    let visible = backgroundOverride?.visibility ?? (showsBackground || color != nil)
-    background.isHidden = !visible
-    background.fillAsBarBackground(color)
+    if backgroundOverride != nil || barTintColor != nil {
+      let color = backgroundOverride?.color ?? barTintColor
+      let visible = backgroundOverride?.visibility ?? (showsBackground || color != nil)
+      background.isHidden = !visible
+      hairline.isHidden = false
+      hairline.backgroundColor = .separator
+      background.fillAsBarBackground(color)
+    } else {
+      resolvedAppearance.paint(background: background, hairline: hairline)
+    }
   }
 
   /// The items or one of their properties changed: the buttons are made again.
@@ -99,7 +173,9 @@ extension UITabBarDelegate {
   private func updateSelection() {
     for button in buttons {
       button.isSelected = button.item === selectedItem
-      button.unselectedColor = unselectedItemTintColor
+      let items = standardAppearance.stackedLayoutAppearance
+      button.unselectedColor = unselectedItemTintColor ?? items.normal.iconColor ?? items.normal.titleColor
+      button.selectedColor = items.selected.iconColor ?? items.selected.titleColor
       button.setNeedsDisplay()
     }
   }
@@ -136,6 +212,8 @@ extension UITabBarDelegate {
   let item: UITabBarItem
   var onTap: (@MainActor () -> Void)?
   var unselectedColor: UIColor?
+  /// The selected item's color from the bar's appearance (nil: the tint color).
+  var selectedColor: UIColor?
 
   static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
   static let badgeFont = UIFont.systemFont(ofSize: 13)
@@ -173,7 +251,8 @@ extension UITabBarDelegate {
 
   override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    var color = (isSelected ? tintColor : unselectedColor ?? .systemGray).resolvedCGColor(traitCollection)
+    var color = (isSelected ? selectedColor ?? tintColor : unselectedColor ?? .systemGray).resolvedCGColor(
+      traitCollection)
     if !isEnabled { color = color.copy(alpha: color.alpha * 0.4)! }
     var imageFrame = CGRect(x: bounds.midX, y: 17, width: 0, height: 0)
     if let image {

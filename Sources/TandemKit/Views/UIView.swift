@@ -503,6 +503,8 @@ import TandemGraphics
   // MARK: Tint
 
   private var ownTintColor: UIColor?
+  /// Whether this view is a class's appearance proxy (what is set on it is recorded for the class's views).
+  package var isAppearanceProxy = false
   /// The tint of the view: its own, else its superview's, else system blue.
   open var tintColor: UIColor! {
     get {
@@ -516,6 +518,7 @@ import TandemGraphics
       return effectiveTintAdjustmentMode == .dimmed ? .systemGray : .systemBlue
     }
     set {
+      if isAppearanceProxy { AppearanceProxy.record(self, "tintColor") { $0.tintColor = newValue } }
       ownTintColor = newValue
       propagateTintChange()
     }

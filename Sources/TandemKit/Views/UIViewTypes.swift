@@ -14,6 +14,15 @@ public struct UIEdgeInsets: Hashable, Sendable {
   public static let zero = UIEdgeInsets()
 }
 
+/// A horizontal and vertical offset (of a title or image from its usual place).
+public struct UIOffset: Hashable, Sendable {
+  public var horizontal: CGFloat
+  public var vertical: CGFloat
+  public init(horizontal: CGFloat, vertical: CGFloat) { (self.horizontal, self.vertical) = (horizontal, vertical) }
+  public init() { self.init(horizontal: 0, vertical: 0) }
+  public static let zero = UIOffset()
+}
+
 /// Insets from the leading, trailing, top and bottom edges.
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
   public var top: CGFloat
