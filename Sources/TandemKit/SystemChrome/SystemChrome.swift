@@ -64,7 +64,7 @@ import TandemPlatform
       while let presented = top?.presentedViewController { top = presented }
       let indicatorColor: CGColor =
         if let top, top !== controller { top.traitCollection.userInterfaceStyle == .dark ? .white : .black } else {
-          color
+          Self.prefersLightContent(controller, atTop: false) ? .white : .black
         }
       if homeIndicator.backgroundColor != indicatorColor { homeIndicator.backgroundColor = indicatorColor }
     }
@@ -96,7 +96,8 @@ import TandemPlatform
   }
 
   /// Whether the status bar shows light content over what the controller shows.
-  static func prefersLightContent(_ controller: UIViewController?) -> Bool {
+  /// `atTop`: for the status bar, over which a shown navigation bar's own color scheme decides.
+  static func prefersLightContent(_ controller: UIViewController?, atTop: Bool = true) -> Bool {
     guard let controller else { return false }
     // A sheet over the screen at its large detent: the presenter recedes into black, so the content is light.
     if controller.presentedViewController != nil, SheetStack.isReceded(controller.viewIfLoaded) { return true }
@@ -104,7 +105,13 @@ import TandemPlatform
     switch answering.preferredStatusBarStyle {
     case .lightContent: return true
     case .darkContent: return false
-    case .default: return answering.traitCollection.userInterfaceStyle == .dark
+    case .default:
+      // A shown navigation bar given a color scheme of its own decides (SwiftUI's `toolbarColorScheme`).
+      let navigation = answering as? UINavigationController ?? answering.shownLeafController.navigationController
+      if atTop, let bar = navigation?.navigationBar, !bar.isHidden, bar.overrideUserInterfaceStyle != .unspecified {
+        return bar.overrideUserInterfaceStyle == .dark
+      }
+      return answering.traitCollection.userInterfaceStyle == .dark
     }
   }
 

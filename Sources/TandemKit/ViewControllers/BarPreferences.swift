@@ -21,6 +21,10 @@ package struct BarPreferences: Equatable {
   package var navigationBarBackground: BarBackground?
   package var toolbarBackground: BarBackground?
   package var tabBarBackground: BarBackground?
+  /// The interface style of each bar's content and background (SwiftUI's `toolbarColorScheme`).
+  package var navigationBarStyle = UIUserInterfaceStyle.unspecified
+  package var toolbarStyle = UIUserInterfaceStyle.unspecified
+  package var tabBarStyle = UIUserInterfaceStyle.unspecified
   package init() {}
 }
 

@@ -251,15 +251,23 @@ import TandemGraphics
     let large = (largeTitleTextAttributes ?? [:]).merging(appearance.largeTitleTextAttributes) { $1 }
     let inlineColor = inline[.foregroundColor] as? UIColor ?? .label
     if titleLabel.textColor != inlineColor { titleLabel.textColor = inlineColor }
-    let inlineFont = inline[.font] as? UIFont ?? UINavigationBar.defaultTitleFont
-    if titleLabel.font != inlineFont { titleLabel.font = inlineFont }
+    // A font is set only when attributes give one (or to undo one), so the large title keeps following the text
+    // size.
+    let inlineFont = inline[.font] as? UIFont
+    if inlineFont != appliedTitleFont {
+      appliedTitleFont = inlineFont
+      titleLabel.font = inlineFont ?? UINavigationBar.defaultTitleFont
+    }
     let offset = CGAffineTransform(
       translationX: appearance.titlePositionAdjustment.horizontal, y: appearance.titlePositionAdjustment.vertical)
     if titleLabel.transform != offset { titleLabel.transform = offset }
     let largeColor = large[.foregroundColor] as? UIColor ?? .label
     if largeTitleLabel.textColor != largeColor { largeTitleLabel.textColor = largeColor }
-    let largeFont = large[.font] as? UIFont ?? UINavigationBar.defaultLargeTitleFont
-    if largeTitleLabel.font != largeFont { largeTitleLabel.font = largeFont }
+    let largeFont = large[.font] as? UIFont
+    if largeFont != appliedLargeTitleFont {
+      appliedLargeTitleFont = largeFont
+      largeTitleLabel.font = largeFont ?? UINavigationBar.defaultLargeTitleFont
+    }
     for view in leftViews + rightViews {
       guard let button = view as? BarItemView else { continue }
       let buttons =
@@ -270,6 +278,9 @@ import TandemGraphics
     }
   }
   private static let defaultTitleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
+  /// The fonts title attributes last gave the titles.
+  private var appliedTitleFont: UIFont?
+  private var appliedLargeTitleFont: UIFont?
   /// The items, bottom to top (kept in step with the navigation controller's stack).
   open private(set) var items: [UINavigationItem]?
   /// The top item.

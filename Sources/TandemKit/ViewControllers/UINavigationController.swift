@@ -338,6 +338,14 @@ extension UINavigationControllerDelegate {
     // The bar appearance for the scroll state (UIKit's: the standard one scrolled under, the scroll-edge one — by
     // default transparent — at the top), unless the content asks for its own background (SwiftUI's
     // `toolbarBackground`) or the bar has a tint color (pre-iOS 13 styling).
+    // The content may ask for the bar's color scheme (SwiftUI's `toolbarColorScheme`).
+    let style = preferences?.navigationBarStyle ?? .unspecified
+    if navigationBar.overrideUserInterfaceStyle != style {
+      navigationBar.overrideUserInterfaceStyle = style
+      barBackground.overrideUserInterfaceStyle = style
+    }
+    let toolbarStyle = preferences?.toolbarStyle ?? .unspecified
+    if toolbar.overrideUserInterfaceStyle != toolbarStyle { toolbar.overrideUserInterfaceStyle = toolbarStyle }
     let appearance = navigationBar.resolvedAppearance(scrolledUnder: scrolled)
     navigationBar.applyTitles(of: appearance)
     if let asked = preferences?.navigationBarBackground {

@@ -231,6 +231,8 @@ extension UITabBarControllerDelegate {
   /// The bar shows its material while content lies beneath it (not scrolled to its bottom edge).
   private func updateBarBackground() {
     tabBar.backgroundOverride = shownContent?.barPreferences.tabBarBackground
+    let style = shownContent?.barPreferences.tabBarStyle ?? .unspecified
+    if tabBar.overrideUserInterfaceStyle != style { tabBar.overrideUserInterfaceStyle = style }
     guard let scroll = contentScrollView else { return tabBar.showsBackground = false }
     let visibleBottom = scroll.contentOffset.y + scroll.bounds.height - scroll.adjustedContentInset.bottom
     tabBar.showsBackground = scroll.contentSize.height > visibleBottom + 0.5

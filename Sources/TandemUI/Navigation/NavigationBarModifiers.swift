@@ -26,8 +26,15 @@ struct NavigationBarDeclaration {
   var barBackground: BarBackgroundDeclaration?
   var tabBarBackground: BarBackgroundDeclaration?
   var bottomBarBackground: BarBackgroundDeclaration?
+  /// A bar's color scheme (`.some(nil)`: declared automatic).
+  var barColorScheme: ColorScheme??
+  var tabBarColorScheme: ColorScheme??
+  var bottomBarColorScheme: ColorScheme??
 
   mutating func merge(_ other: NavigationBarDeclaration) {
+    barColorScheme = barColorScheme ?? other.barColorScheme
+    tabBarColorScheme = tabBarColorScheme ?? other.tabBarColorScheme
+    bottomBarColorScheme = bottomBarColorScheme ?? other.bottomBarColorScheme
     title = title ?? other.title
     displayMode = displayMode ?? other.displayMode
     barHidden = barHidden ?? other.barHidden
@@ -68,6 +75,14 @@ public struct ToolbarPlacement: Hashable, Sendable {
       case .automatic, .navigationBar: \.barHidden
       case .bottomBar: \.bottomBarHidden
       case .tabBar: \.tabBarHidden
+      }
+    }
+    /// Where a declaration keeps this bar's color scheme.
+    var colorScheme: WritableKeyPath<NavigationBarDeclaration, ColorScheme??> {
+      switch self {
+      case .automatic, .navigationBar: \.barColorScheme
+      case .bottomBar: \.bottomBarColorScheme
+      case .tabBar: \.tabBarColorScheme
       }
     }
     /// Where a declaration keeps this bar's background.
@@ -194,6 +209,14 @@ extension View {
     return declaringNavigationBar(declaration)
   }
 
+  /// The color scheme of bars' content and background while this view is shown (nil: the system's), which also
+  /// decides the status bar's over a shown navigation bar.
+  nonisolated public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+    var declaration = NavigationBarDeclaration()
+    for bar in bars { declaration[keyPath: bar.bar.colorScheme] = .some(colorScheme) }
+    return declaringNavigationBar(declaration)
+  }
+
   /// Hides the back button while this view is on top of its stack (the edge swipe back is off too).
   nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
     declaringNavigationBar(NavigationBarDeclaration(backButtonHidden: hidesBackButton))
@@ -229,6 +252,16 @@ extension UIHostingController {
     bars.navigationBarBackground = declaration.barBackground?.barBackground
     bars.toolbarBackground = declaration.bottomBarBackground?.barBackground
     bars.tabBarBackground = declaration.tabBarBackground?.barBackground
+    func style(_ scheme: ColorScheme??) -> UIUserInterfaceStyle {
+      switch scheme {
+      case .some(.some(.dark)): .dark
+      case .some(.some(.light)): .light
+      default: .unspecified
+      }
+    }
+    bars.navigationBarStyle = style(declaration.barColorScheme)
+    bars.toolbarStyle = style(declaration.bottomBarColorScheme)
+    bars.tabBarStyle = style(declaration.tabBarColorScheme)
     if barPreferences != bars {
       barPreferences = bars
       navigationController?.barsNeedUpdate()

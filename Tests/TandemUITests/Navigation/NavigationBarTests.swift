@@ -73,4 +73,26 @@ private struct RouteTabs: View {
     try driver.settle()
     #expect(driver.find("presented false false") != nil)
   }
+
+  /// `toolbarColorScheme(.dark, for: .navigationBar)` over a colored bar gives it white content and the status
+  /// bar light content, as apps brand their bars.
+  @Test func aDarkToolbarColorSchemeLightensTheBarsContent() throws {
+    struct Branded: View {
+      var body: some View {
+        NavigationStack {
+          List { Text("Ridge Loop") }
+            .navigationTitle("Routes")
+            .toolbarBackground(Color.indigo, for: .navigationBar)
+            .toolbarBackground(.visible, for: .navigationBar)
+            .toolbarColorScheme(.dark, for: .navigationBar)
+        }
+      }
+    }
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: Branded()))
+    try driver.settle()
+    let title = try #require(driver.find("Routes")?.1)
+    #expect(title.traitCollection.userInterfaceStyle == .dark)
+    #expect(driver.find("Ridge Loop")?.1.traitCollection.userInterfaceStyle == .light)
+    GoldenImage.assertMatches(driver.capture(), named: "toolbar-color-scheme-dark")
+  }
 }
