@@ -57,6 +57,7 @@ import Tandem
     case .sayHello: screen = SayHelloSeed.makeViewController()
     case .heartRateAsWritten: screen = HeartRateSeed.makeSeedViewController()
     case .trailSettings: screen = UIHostingController(rootView: TrailSettingsView())
+    case .fieldNotes: screen = FieldNotesLauncherViewController()
     }
     screen.title = topic.title
     screen.navigationItem.largeTitleDisplayMode = .never

@@ -149,6 +149,20 @@ import TandemDriver
       try session.open(.trailSettings)
       try session.tap("Jun 14, 2027")
     },
+    Shot("field-notes") { session in
+      try session.open(.fieldNotes)
+      try session.tap("Open Field Notes")
+    },
+    Shot("field-notes-note") { session in
+      try session.open(.fieldNotes)
+      try session.tap("Open Field Notes")
+      try session.tap("Marmots at the pass")
+    },
+    Shot("field-notes-ipad", device: .iPad) { session in
+      try session.open(.fieldNotes)
+      try session.tap("Open Field Notes")
+      try session.tap("Rock arch")
+    },
   ]
 
   /// Renders the shots to PNGs in `folder`, returning their files in order.

@@ -36,6 +36,18 @@ import TandemDriver
 
   /// Taps a topic's row in the main menu and waits for its screen to be pushed.
   public func open(_ topic: ShowcaseTopic) throws {
+    // A row below the screen's edge is swiped up into view first, as a person would.
+    if let (_, row) = driver.find(topic.title), let window = row.window {
+      let frame = row.convert(row.bounds, to: nil)
+      let visibleBottom = window.bounds.height - window.safeAreaInsets.bottom - 24
+      if frame.maxY > visibleBottom {
+        let x = window.bounds.midX
+        driver.drag(
+          from: CGPoint(x: x, y: visibleBottom - 40),
+          to: CGPoint(x: x, y: visibleBottom - 40 - (frame.maxY - visibleBottom) - 120))
+        try driver.settle()
+      }
+    }
     try driver.tap(topic.title)
     try driver.settle()
   }

@@ -3,7 +3,7 @@ import Tandem
 /// A screen of Showcase: one topic of the seeds' apps.
 public enum ShowcaseTopic: String, CaseIterable, Sendable {
   case heartRate, cellConfigurations, hostingControllers, medicalConditions, landmarks, representables, sayHello
-  case heartRateAsWritten, trailSettings
+  case heartRateAsWritten, trailSettings, fieldNotes
 
   /// The row's title in the main menu (and the screen's navigation title).
   public var title: String {
@@ -17,6 +17,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .sayHello: "Say Hello"
     case .heartRateAsWritten: "Heart Rate, as Written"
     case .trailSettings: "Trail Settings"
+    case .fieldNotes: "Field Notes"
     }
   }
 
@@ -32,6 +33,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .sayHello: "A popover sized to its SwiftUI content · 000"
     case .heartRateAsWritten: "Seed 000's table exactly as written · 000"
     case .trailSettings: "A SwiftUI Form of every control, dates and notes · Showcase's own"
+    case .fieldNotes: "A SwiftUI app: tabs, a split view, search, settings · Showcase's own"
     }
   }
 
@@ -47,6 +49,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .sayHello: "bubble.left"
     case .heartRateAsWritten: "doc.text"
     case .trailSettings: "gearshape"
+    case .fieldNotes: "note.text"
     }
   }
 }

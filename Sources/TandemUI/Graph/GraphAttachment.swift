@@ -35,6 +35,7 @@ extension ViewGraph {
         guard var environment = hostTraits.map(EnvironmentValues.from(traits:)) else { return root.environment }
         // Each hosting graph provides an edit mode for its content (EditButton and lists share it).
         environment.editMode = editModeState.projectedValue
+        if let presentationDismiss { environment.dismiss = presentationDismiss }
         return environment
       }
       // The node left its graph (a sheet whose presenter went away): the graph keeps the environment it had

@@ -92,6 +92,12 @@ import TandemKit
     setEnvironment(rootEnvironment())
   }
 
+  /// How a standalone graph's host dismisses the presentation it is in (a hosting controller presented from
+  /// UIKit), given to the content as `dismiss` (nil: not presented).
+  package var presentationDismiss: DismissAction? {
+    didSet { setEnvironment(rootEnvironment()) }
+  }
+
   // MARK: Updates
 
   package func scheduleUpdate(_ node: ViewNode) {

@@ -181,6 +181,25 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
   open override func loadView() { view = hostingView }
 
+  /// A hosting controller presented from UIKit (itself, or a container it is in) gives its content a `dismiss`
+  /// that dismisses the presentation, as on iOS.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    let graph = hostingView.graph
+    var presented: UIViewController?
+    var current: UIViewController? = self
+    while let controller = current, presented == nil {
+      if let presenting = controller.presentingViewController, presenting.presentedViewController === controller {
+        presented = controller
+      }
+      current = controller.parent
+    }
+    guard (presented != nil) != (graph.presentationDismiss != nil) else { return }
+    graph.presentationDismiss = presented.map { controller in
+      DismissAction { [weak controller] in controller?.dismiss(animated: true) }
+    }
+  }
+
   /// The graph of the content.
   package var contentGraph: ViewGraph { hostingView.graph }
 
