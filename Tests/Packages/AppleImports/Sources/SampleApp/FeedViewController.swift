@@ -45,14 +45,14 @@ public class FeedViewController: UIViewController {
     public func reload(_ posts: [Post], completion: @escaping () -> Void) {
         let dataSource = self.dataSource!
         loading.async {
-            show(posts, in: dataSource, completion: completion)
+            applyPosts(posts, to: dataSource, completion: completion)
         }
     }
 }
 
 /// Applies posts to a data source from whatever queue calls it.
-func show(
-    _ posts: [Post], in dataSource: UICollectionViewDiffableDataSource<Section, Post>, completion: @escaping () -> Void
+func applyPosts(
+    _ posts: [Post], to dataSource: UICollectionViewDiffableDataSource<Section, Post>, completion: @escaping () -> Void
 ) {
     dataSource.apply(makeSnapshot(of: posts), animatingDifferences: false, completion: completion)
 }
