@@ -27,10 +27,12 @@ let package = Package(
     // The raw Cairo + Pango frame tandem-bench compares Tandem's frames with, in the same process.
     .target(name: "CFrameBaseline", dependencies: ["CPangoCairo"]),
     .target(name: "CFrozenClock"),
+    // A call Swift source cannot spell: a class's init() through its vtable (UIKit's and SwiftUI's alloc/init).
+    .target(name: "CSwiftRuntime"),
 
     .target(name: "TandemGraphics", dependencies: ["CPangoCairo", "CJPEG", "CPNG"]),
     .target(name: "TandemPlatform", dependencies: ["TandemGraphics", "CSDL2"]),
-    .target(name: "TandemKit", dependencies: ["TandemPlatform", "TandemGraphics"]),
+    .target(name: "TandemKit", dependencies: ["TandemPlatform", "TandemGraphics", "CSwiftRuntime"]),
     .target(name: "TandemCombine"),
     .target(name: "TandemUI", dependencies: ["TandemKit", "TandemPlatform", "TandemCombine"]),
     .target(name: "TandemCharts", dependencies: ["TandemUI", "TandemKit", "TandemGraphics"]),

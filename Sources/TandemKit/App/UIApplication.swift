@@ -101,8 +101,6 @@ import TandemPlatform
     screenLayer.addSublayer(systemChrome.homeIndicator)
   }
 
-  public required init?(coder: NSCoder) { return nil }
-
   /// Replaces the app object with a fresh one on a device (for tests and tools that boot apps in-process).
   @discardableResult
   package static func reset(device: DevicePreset = .default, screen: (any Screen)? = nil) -> UIApplication {
@@ -285,10 +283,10 @@ import TandemPlatform
   nonisolated public static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
 
-  /// Creates a responder of a delegate class through its required `init?(coder:)`.
-  static func instantiate(_ type: Any.Type) -> UIResponder? {
-    guard let responderType = type as? UIResponder.Type else { return nil }
-    return responderType.init(coder: DelegateInstantiationCoder())
+  /// Makes a delegate object from its class with `init()`, as UIKit does (nil for a class that is not an NSObject).
+  static func instantiate(_ type: Any.Type) -> NSObject? {
+    guard let objectType = type as? NSObject.Type else { return nil }
+    return ClassInstantiation.make(objectType)
   }
 
   private func connectScene() {
@@ -460,13 +458,6 @@ import TandemPlatform
       }
     }
   }
-}
-
-/// The coder UIKit passes when it instantiates app and scene delegates from their classes (no archive).
-final class DelegateInstantiationCoder: NSCoder, @unchecked Sendable {
-  override var allowsKeyedCoding: Bool { true }
-  override func containsValue(forKey key: String) -> Bool { false }
-  override func decodeObject(forKey key: String) -> Any? { nil }
 }
 
 /// Runs an app: creates the application, the delegate of class `delegateClassName` and the run loop; never

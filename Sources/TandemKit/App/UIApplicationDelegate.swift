@@ -53,7 +53,7 @@ extension UIApplicationDelegate {
   ) -> Bool { false }
 }
 
-extension UIApplicationDelegate where Self: UIResponder {
+extension UIApplicationDelegate where Self: NSObject {
   /// The entry point `@main` calls: launches the app with this delegate class and runs the main run loop.
   public static func main() {
     UIApplication.shared.launch(delegate: Self.self, runLoop: true)

@@ -28,8 +28,6 @@ import Foundation
     session.scene = self
   }
 
-  public required init?(coder: NSCoder) { return nil }
-
   open override var next: UIResponder? { UIApplication.shared }
 
   /// Posted when the scene is about to enter the foreground (at launch, before it becomes active).
@@ -88,7 +86,7 @@ import Foundation
   public let role: UISceneSession.Role
   /// The class of the scene object.
   open var sceneClass: AnyClass?
-  /// The class of the scene's delegate, instantiated by UIKit (through `init?(coder:)` on Linux).
+  /// The class of the scene's delegate, instantiated by UIKit with its `init()`.
   open var delegateClass: AnyClass?
 
   /// Creates a configuration.

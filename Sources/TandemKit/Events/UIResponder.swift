@@ -7,13 +7,6 @@ import Foundation
 @MainActor @preconcurrency open class UIResponder: NSObject {
   public override init() { super.init() }
 
-  /// Creates a responder from an archive. A responder has no archived state, so this always succeeds.
-  ///
-  /// Linux: `required` here (on iOS only views and controllers require it) because UIKit instantiates the app and
-  /// scene delegates from their classes, which Swift allows only through a required initializer. A responder
-  /// subclass that declares its own designated initializer must also implement `required init?(coder:)`.
-  public required init?(coder: NSCoder) { super.init() }
-
   /// The next responder in the chain: a view's view controller or superview, a controller's view's superview or
   /// presenting controller, a window's scene/application.
   open var next: UIResponder? { nil }
@@ -47,14 +40,14 @@ import Foundation
     guard canBecomeFirstResponder else { return false }
     if let current = FirstResponder.current {
       // Focus moving from one text input to another keeps the keyboard up (it takes the new input's traits).
-      FirstResponder.isPassingToKeyInput = self is any UIKeyInput
+      FirstResponder.isPassingToKeyInput = bringsUpKeyboard
       defer { FirstResponder.isPassingToKeyInput = false }
       guard current.resignFirstResponder() else { return false }
     }
     FirstResponder.current = self
     didBecomeFirstResponder()
-    // Any responder adopting UIKeyInput brings up the keyboard, as on iOS.
-    if self is any UIKeyInput { UIApplication.shared.keyboard.show() }
+    // Any responder adopting UIKeyInput, or with input views of its own, brings up the keyboard, as on iOS.
+    if bringsUpKeyboard { UIApplication.shared.keyboard.show() }
     return true
   }
 
@@ -65,15 +58,25 @@ import Foundation
     guard canResignFirstResponder else { return false }
     FirstResponder.current = nil
     didResignFirstResponder()
-    if self is any UIKeyInput, !FirstResponder.isPassingToKeyInput { UIApplication.shared.keyboard.hide() }
+    if UIApplication.shared.keyboard.isVisible, !FirstResponder.isPassingToKeyInput {
+      UIApplication.shared.keyboard.hide()
+    }
     return true
   }
 
-  /// Makes the keyboard take this responder's text input traits again, when it is the first responder (UIKit reads
-  /// them when an input becomes first responder; change them while editing and call this).
+  /// Whether this responder, as first responder, shows the keyboard: it takes typed text, or has input views.
+  var bringsUpKeyboard: Bool { self is any UIKeyInput || inputView != nil || inputAccessoryView != nil }
+
+  /// The view shown in place of the system keyboard while this responder is first responder (nil: the keyboard).
+  open var inputView: UIView? { nil }
+  /// The view shown above the keyboard (or the input view) while this responder is first responder.
+  open var inputAccessoryView: UIView? { nil }
+
+  /// Makes the keyboard take this responder's text input traits and input views again, when it is the first
+  /// responder (UIKit reads them when an input becomes first responder; change them while editing and call this).
   open func reloadInputViews() {
-    guard FirstResponder.current === self, self is any UIKeyInput else { return }
-    UIApplication.shared.keyboard.show()
+    guard FirstResponder.current === self else { return }
+    if bringsUpKeyboard { UIApplication.shared.keyboard.show() } else { UIApplication.shared.keyboard.hide() }
   }
 
   /// Hooks for subclasses (text fields start and end editing; the keyboard shows and hides).

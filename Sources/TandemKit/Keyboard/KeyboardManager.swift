@@ -37,22 +37,31 @@ extension UIResponder {
 
   package init() {}
 
-  /// The keyboard's frame on screen when shown.
+  /// The height of the system keys (the letters keyboard, home-indicator area included) on this device.
+  private var keysHeight: CGFloat {
+    let device = UIApplication.shared.screen.device
+    if device.idiom == .pad { return 313 + device.safeArea.bottom }
+    if device.isLandscape { return 209 + device.safeArea.bottom }
+    switch device.size.height {
+    case ..<700: return 216
+    case ..<800: return 226
+    case ..<890: return 291
+    default: return 301
+    }
+  }
+
+  /// The first responder's input view (shown instead of the keys) and input accessory view (shown above), as
+  /// last shown, with their heights.
+  private var inputView: UIView?
+  private var accessoryView: UIView?
+  private var inputHeight: CGFloat = 0
+  private var accessoryHeight: CGFloat = 0
+
+  /// The keyboard's frame on screen when shown: the keys or the input view, under the accessory view, as UIKit's
+  /// keyboard notifications report it.
   package var shownFrame: CGRect {
     let device = UIApplication.shared.screen.device
-    let height: CGFloat
-    if device.idiom == .pad {
-      height = 313 + device.safeArea.bottom
-    } else if device.isLandscape {
-      height = 209 + device.safeArea.bottom
-    } else {
-      switch device.size.height {
-      case ..<700: height = 216
-      case ..<800: height = 226
-      case ..<890: height = 291
-      default: height = 301
-      }
-    }
+    let height = (inputView == nil ? keysHeight : inputHeight) + accessoryHeight
     return CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height)
   }
 
@@ -70,32 +79,95 @@ extension UIResponder {
       ])
   }
 
-  /// Shows the keyboard for the first responder, or re-reads its traits when already shown (focus moved to another
-  /// input, or `reloadInputViews()`).
+  /// Shows the keyboard for the first responder, or re-reads its traits and input views when already shown (focus
+  /// moved to another input, or `reloadInputViews()`); a changed height is posted as a frame change.
   package func show() {
-    guard !isVisible else {
-      window?.keys.configure(for: FirstResponder.current as? any UIKeyInput)
+    let responder = FirstResponder.current
+    let wasVisible = isVisible
+    let previous = shownFrame
+    readInputViews(of: responder)
+    let end = shownFrame
+    let keyboard = window ?? KeyboardWindow(frame: end)
+    window = keyboard
+    if wasVisible {
+      arrange(keyboard, in: end, for: responder)
+      if previous != end {
+        post(UIResponder.keyboardWillChangeFrameNotification, from: previous, to: end)
+        notifyTrackingViews()
+        post(UIResponder.keyboardDidChangeFrameNotification, from: previous, to: end)
+      }
       UIApplication.shared.requestCommit()
       return
     }
     isVisible = true
-    let (begin, end) = (hiddenFrame, shownFrame)
+    let begin = hiddenFrame
     post(UIResponder.keyboardWillShowNotification, from: begin, to: end)
     post(UIResponder.keyboardWillChangeFrameNotification, from: begin, to: end)
-    let keyboard = window ?? KeyboardWindow(frame: end)
-    keyboard.frame = end
-    let device = UIApplication.shared.screen.device
-    let hasBottomArea = device.idiom == .phone && !device.isLandscape && device.safeArea.bottom > 0
-    keyboard.keys.keysAreaHeight = hasBottomArea ? 216 : end.height - device.safeArea.bottom
-    keyboard.keys.showsBottomIcons = hasBottomArea
-    keyboard.keys.frame = keyboard.bounds
-    keyboard.keys.configure(for: FirstResponder.current as? any UIKeyInput)
+    arrange(keyboard, in: end, for: responder)
     keyboard.isHidden = false
-    window = keyboard
     notifyTrackingViews()
     post(UIResponder.keyboardDidShowNotification, from: begin, to: end)
     post(UIResponder.keyboardDidChangeFrameNotification, from: begin, to: end)
     UIApplication.shared.requestCommit()
+  }
+
+  /// Takes the responder's input views (an input accessory may come from a SwiftUI host around a text input that
+  /// has none) and their heights: a view's frame height, else its intrinsic height, else what fits the screen's
+  /// width. A custom input view sits above the home-indicator area, which the keyboard's background fills.
+  private func readInputViews(of responder: UIResponder?) {
+    let device = UIApplication.shared.screen.device
+    inputView = responder?.inputView
+    accessoryView = responder?.inputAccessoryView ?? (responder as? UIView).flatMap(Self.hostedAccessory(around:))
+    inputHeight = inputView.map { Self.height(of: $0, width: device.size.width) + device.safeArea.bottom } ?? 0
+    accessoryHeight = accessoryView.map { Self.height(of: $0, width: device.size.width) } ?? 0
+  }
+
+  private static func height(of view: UIView, width: CGFloat) -> CGFloat {
+    if view.frame.height > 0 { return view.frame.height }
+    let intrinsic = view.intrinsicContentSize.height
+    if intrinsic > 0 { return intrinsic }
+    return view.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+  }
+
+  /// The accessory a view's ancestors supply for inputs inside them (SwiftUI's `.keyboard` toolbar items).
+  private static func hostedAccessory(around view: UIView) -> UIView? {
+    var ancestor = view.superview
+    while let current = ancestor {
+      if let provider = current as? any InputAccessoryProviding, let accessory = provider.inputAccessoryForDescendants {
+        return accessory
+      }
+      ancestor = current.superview
+    }
+    return nil
+  }
+
+  /// Places the accessory at the top of the keyboard's window and the keys (or the input view) below it.
+  private func arrange(_ keyboard: KeyboardWindow, in frame: CGRect, for responder: UIResponder?) {
+    keyboard.frame = frame
+    let width = frame.width
+    for view in keyboard.subviews where view !== keyboard.keys && view !== inputView && view !== accessoryView {
+      view.removeFromSuperview()
+    }
+    if let accessoryView {
+      accessoryView.frame = CGRect(x: 0, y: 0, width: width, height: accessoryHeight)
+      if accessoryView.superview !== keyboard { keyboard.addSubview(accessoryView) }
+    }
+    let device = UIApplication.shared.screen.device
+    let below = CGRect(x: 0, y: accessoryHeight, width: width, height: frame.height - accessoryHeight)
+    if let inputView {
+      keyboard.keys.isHidden = true
+      keyboard.backgroundColor = keyboard.keys.backgroundColor
+      inputView.frame = CGRect(x: 0, y: below.minY, width: width, height: below.height - device.safeArea.bottom)
+      if inputView.superview !== keyboard { keyboard.addSubview(inputView) }
+    } else {
+      keyboard.keys.isHidden = false
+      keyboard.backgroundColor = nil
+      let hasBottomArea = device.idiom == .phone && !device.isLandscape && device.safeArea.bottom > 0
+      keyboard.keys.keysAreaHeight = hasBottomArea ? 216 : below.height - device.safeArea.bottom
+      keyboard.keys.showsBottomIcons = hasBottomArea
+      keyboard.keys.frame = below
+      keyboard.keys.configure(for: responder as? any UIKeyInput)
+    }
   }
 
   /// The keyboard's frame on screen while it is shown, nil while hidden.
@@ -133,8 +205,8 @@ extension UIResponder {
     window.keys.inputDidChange()
   }
 
-  /// The keys on screen (nil while hidden).
-  var keysView: KeyboardView? { isVisible ? window?.keys : nil }
+  /// The keys on screen (nil while hidden, or while an input view shows instead).
+  var keysView: KeyboardView? { isVisible && inputView == nil ? window?.keys : nil }
 
   package func hide() {
     guard isVisible else { return }
@@ -143,11 +215,21 @@ extension UIResponder {
     post(UIResponder.keyboardWillHideNotification, from: begin, to: end)
     post(UIResponder.keyboardWillChangeFrameNotification, from: begin, to: end)
     window?.isHidden = true
+    // The responder's views leave the keyboard's window with it (UIKit holds them only while they show).
+    inputView?.removeFromSuperview()
+    accessoryView?.removeFromSuperview()
     notifyTrackingViews()
     post(UIResponder.keyboardDidHideNotification, from: begin, to: end)
     post(UIResponder.keyboardDidChangeFrameNotification, from: begin, to: end)
+    (inputView, accessoryView, inputHeight, accessoryHeight) = (nil, nil, 0, 0)
     UIApplication.shared.requestCommit()
   }
+}
+
+/// A view that supplies the input accessory of text inputs inside it that have none of their own (a SwiftUI host:
+/// its content's `.keyboard` toolbar items).
+@MainActor package protocol InputAccessoryProviding: UIView {
+  var inputAccessoryForDescendants: UIView? { get }
 }
 
 /// The keyboard's window: the keys on the keyboard's background, above the app's windows.

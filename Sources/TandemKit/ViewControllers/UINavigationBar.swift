@@ -607,6 +607,15 @@ import TandemGraphics
   /// Paints the toolbar with the appearance for the scroll state; `below` is how far its background reaches past
   /// its bottom edge (the home indicator's area).
   package func applyAppearance(scrolledUnder: Bool, below: CGFloat) {
+    paintedByController = true
+    paint(scrolledUnder: scrolledUnder, below: below)
+  }
+
+  /// Whether a navigation controller paints this toolbar (by its content's scroll state); a toolbar of its own (an
+  /// input accessory, say) paints its standard appearance.
+  private var paintedByController = false
+
+  private func paint(scrolledUnder: Bool, below: CGFloat) {
     let compact = traitCollection.verticalSizeClass == .compact
     let standard = (compact ? compactAppearance : nil) ?? standardAppearance
     let appearance: UIToolbarAppearance
@@ -645,8 +654,12 @@ import TandemGraphics
     setNeedsLayout()
   }
 
+  /// A toolbar is 44 points tall, as wide as offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if !paintedByController { paint(scrolledUnder: true, below: 0) }
     let margin: CGFloat = traitCollection.horizontalSizeClass == .regular || bounds.width >= 414 ? 20 : 16
     func width(_ entry: (UIBarButtonItem, UIView?)) -> CGFloat {
       if let view = entry.1 { return view is BarItemView ? view.intrinsicContentSize.width : view.bounds.width }

@@ -55,7 +55,7 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
   public required init?(coder: NSCoder) {
     nibName = nil
     nibBundle = nil
-    super.init(coder: coder)
+    super.init()
     decodeControllerProperties(from: coder)
   }
 

@@ -99,6 +99,18 @@ extension UITextFieldDelegate {
   open var keyboardType: UIKeyboardType = .default
   open var keyboardAppearance: UIKeyboardAppearance = .default
   open var returnKeyType: UIReturnKeyType = .default
+  /// The view shown in place of the keyboard while the field is edited (a picker, say); nil shows the keyboard.
+  open override var inputView: UIView? {
+    get { customInputView }
+    set { customInputView = newValue }
+  }
+  /// The view shown above the keyboard while the field is edited (a toolbar with a Done button, say).
+  open override var inputAccessoryView: UIView? {
+    get { customInputAccessoryView }
+    set { customInputAccessoryView = newValue }
+  }
+  private var customInputView: UIView?
+  private var customInputAccessoryView: UIView?
   /// Whether the keyboard's return key is disabled while the field is empty.
   open var enablesReturnKeyAutomatically = false
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences

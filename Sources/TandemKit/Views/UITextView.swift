@@ -83,6 +83,18 @@ extension UITextViewDelegate {
   open var keyboardType: UIKeyboardType = .default
   open var keyboardAppearance: UIKeyboardAppearance = .default
   open var returnKeyType: UIReturnKeyType = .default
+  /// The view shown in place of the keyboard while the view is edited (a picker, say); nil shows the keyboard.
+  open override var inputView: UIView? {
+    get { customInputView }
+    set { customInputView = newValue }
+  }
+  /// The view shown above the keyboard while the view is edited (a toolbar with a Done button, say).
+  open override var inputAccessoryView: UIView? {
+    get { customInputAccessoryView }
+    set { customInputAccessoryView = newValue }
+  }
+  private var customInputView: UIView?
+  private var customInputAccessoryView: UIView?
   open var enablesReturnKeyAutomatically = false
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   open var autocorrectionType: UITextAutocorrectionType = .default

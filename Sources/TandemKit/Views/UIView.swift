@@ -75,7 +75,7 @@ import TandemGraphics
   public required init?(coder: NSCoder) {
     let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
     ownLayer = layerType.init()
-    super.init(coder: coder)
+    super.init()
     layer.owningView = self
     if UIView.mayDraw(type(of: self)) { layer.setNeedsDisplay() }
     decodeViewProperties(from: coder)

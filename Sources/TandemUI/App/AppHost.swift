@@ -8,6 +8,7 @@ import TandemKit
 
   /// Makes the app value and launches a UIKit app around it; `runLoop` false for tests (the driver runs time).
   package static func launch<A: App>(_ type: A.Type, runLoop: Bool) {
+    AppDelegateAdaptation.beginLaunch()
     current = AppHost(app: A())
     UIApplication.shared.launch(delegate: SwiftUIAppDelegate.self, runLoop: runLoop)
   }
@@ -37,7 +38,9 @@ import TandemKit
     return controller
   }
 
-  private var rootView: AnyView { AnyView(AppBody(app: app).environment(\.scenePhase, phase)) }
+  private var rootView: AnyView {
+    AppBody(app: app).environment(\.scenePhase, phase).environmentObjects(AppDelegateAdaptation.environmentObjects)
+  }
 
   func openURL(_ url: URL) {
     guard let graph = controller?.contentGraph else { return }
@@ -66,36 +69,75 @@ struct AppBody<A: App>: View {
   }
 }
 
-/// The UIKit app delegate of a SwiftUI app: connects its scene with `SwiftUISceneDelegate`.
+/// The UIKit app delegate of a SwiftUI app: connects its scene with `SwiftUISceneDelegate`, and passes UIKit's
+/// calls on to the delegate of the app's `@UIApplicationDelegateAdaptor`, if any. (As on iOS, this object, not
+/// the adapted one, is `UIApplication.shared.delegate`.)
 final class SwiftUIAppDelegate: UIResponder, UIApplicationDelegate {
+  private var adapted: (any UIApplicationDelegate)? { AppDelegateAdaptation.appDelegate }
+
+  func application(
+    _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    adapted?.application(application, willFinishLaunchingWithOptions: launchOptions) ?? true
+  }
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    adapted?.application(application, didFinishLaunchingWithOptions: launchOptions) ?? true
+  }
   func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration {
-    let configuration = UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
+    let chosen = adapted?.application(application, configurationForConnecting: connectingSceneSession, options: options)
+    AppDelegateAdaptation.sceneDelegateClass = chosen?.delegateClass
+    let configuration = UISceneConfiguration(name: chosen?.name, sessionRole: connectingSceneSession.role)
     configuration.delegateClass = SwiftUISceneDelegate.self
     return configuration
   }
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+    adapted?.application(application, didDiscardSceneSessions: sceneSessions)
+  }
+  func applicationWillTerminate(_ application: UIApplication) { adapted?.applicationWillTerminate(application) }
 }
 
-/// The scene delegate of a SwiftUI app: shows the app's window and keeps its scene phase.
+/// The scene delegate of a SwiftUI app: shows the app's window, keeps its scene phase, and passes each call on to
+/// the scene delegate the adapted app delegate's configuration named (after its own work, so that delegate sees
+/// the window and the new phase).
 final class SwiftUISceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
+  private var adapted: (any UISceneDelegate)?
 
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {
+    adapted = AppDelegateAdaptation.makeSceneDelegate()
     guard let windowScene = scene as? UIWindowScene, let host = AppLauncher.current else { return }
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = host.makeRootViewController()
     self.window = window
     window.makeKeyAndVisible()
+    adapted?.scene(scene, willConnectTo: session, options: connectionOptions)
   }
-  func sceneWillEnterForeground(_ scene: UIScene) { AppLauncher.current?.setPhase(.inactive) }
-  func sceneDidBecomeActive(_ scene: UIScene) { AppLauncher.current?.setPhase(.active) }
-  func sceneWillResignActive(_ scene: UIScene) { AppLauncher.current?.setPhase(.inactive) }
-  func sceneDidEnterBackground(_ scene: UIScene) { AppLauncher.current?.setPhase(.background) }
+  func sceneDidDisconnect(_ scene: UIScene) { adapted?.sceneDidDisconnect(scene) }
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    AppLauncher.current?.setPhase(.inactive)
+    adapted?.sceneWillEnterForeground(scene)
+  }
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    AppLauncher.current?.setPhase(.active)
+    adapted?.sceneDidBecomeActive(scene)
+  }
+  func sceneWillResignActive(_ scene: UIScene) {
+    AppLauncher.current?.setPhase(.inactive)
+    adapted?.sceneWillResignActive(scene)
+  }
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    AppLauncher.current?.setPhase(.background)
+    adapted?.sceneDidEnterBackground(scene)
+  }
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
     for context in URLContexts { AppLauncher.current?.openURL(context.url) }
+    adapted?.scene(scene, openURLContexts: URLContexts)
   }
 }

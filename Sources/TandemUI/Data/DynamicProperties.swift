@@ -284,15 +284,21 @@ where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
 /// Subscribes nodes to observable objects (one subscription per node and property, replaced when the object
 /// changes identity).
 @MainActor enum ObjectObservation {
-  static func observe<O: ObservableObject>(_ object: O, node: ViewNode, key: String)
-  where O.ObjectWillChangePublisher == ObservableObjectPublisher {
+  static func observe<O: ObservableObject>(_ object: O, node: ViewNode, key: String) {
     let id = ObjectIdentifier(object)
     if node.observations[key]?.object == id { return }
-    let cancellable = object.objectWillChange.sink { [weak node] in
+    let cancellable = object.objectWillChange.sink { [weak node] _ in
       let transaction = Transaction.current
       MainActor.assumeIsolated { node?.invalidate(transaction: transaction) }
     }
     node.observations[key] = (id, cancellable)
+  }
+
+  /// Subscribes the node to `object` when it is an observable object (a value typed only as an object).
+  static func observe(anyObject object: AnyObject, node: ViewNode, key: String) {
+    guard let observable = object as? any ObservableObject else { return }
+    func open<O: ObservableObject>(_ object: O) { observe(object, node: node, key: key) }
+    open(observable)
   }
 }
 

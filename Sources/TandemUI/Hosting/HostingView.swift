@@ -17,6 +17,8 @@ import TandemKit
   fileprivate var lastGestureSearch: GestureSearch?
   /// The gesture node tracking the current touch, and where it began.
   private var trackedTouch: (node: ViewNode, handler: any TouchHandling, touch: UITouch)?
+  /// The toolbar above the keyboard for the content's `.keyboard` toolbar items.
+  let keyboardToolbar = KeyboardToolbar()
 
   /// A host with a graph of its own showing `rootView`.
   package convenience init(rootView: any View) {
@@ -395,4 +397,9 @@ extension ViewGraph {
     }
     return search(root, point)
   }
+}
+
+extension HostingView: InputAccessoryProviding {
+  /// The toolbar of the content's `.keyboard` items, shown above the keyboard while an input inside is edited.
+  package var inputAccessoryForDescendants: UIView? { keyboardToolbar.toolbar(for: graph) }
 }

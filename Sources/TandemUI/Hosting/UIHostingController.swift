@@ -99,6 +99,11 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     guard version != toolbarVersion else { return }
     toolbarVersion = version
     updateBars(graph)
+    // The keyboard shows the new `.keyboard` items at once when an input of this content is being edited.
+    let keyboard = UIApplication.shared.keyboard
+    if keyboard.isVisible, let input = FirstResponder.current as? UIView, input.isDescendant(of: view) {
+      keyboard.show()
+    }
   }
 
   /// Puts the content's toolbar items in this controller's navigation item and toolbar items.

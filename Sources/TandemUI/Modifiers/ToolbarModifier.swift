@@ -3,14 +3,20 @@ import TandemKit
 
 /// Where a toolbar item goes in the hosting controller's bars.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-  enum Slot: Hashable, Sendable { case leading, trailing, bottom, principal }
+  enum Slot: Hashable, Sendable { case leading, trailing, bottom, principal, keyboard }
   let slot: Slot
+  /// Whether the item is drawn as a confirmation (bold, UIKit's `.done` style).
+  var confirms = false
   /// The system's choice: the navigation bar's trailing side.
   public static let automatic = ToolbarItemPlacement(slot: .trailing)
   /// The primary action: the navigation bar's trailing side.
   public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
   /// Confirming (Done, Save): the navigation bar's trailing side.
-  public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+  public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, confirms: true)
+  /// Destructive actions (Delete) in a modal: the navigation bar's trailing side.
+  public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+  /// Actions that are not primary: the navigation bar's trailing side, after the primary ones.
+  public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
   /// Cancelling: the navigation bar's leading side.
   public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
   /// The navigation bar's leading side.
@@ -29,6 +35,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let navigation = ToolbarItemPlacement(slot: .leading)
   /// Status information: the bottom toolbar.
   public static let status = ToolbarItemPlacement(slot: .bottom)
+  /// A toolbar above the keyboard, shown while a text input inside the view is being edited.
+  public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 }
 
 /// Content of a `toolbar`: items with placements, or a type whose `body` builds them (as a view's body does).
@@ -169,33 +177,67 @@ extension View {
   var leading: [UIBarButtonItem] = []
   var trailing: [UIBarButtonItem] = []
   var bottom: [UIBarButtonItem] = []
+  /// The items of the toolbar above the keyboard.
+  var keyboard: [UIBarButtonItem] = []
   /// The view of the first `.principal` item (shown in place of the title).
   var principal: AnyView?
   /// What the items show (to leave unchanged bars alone).
   var signature: [String] = []
+  /// What the keyboard's items show.
+  var keyboardSignature: [String] = []
 
   init(graph: ViewGraph) {
     for entry in graph.root.preferenceValue(ToolbarEntriesKey.self) {
       guard let content = entry.node else { continue }
-      if entry.placement.slot == .principal {
+      let placement = entry.placement
+      if placement.slot == .principal {
         if principal == nil { principal = AnyView(erasing: content.view) }
         signature.append("principal")
         continue
       }
-      for button in ExtractedButton.buttons(under: content) {
-        let action = button.action
-        let item = UIBarButtonItem(
-          title: button.symbol == nil ? button.title : nil, image: button.symbol.flatMap { UIImage(systemName: $0) },
-          primaryAction: UIAction(title: button.title ?? "") { _ in action() })
-        item.accessibilityLabel = button.title
-        switch entry.placement.slot {
+      for element in ToolbarElement.elements(under: content) {
+        let item: UIBarButtonItem
+        let description: String
+        switch element {
+        case .flexibleSpace:
+          // A Spacer in a toolbar spreads the items, as a flexible space does in UIKit (navigation bars take none).
+          guard placement.slot == .bottom || placement.slot == .keyboard else { continue }
+          item = UIBarButtonItem(systemItem: .flexibleSpace)
+          description = "\(placement.slot):space"
+        case .button(let button):
+          let action = button.action
+          item = UIBarButtonItem(
+            title: button.symbol == nil ? button.title : nil, image: button.symbol.flatMap { UIImage(systemName: $0) },
+            primaryAction: UIAction(title: button.title ?? "") { _ in action() })
+          item.accessibilityLabel = button.title
+          if placement.confirms { item.style = .done }
+          description = "\(placement.slot):\(button.title ?? ""):\(button.symbol ?? ""):\(placement.confirms)"
+        }
+        switch placement.slot {
         case .leading: leading.append(item)
         case .trailing: trailing.append(item)
         case .bottom: bottom.append(item)
+        case .keyboard:
+          keyboard.append(item)
+          keyboardSignature.append(description)
+          continue
         case .principal: break
         }
-        signature.append("\(entry.placement.slot):\(button.title ?? ""):\(button.symbol ?? "")")
+        signature.append(description)
       }
     }
+  }
+}
+
+/// What a toolbar item's content shows in a UIKit bar: its buttons, and its spacers as flexible spaces.
+@MainActor enum ToolbarElement {
+  case button(ExtractedButton)
+  case flexibleSpace
+
+  /// The buttons and spacers under a node, in order (a button's own label is not searched for more).
+  static func elements(under node: ViewNode) -> [ToolbarElement] {
+    if let button = ExtractedButton(node: node) { return [.button(button)] }
+    if node.view is Spacer { return [.flexibleSpace] }
+    return node.children.flatMap(elements(under:))
   }
 }

@@ -66,6 +66,45 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 }
 
+/// Delegates of the shape SwiftUI-era projects and older Objective-C ports use: plain NSObjects, set up in `init()`.
+private final class PlainAppDelegate: NSObject, UIApplicationDelegate {
+  let startedBy: String
+  override init() {
+    startedBy = "init()"
+    super.init()
+    launchLog.append("app delegate \(startedBy)")
+  }
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    configuration.delegateClass = PlainSceneDelegate.self
+    return configuration
+  }
+}
+
+private class PlainSceneDelegate: NSObject, UIWindowSceneDelegate {
+  var window: UIWindow?
+  var greeting = "hello"
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    guard let scene = scene as? UIWindowScene else { return }
+    launchLog.append("willConnect \(type(of: self)) \(greeting)")
+    window = UIWindow(windowScene: scene)
+    window?.rootViewController = RootController()
+    window?.makeKeyAndVisible()
+  }
+}
+
+/// A responder with a designated initializer of its own, and no `init?(coder:)`, as UIKit allows.
+private final class NamedResponder: UIResponder {
+  let name: String
+  init(name: String) {
+    self.name = name
+    super.init()
+  }
+}
+
 @MainActor @Suite(.serialized, .ownsTheApplication) struct LaunchSequenceTests {
   private func launching(_ delegate: any UIApplicationDelegate.Type) throws -> [String] {
     launchLog = []
@@ -91,5 +130,12 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         "willConnect unattached", "viewDidLoad", "viewWillAppear", "sceneWillEnterForeground inactive",
         "sceneDidBecomeActive active", "viewDidAppear", "didBecomeActiveNotification",
       ])
+  }
+
+  @Test func delegatesThatAreNSObjectsAreMadeWithTheirInit() throws {
+    let log = try launching(PlainAppDelegate.self)
+    #expect(Array(log.prefix(3)) == ["app delegate init()", "willConnect PlainSceneDelegate hello", "viewDidLoad"])
+    #expect(UIApplication.shared.delegate is PlainAppDelegate)
+    #expect(NamedResponder(name: "chain").name == "chain")
   }
 }
