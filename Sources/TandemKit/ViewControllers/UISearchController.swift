@@ -43,6 +43,28 @@ extension UISearchControllerDelegate {
   open var automaticallyShowsCancelButton = true
   /// Whether the results controller shows as soon as the search is active (otherwise once there is text).
   open var showsSearchResultsController = false
+  /// Whether the search bar's scope bar shows while searching (false: the app sets `showsScopeBar` itself).
+  @available(iOS, deprecated: 16.0, message: "Use scopeBarActivation instead.")
+  open var automaticallyShowsScopeBar: Bool {
+    get { scopeBarActivation != .manual }
+    set { scopeBarActivation = newValue ? .automatic : .manual }
+  }
+  /// When the search bar's scope bar shows (`.automatic`: once the search is active).
+  open var scopeBarActivation: ScopeBarActivation = .automatic {
+    didSet { updateScopeBar() }
+  }
+
+  /// When a search controller shows its bar's scope buttons.
+  public enum ScopeBarActivation: Sendable {
+    /// The system's choice: as the search becomes active.
+    case automatic
+    /// Only as the app sets the search bar's `showsScopeBar`.
+    case manual
+    /// Once text is entered.
+    case onTextEntry
+    /// As the search becomes active.
+    case onSearchActivation
+  }
 
   /// The navigation controller showing this search's bar.
   package weak var host: UINavigationController?
@@ -59,6 +81,7 @@ extension UISearchControllerDelegate {
     }
     searchBar.onTextChange = { [weak self] in
       guard let self else { return }
+      self.updateScopeBar()
       self.updateResultsVisibility()
       self.searchResultsUpdater?.updateSearchResults(for: self)
     }
@@ -80,11 +103,25 @@ extension UISearchControllerDelegate {
         searchBar.searchTextField.resignFirstResponder()
       }
       searchBar.showsCancelButton = isActive && automaticallyShowsCancelButton
+      updateScopeBar()
       host?.barsNeedUpdate()
       updateResultsVisibility()
       searchResultsUpdater?.updateSearchResults(for: self)
       if isActive { delegate?.didPresentSearchController(self) } else { delegate?.didDismissSearchController(self) }
     }
+  }
+
+  /// Shows or hides the search bar's scope buttons as `scopeBarActivation` says (the navigation bar follows).
+  private func updateScopeBar() {
+    let shows: Bool
+    switch scopeBarActivation {
+    case .manual: return
+    case .automatic, .onSearchActivation: shows = isActive
+    case .onTextEntry: shows = isActive && !(searchBar.text ?? "").isEmpty
+    }
+    guard shows != searchBar.showsScopeBar else { return }
+    searchBar.showsScopeBar = shows
+    host?.barsNeedUpdate()
   }
 
   /// The results controller covers the content below the bar while active with text (or always, when asked).
