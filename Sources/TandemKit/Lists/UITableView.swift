@@ -405,9 +405,13 @@ import Foundation
 
   // MARK: Geometry
 
-  /// The horizontal extent of rows: the full width, or inset by the side margin in inset-grouped tables.
+  /// The horizontal extent of rows: the full width, or inset by the side margin in inset-grouped tables (inside the
+  /// safe area's sides, as the table's layout margins are on iOS: an iPhone in landscape keeps sections clear of
+  /// the notch).
   private var rowSpan: (x: CGFloat, width: CGFloat) {
-    style == .insetGrouped ? (sideMargin, max(bounds.width - 2 * sideMargin, 0)) : (0, bounds.width)
+    guard style == .insetGrouped else { return (0, bounds.width) }
+    let safe = safeAreaInsets
+    return (sideMargin + safe.left, max(bounds.width - 2 * sideMargin - safe.left - safe.right, 0))
   }
 
   private func slotRect(section: Int, slot: Int, fullWidth: Bool) -> CGRect {
@@ -595,7 +599,9 @@ import Foundation
       reusable.listStyle = style
       reusable.isFooter = footer
       let text = style == .insetGrouped ? sideMargin + 16 : sideMargin
-      reusable.contentView.layoutMargins = UIEdgeInsets(top: 0, left: text, bottom: 0, right: text)
+      let safe = style == .insetGrouped ? safeAreaInsets : .zero
+      reusable.contentView.layoutMargins = UIEdgeInsets(
+        top: 0, left: text + safe.left, bottom: 0, right: text + safe.right)
     }
     if footer { footers[section] = view } else { headers[section] = view }
     return view

@@ -298,7 +298,20 @@ import TandemGraphics
   private var leftViews: [UIView] = []
   private var rightViews: [UIView] = []
   private var titleView: UIView?
-  package private(set) var showsLargeTitle = false
+  /// Whether the bar shows a large title: the top item asks for one and the height is not compact (read from the
+  /// traits now, since a bar made before its window takes the window's traits without hearing of it).
+  package var showsLargeTitle: Bool { topWantsLargeTitle && !isCompactHeight }
+  /// Whether the top item asks for a large title (shown unless the height is compact).
+  private var topWantsLargeTitle = false
+  /// The large title state the labels were last set up for.
+  private var appliedLargeTitle = false
+
+  /// An iPhone in landscape: the bar is 32 points tall and shows no large title, as UIKit's.
+  private var isCompactHeight: Bool {
+    traitCollection.verticalSizeClass == .compact && traitCollection.userInterfaceIdiom == .phone
+  }
+  /// The height of the bar's row of items and title: 44 points, 32 in a compact height.
+  package var rowHeight: CGFloat { isCompactHeight ? 32 : 44 }
   /// The top item's search bar, shown below the title (or alone while searching).
   private var searchBar: UISearchBar?
   /// Whether the search bar has taken the bar's place (an active search hiding the navigation bar's content).
@@ -348,11 +361,20 @@ import TandemGraphics
   /// pulled down.
   package var visibleHeight: CGFloat {
     if isSearching { return searchRowHeight }
-    return (showsLargeTitle ? max(44, 44 + largeTitleHeight - largeTitleScroll) : 44) + searchRowHeight
+    let row = rowHeight
+    return (showsLargeTitle ? max(row, row + largeTitleHeight - largeTitleScroll) : row) + searchRowHeight
   }
 
   /// Whether a large title has collapsed into the inline title.
   package var isLargeTitleCollapsed: Bool { showsLargeTitle && largeTitleScroll >= largeTitleHeight - 0.5 }
+
+  /// Shows the top item's large title unless the height is compact.
+  private func applyLargeTitle() {
+    appliedLargeTitle = showsLargeTitle
+    largeTitleLabel.text = showsLargeTitle ? titleLabel.text : nil
+    largeTitleArea.isHidden = isSearching || !showsLargeTitle
+    updateTitleVisibility()
+  }
 
   /// The inline title shows without a large title, or once the large title has collapsed.
   private func updateTitleVisibility() {
@@ -364,7 +386,7 @@ import TandemGraphics
   /// The bar's height for its content.
   package var barHeight: CGFloat {
     if isSearching { return searchRowHeight }
-    return (showsLargeTitle ? 44 + largeTitleHeight : 44) + searchRowHeight
+    return (showsLargeTitle ? rowHeight + largeTitleHeight : rowHeight) + searchRowHeight
   }
   /// The large title's part of the bar: 52 points at the default text size, growing with the title's line.
   package var largeTitleHeight: CGFloat {
@@ -381,6 +403,12 @@ import TandemGraphics
     if showsLargeTitle,
       previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
     {
+      superview?.setNeedsLayout()
+      setNeedsLayout()
+    }
+    // Turning to or from landscape changes the row's height and whether a large title shows.
+    if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass {
+      applyLargeTitle()
       superview?.setNeedsLayout()
       setNeedsLayout()
     }
@@ -410,10 +438,9 @@ import TandemGraphics
       && (top.largeTitleDisplayMode == .always
         || (top.largeTitleDisplayMode == .automatic
           && (items.count < 2 || items[items.count - 2].largeTitleDisplayMode != .never)))
-    showsLargeTitle = large
+    topWantsLargeTitle = large
     titleLabel.text = title
-    largeTitleLabel.text = large ? title : nil
-    updateTitleVisibility()
+    applyLargeTitle()
     if let custom = top.titleView {
       titleView = custom
       addSubview(custom)
@@ -444,7 +471,7 @@ import TandemGraphics
     for view in leftViews + rightViews { addSubview(view) }
     // While searching, the search bar has the bar to itself.
     for view in leftViews + rightViews + [titleLabel, largeTitleArea] + (titleView.map { [$0] } ?? []) {
-      view.isHidden = isSearching || (view === largeTitleArea && !large)
+      view.isHidden = isSearching || (view === largeTitleArea && !showsLargeTitle)
     }
     setNeedsLayout()
   }
@@ -461,18 +488,22 @@ import TandemGraphics
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    if appliedLargeTitle != showsLargeTitle { applyLargeTitle() }
     let margin = sideMargin
-    var left = leftViews.first.map { ($0 as? BarItemView)?.isBack == true ? 8 : margin } ?? margin
+    let row = rowHeight
+    // Items keep inside the safe area's sides (an iPhone in landscape keeps them clear of the notch).
+    let safe = safeAreaInsets
+    var left = safe.left + (leftViews.first.map { ($0 as? BarItemView)?.isBack == true ? 8 : margin } ?? margin)
     for view in leftViews {
       let size = view is BarItemView ? view.intrinsicContentSize : view.bounds.size
-      view.frame = CGRect(x: left, y: (44 - size.height) / 2, width: size.width, height: size.height)
+      view.frame = CGRect(x: left, y: (row - size.height) / 2, width: size.width, height: size.height)
       left += size.width + 8
     }
-    var right = bounds.width - margin
+    var right = bounds.width - margin - safe.right
     for view in rightViews {
       let size = view is BarItemView ? view.intrinsicContentSize : view.bounds.size
       right -= size.width
-      view.frame = CGRect(x: right, y: (44 - size.height) / 2, width: size.width, height: size.height)
+      view.frame = CGRect(x: right, y: (row - size.height) / 2, width: size.width, height: size.height)
       right -= 8
     }
     // The title is centred on the bar, narrowed to stay clear of the items.
@@ -481,28 +512,28 @@ import TandemGraphics
     if let titleView {
       let size = titleView.bounds.size
       titleView.frame = CGRect(
-        x: (bounds.width - size.width) / 2, y: (44 - size.height) / 2, width: size.width, height: size.height)
+        x: (bounds.width - size.width) / 2, y: (row - size.height) / 2, width: size.width, height: size.height)
     }
     let titleSize = titleLabel.intrinsicContentSize
     if titleSize.width <= titleWidth {
       titleLabel.frame = CGRect(
-        x: inset, y: (44 - titleSize.height) / 2, width: titleWidth, height: titleSize.height)
+        x: inset, y: (row - titleSize.height) / 2, width: titleWidth, height: titleSize.height)
     } else {
       // Too wide to centre between the items: as UIKit, it moves off centre into the free space between them,
       // and is truncated only when that space is too narrow.
       let free = max(0, right - left)
       let width = min(titleSize.width, free)
       let x = min(max((bounds.width - width) / 2, left), right - width)
-      titleLabel.frame = CGRect(x: x, y: (44 - titleSize.height) / 2, width: width, height: titleSize.height)
+      titleLabel.frame = CGRect(x: x, y: (row - titleSize.height) / 2, width: width, height: titleSize.height)
     }
     // The large title sits 8 points above the bar's bottom and moves with it, clipped to the area below the inline
     // row as it collapses.
     let largeSize = largeTitleLabel.intrinsicContentSize
-    let areaHeight = isSearching ? 0 : max(0, visibleHeight - 44 - searchRowHeight)
-    largeTitleArea.frame = CGRect(x: 0, y: 44, width: bounds.width, height: areaHeight)
+    let areaHeight = isSearching ? 0 : max(0, visibleHeight - row - searchRowHeight)
+    largeTitleArea.frame = CGRect(x: 0, y: row, width: bounds.width, height: areaHeight)
     largeTitleLabel.frame = CGRect(
-      x: margin, y: areaHeight - 8 - largeSize.height, width: max(0, bounds.width - 2 * margin),
-      height: largeSize.height)
+      x: margin + safe.left, y: areaHeight - 8 - largeSize.height,
+      width: max(0, bounds.width - 2 * margin - safe.left - safe.right), height: largeSize.height)
     if let searchBar {
       let rowHeight = searchRowHeight
       searchBar.frame = CGRect(x: 0, y: visibleHeight - rowHeight, width: bounds.width, height: rowHeight)
@@ -654,13 +685,17 @@ import TandemGraphics
     setNeedsLayout()
   }
 
-  /// A toolbar is 44 points tall, as wide as offered.
-  open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
+  /// A toolbar is 44 points tall (32 on an iPhone in landscape), as wide as offered.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let compact = traitCollection.verticalSizeClass == .compact && traitCollection.userInterfaceIdiom == .phone
+    return CGSize(width: size.width, height: compact ? 32 : 44)
+  }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     if !paintedByController { paint(scrolledUnder: true, below: 0) }
     let margin: CGFloat = traitCollection.horizontalSizeClass == .regular || bounds.width >= 414 ? 20 : 16
+    let safe = safeAreaInsets
     func width(_ entry: (UIBarButtonItem, UIView?)) -> CGFloat {
       if let view = entry.1 { return view is BarItemView ? view.intrinsicContentSize.width : view.bounds.width }
       return entry.0.systemItem == .fixedSpace ? entry.0.width : 0
@@ -668,9 +703,9 @@ import TandemGraphics
     let flexible = itemViews.filter { $0.0.systemItem == .flexibleSpace }.count
     let fixed = itemViews.map(width).reduce(0, +)
     let gaps = CGFloat(max(itemViews.filter { $0.1 != nil }.count - 1, 0)) * 8
-    let free = max(0, bounds.width - 2 * margin - fixed - gaps)
+    let free = max(0, bounds.width - 2 * margin - safe.left - safe.right - fixed - gaps)
     let share = flexible > 0 ? free / CGFloat(flexible) : 0
-    var x = margin
+    var x = margin + safe.left
     var previousWasView = false
     for entry in itemViews {
       if entry.0.systemItem == .flexibleSpace {
@@ -686,7 +721,7 @@ import TandemGraphics
       if previousWasView { x += 8 }
       let w = width(entry)
       let h = view is BarItemView ? 44 : view.bounds.height
-      view.frame = CGRect(x: x, y: (44 - h) / 2, width: w, height: h)
+      view.frame = CGRect(x: x, y: (bounds.height - h) / 2, width: w, height: h)
       x += w
       previousWasView = true
     }

@@ -425,8 +425,9 @@ extension UINavigationControllerDelegate {
     toolbar.backgroundColor =
       toolbarBackground?.visibility == false ? nil : toolbarBackground?.color ?? toolbar.barTintColor
     toolbar.isHidden = toolbarHidden
-    let toolbarHeight: CGFloat = toolbarHidden ? 0 : 44
-    toolbar.frame = CGRect(x: 0, y: bounds.height - safe.bottom - 44, width: bounds.width, height: 44)
+    let barRow = toolbar.sizeThatFits(bounds.size).height
+    let toolbarHeight: CGFloat = toolbarHidden ? 0 : barRow
+    toolbar.frame = CGRect(x: 0, y: bounds.height - safe.bottom - barRow, width: bounds.width, height: barRow)
     updateToolbarAppearance()
     // The top controller's content keeps clear of the bars as they are for it; the others keep what they had, so a
     // controller shown again finds its content where it left it.

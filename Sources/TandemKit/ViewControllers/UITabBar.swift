@@ -16,7 +16,10 @@ extension UITabBarDelegate {
 /// Metrics (iPhone, portrait): 49 points tall above the home indicator's safe area; items share the width equally,
 /// each a symbol image (about 25 points) above a 10-point medium title; the selected item in the tint color, the
 /// others in `unselectedItemTintColor` (system gray); a badge is a red capsule 18 points tall at the image's
-/// top trailing corner. With content scrolled beneath it the bar shows the chrome material with a hairline above;
+/// top trailing corner. In a regular width (iPad) the bar is 50 points tall and its items are inline (the image
+/// beside a 13-point title) and centred; in a compact height (iPhone landscape) it is 32 points tall with
+/// compact inline items filling the width (UIKit's layouts before iPadOS 18; widths and gaps of centred items are
+/// Tandem's estimates). With content scrolled beneath it the bar shows the chrome material with a hairline above;
 /// at the content's bottom edge it is transparent (iOS 15's scroll-edge look).
 @MainActor @preconcurrency open class UITabBar: UIView {
   /// The delegate.
@@ -101,8 +104,37 @@ extension UITabBarDelegate {
   /// Sets the items.
   open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
-  /// The bar's height above the safe area.
-  package static let barHeight: CGFloat = 49
+  /// How the items are placed across the bar.
+  public enum ItemPositioning: Int, Sendable {
+    /// Fill in a compact width, centred in a regular one.
+    case automatic = 0
+    /// The items share the bar's width.
+    case fill = 1
+    /// The items keep their widths and are centred.
+    case centered = 2
+  }
+  /// How the items are placed (`.automatic`: by the horizontal size class).
+  open var itemPositioning: ItemPositioning = .automatic { didSet { setNeedsLayout() } }
+  /// The width of centred items (0: each as wide as its content and padding).
+  open var itemWidth: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// The gap between centred items (0: the system's).
+  open var itemSpacing: CGFloat = 0 { didSet { setNeedsLayout() } }
+
+  /// The items' layout for the bar's traits: inline in a regular width, compact inline in a compact height.
+  package var itemLayout: UITabBarItemAppearanceStyle {
+    if traitCollection.horizontalSizeClass == .regular { return .inline }
+    if traitCollection.verticalSizeClass == .compact { return .compactInline }
+    return .stacked
+  }
+
+  /// The bar's height above the safe area, for its layout.
+  package var barHeight: CGFloat {
+    switch itemLayout {
+    case .stacked: 49
+    case .inline: 50
+    case .compactInline: 32
+    }
+  }
 
   private let background = UIView()
   private let hairline = UIView()
@@ -173,7 +205,13 @@ extension UITabBarDelegate {
   private func updateSelection() {
     for button in buttons {
       button.isSelected = button.item === selectedItem
-      let items = standardAppearance.stackedLayoutAppearance
+      button.layoutStyle = itemLayout
+      let items =
+        switch itemLayout {
+        case .stacked: standardAppearance.stackedLayoutAppearance
+        case .inline: standardAppearance.inlineLayoutAppearance
+        case .compactInline: standardAppearance.compactInlineLayoutAppearance
+        }
       button.unselectedColor = unselectedItemTintColor ?? items.normal.iconColor ?? items.normal.titleColor
       button.selectedColor = items.selected.iconColor ?? items.selected.titleColor
       button.setNeedsDisplay()
@@ -194,16 +232,39 @@ extension UITabBarDelegate {
     let pixel = 1 / max(UIApplication.shared.screen.scale, 1)
     hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: pixel)
     guard !buttons.isEmpty else { return }
-    let width = bounds.width / CGFloat(buttons.count)
-    for (index, button) in buttons.enumerated() {
-      button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: UITabBar.barHeight)
+    if buttons.first?.layoutStyle != itemLayout { updateSelection() }
+    let height = barHeight
+    let centered =
+      itemPositioning == .centered || (itemPositioning == .automatic && traitCollection.horizontalSizeClass == .regular)
+    if centered {
+      let widths = buttons.map { itemWidth > 0 ? itemWidth : $0.contentWidth + 32 }
+      let spacing = itemSpacing > 0 ? itemSpacing : 20
+      let total = widths.reduce(0, +) + spacing * CGFloat(buttons.count - 1)
+      var x = max(0, (bounds.width - total) / 2)
+      for (button, width) in zip(buttons, widths) {
+        button.frame = CGRect(x: x, y: 0, width: width, height: height)
+        x += width + spacing
+      }
+    } else {
+      // The items share the width inside the safe area's sides.
+      let safe = safeAreaInsets
+      let width = max(0, bounds.width - safe.left - safe.right) / CGFloat(buttons.count)
+      for (index, button) in buttons.enumerated() {
+        button.frame = CGRect(x: safe.left + CGFloat(index) * width, y: 0, width: width, height: height)
+      }
     }
     // Right to left, the first item is on the right.
     mirrorSubviewsForRightToLeft(buttons)
   }
 
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    updateSelection()
+    setNeedsLayout()
+  }
+
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    CGSize(width: size.width, height: UITabBar.barHeight + safeAreaInsets.bottom)
+    CGSize(width: size.width, height: barHeight + safeAreaInsets.bottom)
   }
 }
 
@@ -216,7 +277,14 @@ extension UITabBarDelegate {
   var selectedColor: UIColor?
 
   static let titleFont = UIFont.systemFont(ofSize: 10, weight: .medium)
+  static let inlineTitleFont = UIFont.systemFont(ofSize: 13, weight: .medium)
   static let badgeFont = UIFont.systemFont(ofSize: 13)
+  /// Stacked (image above title) or inline (image beside title).
+  var layoutStyle = UITabBarItemAppearanceStyle.stacked {
+    didSet { if layoutStyle != oldValue { setNeedsDisplay() } }
+  }
+  /// The gap between an inline item's image and title.
+  static let inlineGap: CGFloat = 6
 
   init(item: UITabBarItem) {
     self.item = item
@@ -239,8 +307,24 @@ extension UITabBarDelegate {
 
   private var image: UIImage? {
     let base = (isSelected ? item.selectedImage : nil) ?? item.image
-    return base?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 18, weight: .medium, scale: .large))
-      ?? base
+    let pointSize: CGFloat = layoutStyle == .compactInline ? 15 : 18
+    let scale: UIImage.SymbolScale = layoutStyle == .compactInline ? .medium : .large
+    return base?.applyingSymbolConfiguration(
+      UIImage.SymbolConfiguration(pointSize: pointSize, weight: .medium, scale: scale)) ?? base
+  }
+
+  private var titleLayout: TextLayout? {
+    guard let title = item.title, !title.isEmpty else { return nil }
+    let font = layoutStyle == .stacked ? TabBarButton.titleFont : TabBarButton.inlineTitleFont
+    return TextLayout.make(StyledText(title, font: font.engineFont))
+  }
+
+  /// The width of an inline item's image, gap and title (a centred bar sizes items from it).
+  var contentWidth: CGFloat {
+    let imageWidth = image?.size.width ?? 0
+    let titleWidth = titleLayout?.size.width ?? 0
+    if layoutStyle == .stacked { return max(imageWidth, titleWidth) }
+    return imageWidth + (imageWidth > 0 && titleWidth > 0 ? TabBarButton.inlineGap : 0) + titleWidth
   }
 
   /// Where the image goes: centred, its middle 17 points below the bar's top.
@@ -255,12 +339,31 @@ extension UITabBarDelegate {
       traitCollection)
     if !isEnabled { color = color.copy(alpha: color.alpha * 0.4)! }
     var imageFrame = CGRect(x: bounds.midX, y: 17, width: 0, height: 0)
+    let text = titleLayout
+    if layoutStyle != .stacked {
+      // Inline: the image and the title side by side, centred in the item (mirrored right to left).
+      let imageSize = image?.size ?? .zero
+      var x = (bounds.width - contentWidth) / 2
+      let midY = bounds.height / 2
+      if let image {
+        imageFrame = CGRect(x: x, y: midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        if isRightToLeft { imageFrame.origin.x = bounds.width - imageFrame.maxX }
+        image.draw(in: imageFrame, tint: color)
+        x += imageSize.width + TabBarButton.inlineGap
+      }
+      if let text {
+        var origin = CGPoint(x: x, y: midY - text.size.height / 2)
+        if isRightToLeft { origin.x = bounds.width - origin.x - text.size.width }
+        text.draw(in: context, at: origin, defaultColor: color)
+      }
+      if let badge = item.badgeValue { drawBadge(badge, near: imageFrame, in: context) }
+      return
+    }
     if let image {
       imageFrame = imageRect(image)
       image.draw(in: imageFrame, tint: color)
     }
-    if let title = item.title, !title.isEmpty {
-      let text = TextLayout.make(StyledText(title, font: TabBarButton.titleFont.engineFont))
+    if let text {
       let origin = CGPoint(x: (bounds.width - text.size.width) / 2, y: 38 - text.size.height / 2)
       text.draw(in: context, at: origin, defaultColor: color)
     }
@@ -275,7 +378,9 @@ extension UITabBarDelegate {
     // The badge starts a little right of the image's centre line, overlapping its top.
     let mirrored = isRightToLeft
     let x = mirrored ? image.midX - 6 - width : image.midX + 6
-    let badge = CGRect(x: x, y: image.minY - 3, width: width, height: height)
+    // Inline, the badge rises above the image's top so that it leaves the title beside the image readable.
+    let y = layoutStyle == .stacked ? image.minY - 3 : image.minY - height / 2 - 2
+    let badge = CGRect(x: x, y: y, width: width, height: height)
     context.setFillColor(fill)
     context.addPath(CGPath(roundedRect: badge, cornerWidth: height / 2, cornerHeight: height / 2, transform: nil))
     context.fillPath()

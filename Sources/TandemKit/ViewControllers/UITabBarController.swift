@@ -205,10 +205,10 @@ extension UITabBarControllerDelegate {
     let bounds = view.bounds
     let hidden = barHiddenByContent
     tabBar.isHidden = hidden
-    let height = UITabBar.barHeight + view.safeAreaInsets.bottom
+    let height = tabBar.barHeight + view.safeAreaInsets.bottom
     tabBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     for controller in controllers + [moreNavigationController] where controller.parent === self {
-      let inset = UIEdgeInsets(top: 0, left: 0, bottom: hidden ? 0 : UITabBar.barHeight, right: 0)
+      let inset = UIEdgeInsets(top: 0, left: 0, bottom: hidden ? 0 : tabBar.barHeight, right: 0)
       if controller.barSafeAreaInsets != inset { controller.barSafeAreaInsets = inset }
     }
     updateBarBackground()

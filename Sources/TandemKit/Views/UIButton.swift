@@ -530,6 +530,16 @@ import TandemGraphics
     setNeedsDisplay()
   }
 
+  /// The button's size rounds to the display's pixels: a button made before it joins a window of another scale
+  /// (an iPad's 2x, an iPhone's 3x) measures again there.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.displayScale != traitCollection.displayScale {
+      invalidateIntrinsicContentSize()
+      setNeedsDisplay()
+    }
+  }
+
   package override func firstBaselineOffset(forHeight height: CGFloat) -> CGFloat {
     let a = appearance()
     guard let title = titleLayout(a) else { return height }

@@ -172,14 +172,16 @@ extension UISearchBarDelegate {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let margin: CGFloat = traitCollection.horizontalSizeClass == .regular || bounds.width >= 414 ? 20 : 16
+    // Inside the safe area's sides (clear of the notch in landscape).
+    let (left, right) = (margin + safeAreaInsets.left, margin + safeAreaInsets.right)
     let cancelWidth = showsCancelButton ? cancelButton.intrinsicContentSize.width + 12 : 0
     cancelButton.isHidden = !showsCancelButton
-    searchTextField.frame = CGRect(x: margin, y: 8, width: bounds.width - 2 * margin - cancelWidth, height: 36)
+    searchTextField.frame = CGRect(x: left, y: 8, width: bounds.width - left - right - cancelWidth, height: 36)
     cancelButton.frame = CGRect(
-      x: bounds.width - margin - cancelWidth + 12, y: 8, width: cancelWidth - 12, height: 36)
+      x: bounds.width - right - cancelWidth + 12, y: 8, width: cancelWidth - 12, height: 36)
     if let scopeControl {
       scopeControl.isHidden = !showsScopeBar
-      scopeControl.frame = CGRect(x: margin, y: 52 + 6, width: bounds.width - 2 * margin, height: 32)
+      scopeControl.frame = CGRect(x: left, y: 52 + 6, width: bounds.width - left - right, height: 32)
     }
     mirrorSubviewsForRightToLeft([searchTextField, cancelButton])
   }

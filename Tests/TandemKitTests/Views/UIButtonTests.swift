@@ -63,4 +63,26 @@ import Testing
     button.layoutIfNeeded()
     #expect(button.configuration?.title == "Idle")
   }
+
+  /// A button made while the screen is an iPad's (2x) and shown in an iPhone's window (3x) measures again there:
+  /// its size rounds to the new pixels, and Auto Layout hears of it.
+  @Test func aButtonMeasuresAgainInAWindowOfAnotherScale() {
+    _ = showInWindow(UIViewController(), device: .iPad)
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Filled"
+    configuration.image = UIImage(systemName: "heart.fill")
+    let early = UIButton(configuration: configuration)
+    early.translatesAutoresizingMaskIntoConstraints = false
+    let root = UIViewController()
+    root.view.addSubview(early)
+    NSLayoutConstraint.activate([
+      early.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+      early.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+    ])
+    _ = showInWindow(root)
+    let fresh = UIButton(configuration: configuration)
+    #expect(early.traitCollection.displayScale == 3)
+    #expect(early.intrinsicContentSize == fresh.intrinsicContentSize)
+    #expect(early.frame.size == fresh.intrinsicContentSize)
+  }
 }

@@ -16,6 +16,10 @@ final class SizedView: UIView {
 }
 
 @MainActor @Suite(.serialized, .ownsTheApplication) struct UIStackViewTests {
+  /// Detached stacks round to the app screen's pixels: each test starts on an iPhone's 3x screen, whatever app a
+  /// test before it left behind.
+  init() { UIApplication.reset() }
+
   func stack(_ distribution: UIStackView.Distribution, spacing: CGFloat = 10) -> (UIStackView, [UIView]) {
     let views = [SizedView(40, 20), SizedView(60, 30), SizedView(100, 10)]
     let stack = UIStackView(arrangedSubviews: views)

@@ -83,10 +83,14 @@ private struct TrailTabs: View {
     #expect(driver.find("Lakeshore") != nil)
   }
 
-  @Test(arguments: [ColorScheme.light, .dark]) func tabsLook(_ scheme: ColorScheme) throws {
-    let driver = AppDriver(rootViewController: UIHostingController(rootView: TrailTabs().preferredColorScheme(scheme)))
+  /// The tab bar and a stack's large title, light and dark, on iPhone and iPad.
+  @Test(arguments: [ColorScheme.light, .dark], [DevicePreset.iPhone14, .iPad])
+  func tabsLook(_ scheme: ColorScheme, _ device: DevicePreset) throws {
+    let driver = AppDriver(
+      rootViewController: UIHostingController(rootView: TrailTabs().preferredColorScheme(scheme)), device: device)
     try driver.settle()
-    GoldenImage.assertMatches(driver.capture(), named: "swiftui-tab-view-\(scheme == .dark ? "dark" : "light")")
+    let name = (device == .iPad ? "ipad-" : "") + (scheme == .dark ? "dark" : "light")
+    GoldenImage.assertMatches(driver.capture(), named: "swiftui-tab-view-\(name)")
   }
 }
 

@@ -34,6 +34,8 @@ public enum UITabBarItemAppearanceStyle: Int, Sendable {
 
 /// How tab bar items look in each state, for one layout.
 @MainActor @preconcurrency open class UITabBarItemAppearance: @preconcurrency NSCopying {
+  /// The layouts of tab bar items (Apple's Swift name for `UITabBarItemAppearanceStyle`).
+  public typealias Style = UITabBarItemAppearanceStyle
   /// The layout the appearance is for.
   public let style: UITabBarItemAppearanceStyle
   /// Unselected items.

@@ -74,6 +74,7 @@ final class StyledBarsAppDelegate: UIResponder, UIApplicationDelegate {
     (UIUserInterfaceStyle.light, DevicePreset.iPhone14, "bar-appearance-opaque-light"),
     (.dark, .iPhone14, "bar-appearance-opaque-dark"),
     (.light, .iPad, "bar-appearance-opaque-ipad"),
+    (.dark, .iPad, "bar-appearance-opaque-ipad-dark"),
   ])
   func opaqueAppearancesThroughTheProxy(_ style: UIUserInterfaceStyle, _ device: DevicePreset, _ name: String) throws {
     styledAppInterfaceStyle = style
