@@ -156,4 +156,13 @@ final class AppleImportsTests: XCTestCase {
                 "top is hosting true",
             ])
     }
+
+    func testASwiftUIAppWithAnAdaptedDelegateAndAKeyboardToolbar() throws {
+        let driver = try AppDriver(app: TripsApp.self)
+        try driver.settle()
+        XCTAssertNotNil(driver.find("Launched"), "the adapted delegate heard the launch and is in the environment")
+        try driver.tap("Note")
+        try driver.settle()
+        XCTAssertNotNil(driver.find("Done"), "the keyboard's toolbar shows while the field is edited")
+    }
 }
