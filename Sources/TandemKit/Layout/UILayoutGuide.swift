@@ -3,8 +3,10 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view: a view's margins, safe area, readable area,
 /// or a guide added with `addLayoutGuide`.
 @MainActor @preconcurrency open class UILayoutGuide: NSObject {
-  package enum Kind { case user, margins, safeArea, readable, content, frame, keyboard }
+  package enum Kind { case user, margins, safeArea, readable, content, frame, keyboard, provided }
   package let kind: Kind
+  /// The rectangle of a guide its view places itself (a list content view's text), in the view's coordinates.
+  private var frameProvider: (@MainActor (UIView) -> CGRect)?
 
   /// The view the guide belongs to.
   public package(set) weak var owningView: UIView?
@@ -30,9 +32,16 @@ import Foundation
       case .content: "UIScrollView-contentLayoutGuide"
       case .frame: "UIScrollView-frameLayoutGuide"
       case .keyboard: "UIViewKeyboardLayoutGuide"
-      case .user: ""
+      case .user, .provided: ""
       }
     super.init()
+  }
+
+  /// A guide whose rectangle `frame` gives (the view keeps it current and tells its layout engine when it moves).
+  package convenience init(identifier: String, owner: UIView, frame: @escaping @MainActor (UIView) -> CGRect) {
+    self.init(kind: .provided, owner: owner)
+    self.identifier = identifier
+    frameProvider = frame
   }
 
   /// The guide's rectangle in its owning view's coordinates.
@@ -43,6 +52,7 @@ import Foundation
     case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
     case .readable: return owner.readableFrame
     case .frame: return owner.bounds
+    case .provided: return frameProvider?(owner) ?? .zero
     case .keyboard:
       let guide = self as? UIKeyboardLayoutGuide
       let safeBottom =

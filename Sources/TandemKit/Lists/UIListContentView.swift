@@ -171,6 +171,42 @@ import Foundation
     return (imageFrame, textFrame, secondaryFrame, top + contentHeight + margins.bottom)
   }
 
+  // MARK: Layout guides
+
+  /// The layout guide of the text (nil while the configuration has none), to align other views with it.
+  open var textLayoutGuide: UILayoutGuide? {
+    textLabel.isHidden ? nil : guide(\.textGuide, "UIListContentView-textLayoutGuide") { $0.text }
+  }
+  /// The layout guide of the secondary text (nil while the configuration has none).
+  open var secondaryTextLayoutGuide: UILayoutGuide? {
+    secondaryTextLabel.isHidden
+      ? nil : guide(\.secondaryTextGuide, "UIListContentView-secondaryTextLayoutGuide") { $0.secondary }
+  }
+  /// The layout guide of the image (nil while the configuration has none).
+  open var imageLayoutGuide: UILayoutGuide? {
+    imageView.image == nil ? nil : guide(\.imageGuide, "UIListContentView-imageLayoutGuide") { $0.image }
+  }
+  private var textGuide: UILayoutGuide?
+  private var secondaryTextGuide: UILayoutGuide?
+  private var imageGuide: UILayoutGuide?
+
+  /// A guide following one part of the arrangement (mirrored right to left, as the parts are), made once.
+  private func guide(
+    _ key: ReferenceWritableKeyPath<UIListContentView, UILayoutGuide?>, _ identifier: String,
+    part: @escaping ((image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat)) -> CGRect
+  ) -> UILayoutGuide {
+    if let existing = self[keyPath: key] { return existing }
+    let made = UILayoutGuide(identifier: identifier, owner: self) { view in
+      guard let content = view as? UIListContentView else { return .zero }
+      let rect = part(content.arrangement(width: content.bounds.width))
+      return content.isRightToLeft
+        ? CGRect(x: content.bounds.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+    }
+    addLayoutGuide(made)
+    self[keyPath: key] = made
+    return made
+  }
+
   /// Where the primary text starts (separators align to it).
   var textLeading: CGFloat { arrangement(width: bounds.width).text.minX }
   package var separatorLeading: CGFloat? { textLeading }
@@ -183,6 +219,7 @@ import Foundation
     secondaryTextLabel.frame = frames.secondary
     // Right to left, the image leads on the right and the texts end at it.
     mirrorSubviewsForRightToLeft([imageView, textLabel, secondaryTextLabel])
+    if textGuide != nil || secondaryTextGuide != nil || imageGuide != nil { providedGuidesChanged() }
   }
 
   /// The size the content needs: its height at the given width, or with a zero width its natural size (texts on

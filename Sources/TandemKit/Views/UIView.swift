@@ -1212,6 +1212,8 @@ import TandemGraphics
   package var layoutMarginsWereSet: Bool { layoutItem.marginsSet }
 
   package func readableWidthChanged() { engine?.guidesChanged(self) }
+  /// Guides this view places itself moved: Auto Layout takes their new rectangles.
+  package func providedGuidesChanged() { engine?.guidesChanged(self) }
 
   /// The view moved or resized: when its safe area changed with it, its subviews lay out again (their safe areas
   /// follow); a move that keeps the safe area (anywhere inside the window's safe region) invalidates nothing.
