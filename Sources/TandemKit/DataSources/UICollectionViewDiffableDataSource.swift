@@ -177,19 +177,34 @@ open class UICollectionViewDiffableDataSource<
   /// How items are reordered by their reorder controls.
   open var reorderingHandlers = ReorderingHandlers()
 
-  func canMoveItem(at indexPath: IndexPath) -> Bool {
+  /// Whether the user may move an item: as the reordering handlers' `canReorderItem` says (no handler, no moves).
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
     guard let item = itemIdentifier(for: indexPath), let can = reorderingHandlers.canReorderItem else { return false }
     return can(item)
   }
 
-  func moveItem(at source: IndexPath, to destination: IndexPath) {
-    guard let item = itemIdentifier(for: source), let other = itemIdentifier(for: destination) else { return }
+  /// The user moved an item: the move is applied as a snapshot, between the reordering handlers' `willReorder` and
+  /// `didReorder`.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath
+  ) {
+    guard let item = itemIdentifier(for: source) else { return }
     let initial = core.current
     var final = initial
-    if destination.item > source.item {
-      final.moveItem(item, afterItem: other)
-    } else {
+    if destination.section == source.section {
+      guard let other = itemIdentifier(for: destination) else { return }
+      if destination.item > source.item {
+        final.moveItem(item, afterItem: other)
+      } else {
+        final.moveItem(item, beforeItem: other)
+      }
+    } else if let other = itemIdentifier(for: destination) {
+      // Into another section: before the item now at the destination, or at that section's end.
       final.moveItem(item, beforeItem: other)
+    } else {
+      guard destination.section < initial.numberOfSections else { return }
+      final.deleteItems([item])
+      final.appendItems([item], toSection: initial.sectionIdentifiers[destination.section])
     }
     let transaction = NSDiffableDataSourceTransaction(
       initialSnapshot: initial, finalSnapshot: final,

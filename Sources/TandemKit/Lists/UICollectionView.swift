@@ -610,13 +610,12 @@ import Foundation
   /// The item being dragged by its reorder control: where it started and its cell's center then.
   private var reordering: (source: IndexPath, center: CGPoint)?
 
-  /// A drag on a cell's reorder control: the cell follows the finger; on release the item moves to the place
-  /// the cell's center is over in its section, through the data source.
+  /// A drag on a cell's reorder control: the cell follows the finger; on release the item moves to the place the
+  /// cell's center is over, in its section or another (as the delegate may retarget it), through the data source.
   func reorderDrag(_ cell: UICollectionViewCell, _ pan: UIPanGestureRecognizer) {
     switch pan.state {
     case .began:
-      guard let source = indexPath(for: cell), (dataSource as? any ItemReordering)?.canMoveItem(at: source) == true
-      else { return }
+      guard let source = indexPath(for: cell), canMoveItem(at: source) else { return }
       reordering = (source, cell.center)
       bringSubviewToFront(cell)
     case .changed:
@@ -627,20 +626,51 @@ import Foundation
       self.reordering = nil
       let y = cell.center.y
       cell.center = reordering.center
-      let section = reordering.source.section
-      let count = numberOfItems(inSection: section)
-      guard pan.state == .ended, count > 1 else { return }
-      // The new index: how many of the other items' centers are above the dragged cell's center.
-      var target = 0
-      for item in 0..<count where item != reordering.source.item {
-        guard let frame = layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame else { continue }
-        if frame.midY < y { target += 1 }
-      }
-      let destination = IndexPath(item: target, section: section)
-      guard destination != reordering.source else { return }
-      (dataSource as? any ItemReordering)?.moveItem(at: reordering.source, to: destination)
+      guard pan.state == .ended, let proposed = dropIndexPath(at: y, moving: reordering.source) else { return }
+      let destination =
+        collectionDelegate?.collectionView(
+          self, targetIndexPathForMoveOfItemFromOriginalIndexPath: reordering.source,
+          atCurrentIndexPath: reordering.source, toProposedIndexPath: proposed) ?? proposed
+      guard destination != reordering.source, destination.section < numberOfSections else { return }
+      moveItemByUser(from: reordering.source, to: destination)
     default: break
     }
+  }
+
+  /// Whether the data source lets the user move an item.
+  private func canMoveItem(at indexPath: IndexPath) -> Bool {
+    dataSource?.collectionView(self, canMoveItemAt: indexPath) ?? false
+  }
+
+  /// Moves an item the user dropped: a diffable data source applies the move as a snapshot; any other data source
+  /// updates its model, then the collection view shows the item at its new place.
+  private func moveItemByUser(from source: IndexPath, to destination: IndexPath) {
+    dataSource?.collectionView(self, moveItemAt: source, to: destination)
+    guard !(dataSource is any ItemReordering) else { return }
+    UIView.performWithoutAnimation { moveItem(at: source, to: destination) }
+  }
+
+  /// Where an item dragged from `source` lands when its cell's center is at `y`: in the section under that point
+  /// (the nearest one with items), after the items whose centers are above it.
+  private func dropIndexPath(at y: CGFloat, moving source: IndexPath) -> IndexPath? {
+    var best: (section: Int, distance: CGFloat)?
+    for section in 0..<numberOfSections {
+      let count = numberOfItems(inSection: section)
+      guard count > 0, let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section))?.frame,
+        let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))?.frame
+      else { continue }
+      let distance = y < first.minY ? first.minY - y : (y > last.maxY ? y - last.maxY : 0)
+      if best == nil || distance < best!.distance { best = (section, distance) }
+      if distance == 0 { break }
+    }
+    guard let section = best?.section else { return nil }
+    var target = 0
+    for item in 0..<numberOfItems(inSection: section) {
+      let path = IndexPath(item: item, section: section)
+      guard path != source, let frame = layoutAttributesForItem(at: path)?.frame else { continue }
+      if frame.midY < y { target += 1 }
+    }
+    return IndexPath(item: target, section: section)
   }
 
   private var selectsOnTap: Bool {

@@ -12,10 +12,19 @@ import Foundation
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView
+  /// Whether an item may be moved by the user (its reorder control); false when not implemented.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+  /// The user moved an item (the collection view shows it at its new place): move it in the model.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
   public func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView {
@@ -43,6 +52,17 @@ extension UICollectionViewDataSource {
   /// A cell stopped showing an item.
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// Where an item being moved goes when dropped at `proposedIndexPath` (the proposal by default).
+  func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
+  /// Where an item being moved goes when dropped at `proposedIndexPath` (iOS 9's form; the proposal by default).
+  @available(iOS, deprecated: 15.0)
+  func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {
@@ -61,4 +81,16 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {}
+  /// The default asks iOS 9's form, whose default keeps the proposal.
+  public func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    self.collectionView(
+      collectionView, targetIndexPathForMoveFromItemAt: currentIndexPath, toProposedIndexPath: proposedIndexPath)
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath { proposedIndexPath }
 }

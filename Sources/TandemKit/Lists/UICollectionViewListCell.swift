@@ -292,8 +292,6 @@ final class MultiselectIndicator: UIImageView {
   func toggleExpansion(at indexPath: IndexPath)
 }
 
-/// A data source whose items can be dragged to a new place (a diffable data source with reordering handlers).
-@MainActor protocol ItemReordering: AnyObject {
-  func canMoveItem(at indexPath: IndexPath) -> Bool
-  func moveItem(at source: IndexPath, to destination: IndexPath)
-}
+/// A data source that shows a move the user made itself (a diffable data source applies it as a snapshot), so the
+/// collection view does not move the item again.
+@MainActor protocol ItemReordering: AnyObject {}

@@ -332,6 +332,26 @@ extension ListContent: UICollectionViewDelegate {
   func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
     selects(collectionView, indexPath)
   }
+  /// A row moves only among its own `ForEach`'s rows (SwiftUI's `onMove` belongs to one `ForEach`): a drop
+  /// elsewhere lands at the nearest end of them.
+  func collectionView(
+    _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+    atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath {
+    guard sections.indices.contains(originalIndexPath.section) else { return originalIndexPath }
+    let rows = sections[originalIndexPath.section].rows
+    let scope = { (index: Int) in (rows[index].id.value.base as? ListRowKey)?.scope }
+    guard rows.indices.contains(originalIndexPath.item), let own = scope(originalIndexPath.item) else {
+      return originalIndexPath
+    }
+    let siblings = rows.indices.filter { scope($0) == own }
+    guard let first = siblings.first, let last = siblings.last else { return originalIndexPath }
+    let item =
+      proposedIndexPath.section < originalIndexPath.section
+      ? first
+      : proposedIndexPath.section > originalIndexPath.section ? last : min(max(proposedIndexPath.item, first), last)
+    return IndexPath(item: item, section: originalIndexPath.section)
+  }
   func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
     selects(collectionView, indexPath)
   }

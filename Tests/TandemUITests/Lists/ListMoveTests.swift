@@ -22,7 +22,40 @@ private struct Chores: View {
   }
 }
 
+/// Two sections, each its own `ForEach` with `onMove`.
+private struct Packing: View {
+  @State private var clothes = ["Socks", "Jacket"]
+  @State private var gear = ["Tent", "Stove"]
+  var body: some View {
+    VStack {
+      Text(clothes.joined(separator: " > ") + " | " + gear.joined(separator: " > "))
+      List {
+        Section("Clothes") {
+          ForEach(clothes, id: \.self) { Text($0) }.onMove { clothes.move(fromOffsets: $0, toOffset: $1) }
+        }
+        Section("Gear") {
+          ForEach(gear, id: \.self) { Text($0) }.onMove { gear.move(fromOffsets: $0, toOffset: $1) }
+        }
+      }
+      .environment(\.editMode, .constant(.active))
+    }
+  }
+}
+
 @MainActor @Suite(.serialized, .ownsTheApplication) struct ListMoveTests {
+  /// A row dropped in another section stays among its own `ForEach`'s rows, at their nearest end, as in SwiftUI.
+  @Test func aRowStaysInItsOwnForEach() throws {
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: Packing()))
+    try driver.settle()
+    let grip = try #require(driver.find("Reorder")).0.frame
+    let socks = try #require(driver.find("Socks")).0.frame
+    let stove = try #require(driver.find("Stove")).0.frame
+    driver.drag(
+      from: CGPoint(x: grip.midX, y: socks.midY), to: CGPoint(x: grip.midX, y: stove.midY), duration: 0.5)
+    try driver.settle()
+    #expect(driver.find("Jacket > Socks | Tent > Stove") != nil, "\(driver.accessibilityTree())")
+  }
+
   @Test func draggingAGripMovesTheRowThroughOnMove() throws {
     let controller = UIHostingController(rootView: Chores())
     let driver = AppDriver(rootViewController: controller)
