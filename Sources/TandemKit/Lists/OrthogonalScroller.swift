@@ -38,13 +38,19 @@ final class OrthogonalScroller: UIScrollView, UIScrollViewDelegate {
     collectionView.setNeedsLayout()
   }
 
+  /// Where the band rested when the drag began: paging moves one page or group on from there.
+  private var dragStartOffset: CGFloat?
+
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { dragStartOffset = contentOffset.x }
+
   func scrollViewWillEndDragging(
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {
     guard let geometry, !geometry.groupLeadings.isEmpty else { return }
     let maximum = max(geometry.contentWidth - bounds.width, 0)
     let natural = targetContentOffset.pointee.x
-    let start = contentOffset.x
+    let start = dragStartOffset ?? contentOffset.x
+    dragStartOffset = nil
     var target = natural
     // A group's resting offset: its leading edge at the section's leading inset, or its centre in the middle.
     let centred = geometry.behavior == .groupPagingCentered

@@ -320,6 +320,7 @@ import Foundation
       }
       for element in attributes { measure(element, in: realise(element)) }
     } while !layoutIsValid && passes < 8
+    attributes = adjustedByVisibleItemsHandlers(attributes)
     let animate = cells.animatesNextPlacement
     cells.animatesNextPlacement = false
     defer { cells.placed() }
@@ -327,12 +328,15 @@ import Foundation
       guard let view = view(for: key(of: element)) else { continue }
       let (container, frame) = placement(of: element)
       if view.superview !== container { container.insertSubview(view, at: 0) }
+      // A frame is placed untransformed; the element's transform (a visible-items handler's) goes on after.
+      if view.transform != .identity { view.transform = .identity }
       if let cell = view as? UICollectionViewCell {
         ListUpdateAnimation.place(cell, at: frame, animated: animate, fresh: cells.isFresh(cell))
       } else {
         view.frame = frame
       }
       if !animate { view.alpha = element.alpha }
+      if element.transform != .identity { view.transform = element.transform }
       view.isHidden = element.isHidden
       view.layer.zPosition = CGFloat(element.zIndex)
       if let cell = view as? UICollectionViewCell { cell.listStyle = element.listStyle }
@@ -345,6 +349,33 @@ import Foundation
       }
     }
     swiping.layout()
+  }
+
+  /// The elements as the sections' `visibleItemsInvalidationHandler`s adjust them: each handler gets copies of its
+  /// section's elements (the layout keeps its own) with the section's scroll offset.
+  private func adjustedByVisibleItemsHandlers(
+    _ attributes: [UICollectionViewLayoutAttributes]
+  ) -> [UICollectionViewLayoutAttributes] {
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+      let environment = layout.lastEnvironment
+    else { return attributes }
+    var handlers: [Int: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?] = [:]
+    var adjusted = attributes
+    var bySection: [Int: [Int]] = [:]
+    for (index, element) in attributes.enumerated() where element.representedElementCategory != .decorationView {
+      let section = element.indexPath.section
+      if handlers[section] == nil { handlers[section] = layout.visibleItemsHandler(ofSection: section) }
+      guard handlers[section, default: nil] != nil else { continue }
+      adjusted[index] = element.duplicate()
+      bySection[section, default: []].append(index)
+    }
+    for (section, indices) in bySection.sorted(by: { $0.key < $1.key }) {
+      guard let handler = handlers[section, default: nil] else { continue }
+      let offset =
+        orthogonalScrollers[section].map { CGPoint(x: $0.contentOffset.x, y: 0) } ?? contentOffset
+      handler(indices.map { adjusted[$0] }, offset, environment)
+    }
+    return adjusted
   }
 
   /// Where an element's view goes: a cell of an orthogonally scrolling section into its band's scroller (at its

@@ -30,6 +30,18 @@ import Foundation
   open var zIndex = 0
   /// Whether the element is hidden.
   open var isHidden = false
+  /// The element's transform about its centre.
+  open var transform = CGAffineTransform.identity
+  /// The element's transform as a 3D transform (its affine part is `transform`; Linux draws that part).
+  open var transform3D: CATransform3D {
+    get { CATransform3DMakeAffineTransform(transform) }
+    set { transform = CATransform3DGetAffineTransform(newValue) }
+  }
+  /// The element's bounds: its size at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { size = newValue.size }
+  }
 
   /// The axes along which the size is an estimate that the element's own fitting size replaces.
   var estimatedAxes: UIAxis = []
@@ -76,11 +88,39 @@ import Foundation
     copy.alpha = alpha
     copy.zIndex = zIndex
     copy.isHidden = isHidden
+    copy.transform = transform
     copy.estimatedAxes = estimatedAxes
     copy.listStyle = listStyle
     copy.isAnchoredToItem = isAnchoredToItem
     return copy
   }
+}
+
+/// An element a section's `visibleItemsInvalidationHandler` may adjust as the content scrolls: its opacity, stacking,
+/// visibility, centre and transform.
+@MainActor @preconcurrency public protocol NSCollectionLayoutVisibleItem: AnyObject {
+  var alpha: CGFloat { get set }
+  var zIndex: Int { get set }
+  var isHidden: Bool { get set }
+  var center: CGPoint { get set }
+  var transform: CGAffineTransform { get set }
+  var transform3D: CATransform3D { get set }
+  /// The element's name: its kind for supplementary and decoration views, empty for items.
+  var name: String { get }
+  var indexPath: IndexPath { get }
+  var frame: CGRect { get }
+  var bounds: CGRect { get }
+  var representedElementCategory: UICollectionView.ElementCategory { get }
+  var representedElementKind: String? { get }
+}
+
+extension UICollectionView {
+  /// The kinds of elements a layout places (Apple's name for the attributes' category).
+  public typealias ElementCategory = UICollectionViewLayoutAttributes.Category
+}
+
+extension UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem {
+  public var name: String { representedElementKind ?? "" }
 }
 
 /// How a list section styles one of its elements: the appearance, whether it opens or closes the section (rounded

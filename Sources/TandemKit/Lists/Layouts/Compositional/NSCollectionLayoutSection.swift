@@ -16,6 +16,10 @@ import Foundation
   /// Whether the section's groups run side by side in a band that scrolls across the collection view's scrolling
   /// axis, and how that scrolling comes to rest.
   open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+  /// Called before each layout pass with the section's visible items, the scroll offset (an orthogonal band's
+  /// content offset, else the collection view's) and the environment: the items' alpha, transform, centre, z-index
+  /// and visibility it sets are what the cells show (carousels scale their cards this way).
+  open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
   /// The list configuration a list section was made from (its appearance styles rows; it supplies swipe actions).
   var listConfiguration: UICollectionLayoutListConfiguration?
 
@@ -79,3 +83,8 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
   /// The band moves one group at a time, resting with a group centred.
   case groupPagingCentered
 }
+
+/// A section's handler adjusting its visible items as the content scrolls.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = (
+  [any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment
+) -> Void

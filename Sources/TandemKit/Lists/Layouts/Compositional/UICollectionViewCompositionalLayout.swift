@@ -93,6 +93,7 @@ import Foundation
     let bounds = collectionView.bounds.size
     let environment = CollectionLayoutEnvironment(
       container: CollectionLayoutContainer(contentSize: bounds), traitCollection: collectionView.traitCollection)
+    lastEnvironment = environment
     laidOutWidth = bounds.width
     var measuredGroups: [Int: Set<Int>] = [:]
     placed = []
@@ -508,6 +509,13 @@ import Foundation
 
   /// The sections whose groups scroll orthogonally.
   package var orthogonalSections: [Int] { placed.indices.filter { placed[$0].band != nil } }
+
+  /// The handler a section adjusts its visible items with, and the environment it was laid out in.
+  package func visibleItemsHandler(ofSection index: Int) -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+    placed.indices.contains(index) ? placed[index].section.visibleItemsInvalidationHandler : nil
+  }
+  /// The environment the sections were last laid out in.
+  package private(set) var lastEnvironment: (any NSCollectionLayoutEnvironment)?
 
   /// The list background of a section (list sections only).
   func listBackground(forSection section: Int) -> UIColor? {
