@@ -49,7 +49,8 @@ extension ViewNode {
     var current: ViewNode? = self
     while let node = current {
       if node !== self, let scroller = node.content(.scrolling, as: (any ScrollingContainer).self) {
-        rect = rect.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y).intersection(node.frame)
+        rect = rect.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y)
+          .intersection(scroller.viewport(of: node))
       }
       if let transform = node.content(.transform, as: (any DrawingTransform).self)?.transform(node: node) {
         // The node's own transform may just have changed (a pressed button's scale): damage where the subtree

@@ -252,10 +252,10 @@ import TandemKit
         let container = (scroller.content as? any PlatformViewContent)?.platformView
       {
         if view.superview !== container { container.addSubview(view) }
-        view.frame = node.frame.offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
+        view.frame = content.platformFrame(node: node).offsetBy(dx: -scroller.frame.minX, dy: -scroller.frame.minY)
       } else {
         if view.superview !== self { addSubview(view) }
-        view.frame = node.frame
+        view.frame = content.platformFrame(node: node)
       }
       content.hostDidLayout(damage: damage, node: node)
     }

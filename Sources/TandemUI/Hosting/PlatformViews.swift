@@ -11,9 +11,12 @@ import TandemKit
   var containedController: UIViewController? { get }
   /// Tears the UIKit side down when the node leaves the graph.
   func dismantle()
+  /// Where the UIKit view goes (graph coordinates): the node's frame unless the content reaches past it.
+  func platformFrame(node: ViewNode) -> CGRect
 }
 
 extension PlatformViewContent {
+  func platformFrame(node: ViewNode) -> CGRect { node.frame }
   /// Without a hosting view (ImageRenderer), draws the UIKit view as it would show in `bounds`.
   func drawDetached(in context: CGContext, bounds: CGRect) {
     let view = platformView

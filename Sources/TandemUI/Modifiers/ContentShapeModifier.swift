@@ -47,7 +47,7 @@ extension ViewNode {
   func childPoint(_ point: CGPoint) -> CGPoint? {
     var inner = point
     if let scroller = content as? any ScrollingContainer {
-      guard frame.contains(point) else { return nil }
+      guard scroller.viewport(of: self).contains(point) else { return nil }
       inner = CGPoint(x: point.x + scroller.contentOffset.x, y: point.y + scroller.contentOffset.y)
     }
     if let transform = (content as? any DrawingTransform)?.transform(node: self) {

@@ -34,10 +34,15 @@ extension ScrollView: ScrollViewValue {}
 @MainActor package protocol ScrollingContainer {
   /// How far the content is scrolled (content coordinates relative to the node's frame).
   var contentOffset: CGPoint { get }
+  /// The rectangle the scroller shows its content in (graph coordinates): the node's frame, grown into the safe
+  /// area on the edges where a scroll view reaches it.
+  func viewport(of node: ViewNode) -> CGRect
 }
 
 /// Lays the content out at its ideal length along the scrolled axes (centred across them when narrower) and lets
-/// a UIScrollView over the node's frame scroll it. In a hosting view the content is drawn by a view inside the
+/// a UIScrollView over the node's frame scroll it. As in SwiftUI, where the frame meets the safe area on an edge
+/// along a scrolled axis the scroll view reaches past it (under bars, the status bar and the home indicator), its
+/// content inset by as much, so content starts inside the safe area and scrolls under the edges. In a hosting view the content is drawn by a view inside the
 /// scroll view that covers the visible rectangle; without one (ImageRenderer) it is drawn at the current offset.
 final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContainer, ChildrenDrawnElsewhere,
   UIScrollViewDelegate, SpacingProviding
@@ -49,7 +54,21 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
   private weak var node: ViewNode?
   private let refreshLink = RefreshControlLink()
   var platformView: UIView { scrollView }
-  var contentOffset: CGPoint { scrollView.contentOffset }
+  /// How far the content is scrolled from its resting place (the scroll view's offset past its inset).
+  var contentOffset: CGPoint {
+    let offset = scrollView.contentOffset
+    return CGPoint(x: offset.x + safeAreaReach.left, y: offset.y + safeAreaReach.top)
+  }
+  /// How far past the node's frame the scroll view reaches into the safe area on each edge.
+  private var safeAreaReach = UIEdgeInsets.zero
+  func viewport(of node: ViewNode) -> CGRect {
+    let reach = safeAreaReach
+    return CGRect(
+      x: node.frame.minX - reach.left, y: node.frame.minY - reach.top,
+      width: node.frame.width + reach.left + reach.right, height: node.frame.height + reach.top + reach.bottom)
+  }
+  /// The scroll view covers the viewport.
+  func platformFrame(node: ViewNode) -> CGRect { viewport(of: node) }
   func spacing(node: ViewNode) -> ViewSpacing { .standard }
 
   init() {
@@ -94,6 +113,7 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
   }
 
   func place(in bounds: CGRect, node: ViewNode) {
+    updateSafeAreaReach(bounds: bounds, node: node)
     let content = node.childrenUnionSize(contentProposal(ProposedViewSize(bounds.size)))
     let x = axes.contains(.horizontal) ? 0 : (bounds.width - content.width) / 2
     let y = axes.contains(.vertical) ? 0 : (bounds.height - content.height) / 2
@@ -112,6 +132,28 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
       x: max(min(offset.x, maxOffset.x), minOffset.x), y: max(min(offset.y, maxOffset.y), minOffset.y))
     if clamped != offset && !scrollView.isDragging && !scrollView.isDecelerating { scrollView.contentOffset = clamped }
     followScroll()
+  }
+
+  /// Reaches past the safe area on the scrolled axes' edges the frame meets it on, and insets the content by as
+  /// much (a scroll view at rest stays at rest: its offset follows the new inset).
+  private func updateSafeAreaReach(bounds: CGRect, node: ViewNode) {
+    let safe = node.graph.safeBounds
+    let full = node.graph.unsafeBounds
+    let tolerance: CGFloat = 0.5
+    var reach = UIEdgeInsets.zero
+    if axes.contains(.vertical) {
+      if abs(bounds.minY - safe.minY) < tolerance { reach.top = max(bounds.minY - full.minY, 0) }
+      if abs(bounds.maxY - safe.maxY) < tolerance { reach.bottom = max(full.maxY - bounds.maxY, 0) }
+    }
+    if axes.contains(.horizontal) {
+      if abs(bounds.minX - safe.minX) < tolerance { reach.left = max(bounds.minX - full.minX, 0) }
+      if abs(bounds.maxX - safe.maxX) < tolerance { reach.right = max(full.maxX - bounds.maxX, 0) }
+    }
+    guard reach != safeAreaReach else { return }
+    let resting = contentOffset
+    safeAreaReach = reach
+    scrollView.contentInset = reach
+    scrollView.contentOffset = CGPoint(x: resting.x - reach.left, y: resting.y - reach.top)
   }
 
   /// Keeps the drawing view over the visible rectangle and redraws it.
@@ -135,7 +177,7 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
   func scroll(toShow frame: CGRect, anchor: UnitPoint?, node: ViewNode, target: AnyHashable?) {
     let viewport = node.frame
     let local = frame.offsetBy(dx: -viewport.minX, dy: -viewport.minY)
-    var offset = scrollView.contentOffset
+    var offset = contentOffset
     func axisOffset(current: CGFloat, start: CGFloat, length: CGFloat, visible: CGFloat, unit: CGFloat?) -> CGFloat {
       if let unit { return start + unit * length - unit * visible }
       if start < current || length > visible { return start }
@@ -150,8 +192,12 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
       offset.x = axisOffset(
         current: offset.x, start: local.minX, length: local.width, visible: viewport.width, unit: anchor?.x)
     }
+    // Offsets from the resting place: the scroll view's are past its inset.
+    let reach = safeAreaReach
     let maxOffset = scrollView.maxOffset
-    offset = CGPoint(x: max(min(offset.x, maxOffset.x), 0), y: max(min(offset.y, maxOffset.y), 0))
+    offset = CGPoint(
+      x: max(min(offset.x, maxOffset.x + reach.left), 0) - reach.left,
+      y: max(min(offset.y, maxOffset.y + reach.top), 0) - reach.top)
     pendingTarget = target.map { ($0, anchor) }
     if offset != scrollView.contentOffset { scrollView.setContentOffset(offset, animated: false) }
   }
@@ -191,7 +237,9 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
   fileprivate func drawDocument(in context: CGContext) {
     guard let node else { return }
     context.saveGState()
-    context.translateBy(x: -(node.frame.minX + contentOffset.x), y: -(node.frame.minY + contentOffset.y))
+    // The document's origin is the scroll view's offset in its content, whose origin is the node's frame's.
+    let offset = scrollView.contentOffset
+    context.translateBy(x: -(node.frame.minX + offset.x), y: -(node.frame.minY + offset.y))
     for child in node.children { child.draw(in: context) }
     context.restoreGState()
   }

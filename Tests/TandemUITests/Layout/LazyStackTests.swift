@@ -155,7 +155,8 @@ private struct Wall: View {
     for _ in 0..<5 { driver.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 150), duration: 0.2) }
     try driver.settle()
     #expect(lazy.realizedItemCount(node: node) <= columns * rowsOnScreen)
-    #expect(lazy.itemsBuilt < built + columns * 40)
+    // Five drags of 550 points build about 27 rows, plus the rows under the status bar and home indicator.
+    #expect(lazy.itemsBuilt <= built + columns * 42)
   }
 
   @Test(arguments: [ColorScheme.light, .dark]) func aGridLooks(_ scheme: ColorScheme) throws {

@@ -57,8 +57,9 @@ private struct Locked: View {
     let driver = AppDriver(rootViewController: controller)
     try driver.settle()
     let scroller = try scrollView(controller).scrollView
-    let top = scroller.convert(scroller.bounds, to: nil).minY
-    let bottom = scroller.convert(scroller.bounds, to: nil).maxY
+    // Rows line up with the scroll view's safe area (it reaches under the status bar and home indicator).
+    let top = scroller.convert(scroller.bounds, to: nil).minY + scroller.contentInset.top
+    let bottom = scroller.convert(scroller.bounds, to: nil).maxY - scroller.contentInset.bottom
     #expect(driver.find("Message 500") == nil || !lazy)
 
     try driver.tap("Jump to 500")
@@ -87,7 +88,7 @@ private struct Locked: View {
     #expect(!scroller.showsVerticalScrollIndicator)
     driver.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200))
     try driver.settle()
-    #expect(scroller.contentOffset == .zero)
+    #expect(scroller.contentOffset == CGPoint(x: 0, y: -scroller.contentInset.top), "still at rest")
     #expect(driver.find("Line 0") != nil)
   }
 }

@@ -114,4 +114,36 @@ private struct Rows: View {
     #expect(image.storage.pixel(x: 20, y: 10) == 0xFFFF_3B30)
     #expect(image.storage.pixel(x: 20, y: 50) == 0xFF00_7AFF)
   }
+
+  /// A screen-filling scroll view reaches under the status bar and the home indicator, as on iOS: its content starts
+  /// inside the safe area, scrolls under both edges, and ends above the home indicator.
+  @Test func aRootScrollViewReachesUnderTheSafeAreaEdges() throws {
+    struct Spectrum: View {
+      var body: some View {
+        ScrollView {
+          VStack(spacing: 8) {
+            ForEach(0..<30) { i in
+              Color(hue: Double(i) / 30, saturation: 0.6, brightness: 0.9).frame(height: 60).overlay(Text("Band \(i)"))
+            }
+          }
+        }
+      }
+    }
+    let controller = UIHostingController(rootView: Spectrum())
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let hosting = try #require(controller.view as? HostingView)
+    let scroller = try scrollContent(hosting).scrollView
+    #expect(scroller.frame == hosting.bounds, "the scroll view covers the screen")
+    #expect(scroller.contentInset == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(try #require(driver.find("Band 0")).0.frame.minY > 47, "content starts below the status bar")
+    #expect(driver.find("Band 11") != nil, "the band under the home indicator shows")
+    GoldenImage.assertMatches(driver.capture(), named: "scrollview-under-safe-area")
+
+    driver.scroll(at: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 5000))
+    try driver.settle()
+    let last = try #require(driver.find("Band 29")).0.frame
+    #expect(abs(last.midY - (844 - 34 - 30)) < 1, "scrolled to the end, the last band ends above the home indicator")
+    try driver.tap("Band 29")
+  }
 }

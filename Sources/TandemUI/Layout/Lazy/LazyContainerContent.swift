@@ -276,19 +276,21 @@ final class LazyContainerContent: NodeContent, LayoutOnly, LayoutBuiltChildren, 
       // Measuring may move lines into or out of the visible range: realize again until it settles.
       guard measureRealized(node: node), rounds < 8 else { break }
     }
-    placeRealized(bounds: bounds, visible: visible)
+    // Pinned headers and footers stay inside the scroll view's safe area, not under the bars it reaches beneath.
+    placeRealized(bounds: bounds, visible: visibleRange(node: node, bounds: bounds, insideSafeArea: true))
     // The container's length changed with what it measured: its parent lays out again.
     if let reportedLength, reportedLength != totalLength { node.invalidateLayout() }
   }
 
   /// The part of the container's main axis that shows (in its own coordinates): the scroll view's visible
   /// rectangle around it, or the window's.
-  private func visibleRange(node: ViewNode, bounds: CGRect) -> ClosedRange<CGFloat> {
+  private func visibleRange(node: ViewNode, bounds: CGRect, insideSafeArea: Bool = false) -> ClosedRange<CGFloat> {
     var visible = node.graph.unsafeBounds
     if let scroller = node.scrollingAncestor,
       let container = scroller.content(.scrolling, as: (any ScrollingContainer).self)
     {
-      visible = scroller.frame.offsetBy(dx: container.contentOffset.x, dy: container.contentOffset.y)
+      let shown = insideSafeArea ? scroller.frame : container.viewport(of: scroller)
+      visible = shown.offsetBy(dx: container.contentOffset.x, dy: container.contentOffset.y)
     }
     let start = axis == .vertical ? visible.minY - bounds.minY : visible.minX - bounds.minX
     let end = axis == .vertical ? visible.maxY - bounds.minY : visible.maxX - bounds.minX
