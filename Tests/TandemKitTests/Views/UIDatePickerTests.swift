@@ -81,6 +81,52 @@ private func day(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 9, _ minut
     #expect(throws: DriverError.self) { try driver.tap("Previous Month") }
   }
 
+  /// A tap on the month's title turns to month and year wheels; turning them shows that month (never one out of the
+  /// range), and a tap on the title turns back to the days.
+  @Test func theInlineCalendarTurnsToMonthAndYearWheels() throws {
+    let screen = BookingScreen()
+    let driver = AppDriver(rootViewController: screen)
+    try driver.settle()
+    #expect(pickerView(in: screen.inline) == nil)
+    try driver.tap("May 2031")
+    try driver.settle()
+    let wheels = try #require(pickerView(in: screen.inline))
+    #expect(wheels.numberOfComponents == 2)
+    #expect(wheels.selectedRow(inComponent: 0) == 4)
+    #expect(wheels.selectedRow(inComponent: 1) == 0)
+    // The days and the month buttons are gone while the wheels show.
+    #expect(throws: DriverError.self) { try driver.tap("Wednesday, May 21") }
+    #expect(throws: DriverError.self) { try driver.tap("Next Month") }
+    GoldenImage.assertMatches(driver.capture(), named: "uikit-date-picker-month-year")
+    // The month wheel a row down: June; the year wheel a row down: 2032.
+    let frame = wheels.convert(wheels.bounds, to: nil)
+    let column = (frame.width - 16 - 5) / 2
+    driver.tap(at: CGPoint(x: frame.minX + 8 + column / 2, y: frame.midY + 32))
+    try driver.settle()
+    #expect(driver.find("June 2031") != nil)
+    driver.tap(at: CGPoint(x: frame.minX + 8 + column + 5 + column / 2, y: frame.midY + 32))
+    try driver.settle()
+    #expect(driver.find("June 2032") != nil)
+    // The month wheel up to March 2032, then the year back to 2031: March 2031 is before the minimum, so the wheels
+    // turn to May 2031.
+    driver.tap(at: CGPoint(x: frame.minX + 8 + column / 2, y: frame.midY - 64))
+    try driver.settle()
+    #expect(driver.find("April 2032") != nil)
+    driver.tap(at: CGPoint(x: frame.minX + 8 + column + 5 + column / 2, y: frame.midY - 32))
+    try driver.settle()
+    #expect(driver.find("May 2031") != nil)
+    #expect(wheels.selectedRow(inComponent: 0) == 4)
+    // Turning the wheels never changes the date; back on the days, June 2031 shows.
+    driver.tap(at: CGPoint(x: frame.minX + 8 + column / 2, y: frame.midY + 32))
+    try driver.settle()
+    try driver.tap("June 2031")
+    try driver.settle()
+    #expect(pickerView(in: screen.inline) == nil)
+    try driver.tap("Monday, June 2")
+    #expect(screen.inline.date == day(2031, 6, 2))
+    #expect(screen.changes == [day(2031, 6, 2)])
+  }
+
   /// Times read as Foundation (and iOS 17) format them, with a narrow no-break space before AM and PM.
   @Test func compactPillsOpenTheirEditors() throws {
     let screen = BookingScreen()

@@ -3,13 +3,16 @@ import TandemGraphics
 
 /// The inline look of a date picker: the month's title with buttons to the months before and after, the weekday
 /// initials, and the days in a grid; a tap on a day chooses it. For date and time a row beneath holds a time pill.
+/// A tap on the title turns to month and year wheels in place of the grid (the title in the tint color, its
+/// chevron pointing down); turning them shows that month, and a tap on the title turns back.
 ///
 /// Metrics: a 44-point header with the month in the 17-point semibold font, 13-point semibold weekday symbols in
 /// the tertiary label color, 44-point day rows with the numbers in the 20-point font; today in the tint color, the
 /// chosen day on a pale tint circle (a solid one, with white text, when it is today); days out of range dimmed.
 final class CalendarLook: UIView, DatePickerLook {
   unowned let picker: UIDatePicker
-  private let title = UILabel()
+  private let title = CalendarMonthTitle()
+  private var monthYearWheels: MonthYearWheels?
   private let previousMonth = UIButton(type: .system)
   private let nextMonth = UIButton(type: .system)
   private let grid: CalendarGrid
@@ -29,7 +32,7 @@ final class CalendarLook: UIView, DatePickerLook {
     shownMonth = calendar.dateInterval(of: .month, for: picker.date)?.start ?? picker.date
     grid = CalendarGrid(picker: picker)
     super.init(frame: .zero)
-    title.font = .systemFont(ofSize: 17, weight: .semibold)
+    title.addAction(UIAction { [weak self] _ in self?.toggleMonthYearWheels() }, for: .touchUpInside)
     previousMonth.setImage(UIImage(systemName: "chevron.left"), for: .normal)
     nextMonth.setImage(UIImage(systemName: "chevron.right"), for: .normal)
     previousMonth.accessibilityLabel = "Previous Month"
@@ -64,7 +67,10 @@ final class CalendarLook: UIView, DatePickerLook {
     formatter.calendar = calendar
     formatter.timeZone = calendar.timeZone
     formatter.setLocalizedDateFormatFromTemplate("MMMMy")
-    title.text = formatter.string(from: shownMonth)
+    title.label.text = formatter.string(from: shownMonth)
+    title.accessibilityLabel = title.label.text
+    title.invalidateIntrinsicContentSize()
+    title.isOpen = monthYearWheels != nil
     // The months before the minimum and after the maximum cannot be shown.
     if let minimum = picker.minimumDate, let start = calendar.dateInterval(of: .month, for: minimum)?.start {
       previousMonth.isEnabled = shownMonth > start
@@ -75,11 +81,38 @@ final class CalendarLook: UIView, DatePickerLook {
     grid.month = shownMonth
   }
 
+  /// Shows month and year wheels in place of the grid, or the grid again.
+  private func toggleMonthYearWheels() {
+    if let wheels = monthYearWheels {
+      wheels.wheel.removeFromSuperview()
+      monthYearWheels = nil
+      grid.isHidden = false
+      previousMonth.isHidden = false
+      nextMonth.isHidden = false
+    } else {
+      let wheels = MonthYearWheels(look: self)
+      monthYearWheels = wheels
+      addSubview(wheels.wheel)
+      grid.isHidden = true
+      previousMonth.isHidden = true
+      nextMonth.isHidden = true
+    }
+    title.isOpen = monthYearWheels != nil
+    setNeedsLayout()
+  }
+
+  /// The wheels turned to a month: show it.
+  fileprivate func showMonth(_ month: Date) {
+    shownMonth = month
+    showMonth(by: 0)
+  }
+
   func dateDidChange(animated: Bool) {
     let calendar = picker.resolvedCalendar
     if let month = calendar.dateInterval(of: .month, for: picker.date)?.start, month != shownMonth {
       shownMonth = month
       showMonth(by: 0)
+      monthYearWheels?.select(month, animated: animated)
     }
     grid.setNeedsDisplay()
     timePill?.dateDidChange()
@@ -90,9 +123,8 @@ final class CalendarLook: UIView, DatePickerLook {
     let width = bounds.width
     let rtl = isRightToLeft
     let header = CalendarLook.headerHeight
-    let titleWidth = max(width - 16 - 96, 0)
+    let titleWidth = min(title.intrinsicContentSize.width, max(width - 16 - 96, 0))
     title.frame = CGRect(x: rtl ? width - 16 - titleWidth : 16, y: 0, width: titleWidth, height: header)
-    title.textAlignment = rtl ? .right : .left
     // The month buttons at the trailing edge, in reading order (mirrored right to left).
     let buttons = rtl ? [nextMonth, previousMonth] : [previousMonth, nextMonth]
     let first = rtl ? 4 : width - 4 - 88
@@ -101,6 +133,7 @@ final class CalendarLook: UIView, DatePickerLook {
     }
     let gridHeight = CalendarLook.weekdayHeight + 6 * CalendarLook.rowHeight
     grid.frame = CGRect(x: 8, y: header, width: max(width - 16, 0), height: gridHeight)
+    monthYearWheels?.wheel.frame = CGRect(x: 8, y: header, width: max(width - 16, 0), height: gridHeight)
     if let timePill {
       let y = header + gridHeight + (CalendarLook.timeRowHeight - 34) / 2
       let size = timePill.intrinsicContentSize
@@ -108,6 +141,132 @@ final class CalendarLook: UIView, DatePickerLook {
       timeLabel.textAlignment = rtl ? .right : .left
       timePill.frame = CGRect(x: rtl ? 16 : width - 16 - size.width, y: y, width: size.width, height: size.height)
     }
+  }
+}
+
+/// The title of an inline date picker's month: the month and year in the 17-point semibold font with a tinted
+/// chevron after it, pointing down and with the text in the tint color too while the month and year wheels show.
+/// A button for accessibility.
+final class CalendarMonthTitle: UIControl {
+  let label = UILabel()
+  private let chevron = UIImageView()
+  private static let chevronWidth: CGFloat = 14
+  private static let gap: CGFloat = 4
+
+  var isOpen = false {
+    didSet { update() }
+  }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    label.font = .systemFont(ofSize: 17, weight: .semibold)
+    chevron.contentMode = .center
+    addSubview(label)
+    addSubview(chevron)
+    isAccessibilityElement = true
+    accessibilityTraits = .button
+    update()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  private func update() {
+    label.textColor = isOpen ? tintColor : .label
+    let name = isOpen ? "chevron.down" : (isRightToLeft ? "chevron.left" : "chevron.right")
+    chevron.image = UIImage(systemName: name)?
+      .applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 14, weight: .semibold))
+    chevron.tintColor = tintColor
+    setNeedsLayout()
+  }
+
+  override var intrinsicContentSize: CGSize {
+    let text = label.intrinsicContentSize
+    return CGSize(width: text.width + Self.gap + Self.chevronWidth, height: text.height)
+  }
+
+  override func tintColorDidChange() {
+    super.tintColorDidChange()
+    update()
+  }
+
+  override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    update()
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let textWidth = max(bounds.width - Self.gap - Self.chevronWidth, 0)
+    let rtl = isRightToLeft
+    label.frame = CGRect(x: rtl ? bounds.width - textWidth : 0, y: 0, width: textWidth, height: bounds.height)
+    label.textAlignment = rtl ? .right : .left
+    chevron.frame = CGRect(
+      x: rtl ? 0 : textWidth + Self.gap, y: 0, width: Self.chevronWidth, height: bounds.height)
+  }
+}
+
+/// The month and year wheels of an inline date picker: the months of the locale and the years the picker's range
+/// allows (a century each way from the shown month without one); turning them shows that month in the calendar.
+@MainActor final class MonthYearWheels: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+  unowned let look: CalendarLook
+  let wheel = UIPickerView()
+  private let months: [String]
+  private let years: ClosedRange<Int>
+
+  init(look: CalendarLook) {
+    self.look = look
+    let picker = look.picker
+    let calendar = picker.resolvedCalendar
+    let formatter = DateFormatter()
+    formatter.locale = picker.resolvedLocale
+    formatter.calendar = calendar
+    months = formatter.standaloneMonthSymbols
+    let shownYear = calendar.component(.year, from: look.shownMonth)
+    let first = picker.minimumDate.map { calendar.component(.year, from: $0) } ?? shownYear - 100
+    let last = picker.maximumDate.map { calendar.component(.year, from: $0) } ?? shownYear + 100
+    years = first...max(first, last)
+    super.init()
+    wheel.dataSource = self
+    wheel.delegate = self
+    select(look.shownMonth, animated: false)
+  }
+
+  func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+  func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    component == 0 ? months.count : years.count
+  }
+  func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    component == 0 ? months[row] : String(years.lowerBound + row)
+  }
+  func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+    let calendar = look.picker.resolvedCalendar
+    var parts = DateComponents()
+    parts.year = years.lowerBound + pickerView.selectedRow(inComponent: 1)
+    parts.month = pickerView.selectedRow(inComponent: 0) + 1
+    parts.day = 1
+    guard var month = calendar.date(from: parts) else { return }
+    // A month out of the picker's range turns the wheels back to the nearest one in it.
+    if let minimum = look.picker.minimumDate, let first = calendar.dateInterval(of: .month, for: minimum)?.start,
+      month < first
+    {
+      month = first
+    }
+    if let maximum = look.picker.maximumDate, let last = calendar.dateInterval(of: .month, for: maximum)?.start,
+      month > last
+    {
+      month = last
+    }
+    select(month, animated: true)
+    look.showMonth(month)
+  }
+
+  /// Turns the wheels to `month`.
+  func select(_ month: Date, animated: Bool) {
+    let calendar = look.picker.resolvedCalendar
+    let year = calendar.component(.year, from: month)
+    wheel.selectRow(calendar.component(.month, from: month) - 1, inComponent: 0, animated: animated)
+    wheel.selectRow(
+      min(max(year, years.lowerBound), years.upperBound) - years.lowerBound, inComponent: 1, animated: animated)
   }
 }
 
