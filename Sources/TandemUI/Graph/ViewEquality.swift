@@ -197,23 +197,34 @@ import Foundation
     func open<T>(_ x: T) -> Bool? {
       guard layout.describes(T.self), let y = b as? T else { return nil }
       return withUnsafeBytes(of: x) { ra in
-        withUnsafeBytes(of: y) { rb in
-          let (pa, pb) = (ra.baseAddress!, rb.baseAddress!)
-          for field in fields {
-            switch field {
-            case .equatable(let offset, let equal):
-              if !equal(pa + offset, pb + offset) { return false }
-            case .boxed(let field, let offset):
-              let x = ViewFieldLayout.fieldValue(field, at: offset, in: ra)
-              let y = ViewFieldLayout.fieldValue(field, at: offset, in: rb)
-              if !fieldsEqual(x, y, depth: depth + 1) { return false }
-            }
-          }
-          return true
-        }
+        withUnsafeBytes(of: y) { rb in fieldsEqualInPlace(ra, rb, at: 0, fields: fields, depth: depth) }
       }
     }
     return _openExistential(a, do: open)
+  }
+
+  /// Two values of a struct type compared field by field in place, at `base` in the two buffers. A nested struct
+  /// whose comparison is known is compared in place too (boxing it would copy all it holds, at every level).
+  private static func fieldsEqualInPlace(
+    _ ra: UnsafeRawBufferPointer, _ rb: UnsafeRawBufferPointer, at base: Int, fields: [FieldComparison], depth: Int
+  ) -> Bool {
+    let (pa, pb) = (ra.baseAddress! + base, rb.baseAddress! + base)
+    for field in fields {
+      switch field {
+      case .equatable(let offset, let equal):
+        if !equal(pa + offset, pb + offset) { return false }
+      case .boxed(let field, let offset):
+        if !field.isViewExistential, case .fields(_, let nested)? = valueComparisons[ObjectIdentifier(field.type)] {
+          if depth + 1 > 6 { return false }
+          if !fieldsEqualInPlace(ra, rb, at: base + offset, fields: nested, depth: depth + 1) { return false }
+          continue
+        }
+        let x = ViewFieldLayout.fieldValue(field, at: base + offset, in: ra)
+        let y = ViewFieldLayout.fieldValue(field, at: base + offset, in: rb)
+        if !fieldsEqual(x, y, depth: depth + 1) { return false }
+      }
+    }
+    return true
   }
 
   /// Two values compared through mirrors: classes by identity, structs, tuples, enums, optionals and collections

@@ -565,10 +565,17 @@ package final class EmptyContent: NodeContent, LayoutOnly {
       // The deepest pending nodes first; parents they invalidate are shallower and come later.
       var deepest = 0
       for entry in graph.pendingLayout.values { deepest = max(deepest, entry.node.depth) }
+      // Keys gathered first: removing while iterating would copy the whole dictionary.
       var batch: [(node: ViewNode, snapshot: LayoutSnapshot)] = []
+      var keys: [ObjectIdentifier] = []
       for (key, entry) in graph.pendingLayout where entry.node.depth == deepest {
         batch.append(entry)
-        graph.pendingLayout[key] = nil
+        keys.append(key)
+      }
+      if keys.count == graph.pendingLayout.count {
+        graph.pendingLayout.removeAll(keepingCapacity: true)
+      } else {
+        for key in keys { graph.pendingLayout[key] = nil }
       }
       for (node, snapshot) in batch where !node.isRemoved {
         guard let parent = node.parent else { continue }

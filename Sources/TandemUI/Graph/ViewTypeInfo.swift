@@ -59,24 +59,26 @@ import Foundation
 
 /// A primitive view type: values are read as `P` itself.
 private final class PrimitiveTypeInfo<P: PrimitiveView>: ViewTypeInfo {
-  /// Calls `body` with a value of this type read as `P` (its dynamic type is `P`: the info is the type's).
-  private func open<R>(_ view: any View, _ body: (P) -> R) -> R {
+  /// Calls `body` with the address of a value of this type read as `P` (its dynamic type is `P`: the info is the
+  /// type's). An address rather than a value: passing the value on would copy it whole (a modified view holds all
+  /// the views it modifies).
+  private func open<R>(_ view: any View, _ body: (UnsafePointer<P>) -> R) -> R {
     func project<V: View>(_ value: V) -> R {
       assert(V.self == P.self, "a view read through another type's info")
-      return body(unsafeBitCast(value, to: P.self))
+      return withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: P.self)) }
     }
     return project(view)
   }
   override var isPrimitive: Bool { true }
-  override func makeContent(for view: any View) -> any NodeContent { open(view) { $0.makeContent() } }
-  override func childViews(of view: any View) -> [any View] { open(view) { $0.childViews } }
-  override func explicitIdentity(of view: any View) -> AnyHashable? { open(view) { $0.explicitIdentity } }
+  override func makeContent(for view: any View) -> any NodeContent { open(view) { $0.pointee.makeContent() } }
+  override func childViews(of view: any View) -> [any View] { open(view) { $0.pointee.childViews } }
+  override func explicitIdentity(of view: any View) -> AnyHashable? { open(view) { P.explicitIdentity(of: $0) } }
   override func copyModifier<M>(of view: any View, into destination: UnsafeMutablePointer<M>) -> Bool {
-    open(view) { $0.copyModifier(into: destination) }
+    open(view) { P.copyModifier(of: $0, into: destination) }
   }
   override func differsOnlyInChild(_ old: any View, _ new: any View) -> Bool {
     guard Swift.type(of: new) == P.self else { return false }
-    return open(old) { old in open(new) { old.differsOnlyInChild(from: $0) } }
+    return open(old) { old in open(new) { old.pointee.differsOnlyInChild(from: $0.pointee) } }
   }
 }
 

@@ -39,13 +39,16 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
-  package func copyModifier<M>(into destination: UnsafeMutablePointer<M>) -> Bool {
+  package static func copyModifier<M>(of view: UnsafePointer<Self>, into destination: UnsafeMutablePointer<M>)
+    -> Bool
+  {
     // The content of the modifier's node asks for the modifier's own type: no cast.
     if Modifier.self == M.self {
-      UnsafeMutableRawPointer(destination).initializeMemory(as: Modifier.self, repeating: modifier, count: 1)
+      UnsafeMutableRawPointer(destination).initializeMemory(
+        as: Modifier.self, repeating: view.pointee.modifier, count: 1)
       return true
     }
-    return Self.copy(modifier, castInto: destination)
+    return copy(view.pointee.modifier, castInto: destination)
   }
   /// The cast for a protocol type a modifier may conform to (apart, so the exact-type path needs no `M?`).
   @inline(never) private static func copy<M>(_ modifier: Modifier, castInto destination: UnsafeMutablePointer<M>)

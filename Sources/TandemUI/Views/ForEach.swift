@@ -96,7 +96,7 @@ nonisolated struct IdentifiedContent<ID: Hashable, Content: View>: View, Primiti
   let content: Content
   /// Nodes are matched by identity before they compare inputs, so only the content needs comparing.
   @MainActor func hasSameInput(as other: Self) -> Bool { ViewEquality.equal(content, other.content) }
-  @MainActor var explicitIdentity: AnyHashable? { AnyHashable(id) }
+  @MainActor static func explicitIdentity(of view: UnsafePointer<Self>) -> AnyHashable? { AnyHashable(view.pointee.id) }
   @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
   @MainActor var childViews: [any View] { [content] }
 }

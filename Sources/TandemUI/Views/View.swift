@@ -19,13 +19,14 @@ extension Never: View {
   func makeContent() -> any NodeContent
   /// The child views (in order) this view contains.
   var childViews: [any View] { get }
-  /// The identity the view gives itself in place of its position (`.id(_:)`, a ForEach element), if any.
-  var explicitIdentity: AnyHashable? { get }
-  /// Copies the modifier of a modified view into `destination` (uninitialized) when it is an `M`, and says
-  /// whether it did (its node's content reads the modifier's parameters). An out-pointer rather than an `M?`:
-  /// read through a type's info the call is not specialized, and an optional result would look up `M?`'s
-  /// metadata on every call.
-  func copyModifier<M>(into destination: UnsafeMutablePointer<M>) -> Bool
+  /// The identity the view at `view` gives itself in place of its position (`.id(_:)`, a ForEach element), if
+  /// any. Static, on the value's address, as `copyModifier`.
+  static func explicitIdentity(of view: UnsafePointer<Self>) -> AnyHashable?
+  /// Copies the modifier of the modified view at `view` into `destination` (uninitialized) when it is an `M`, and
+  /// says whether it did (its node's content reads the modifier's parameters). An out-pointer rather than an
+  /// `M?`: read through a type's info the call is not specialized, and an optional result would look up `M?`'s
+  /// metadata on every call. The view is read in place: a copy of it would copy every view it modifies.
+  static func copyModifier<M>(of view: UnsafePointer<Self>, into destination: UnsafeMutablePointer<M>) -> Bool
   /// Given that `other` is a different input, whether the difference is known to lie in the view's only child
   /// view (so that child differs too, without comparing it again): a modified view whose modifier is the same.
   func differsOnlyInChild(from other: Self) -> Bool
@@ -34,8 +35,10 @@ extension Never: View {
 extension PrimitiveView {
   public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
   package var childViews: [any View] { [] }
-  package var explicitIdentity: AnyHashable? { nil }
-  package func copyModifier<M>(into destination: UnsafeMutablePointer<M>) -> Bool { false }
+  package static func explicitIdentity(of view: UnsafePointer<Self>) -> AnyHashable? { nil }
+  package static func copyModifier<M>(of view: UnsafePointer<Self>, into destination: UnsafeMutablePointer<M>)
+    -> Bool
+  { false }
   package func differsOnlyInChild(from other: Self) -> Bool { false }
 }
 

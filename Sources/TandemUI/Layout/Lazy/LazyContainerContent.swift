@@ -51,7 +51,7 @@ nonisolated struct LazyItemView: View, PrimitiveView, ViewInputComparable {
   @MainActor func hasSameInput(as other: Self) -> Bool {
     other.unchanged || ViewEquality.equal(content, other.content)
   }
-  @MainActor var explicitIdentity: AnyHashable? { key }
+  @MainActor static func explicitIdentity(of view: UnsafePointer<Self>) -> AnyHashable? { view.pointee.key }
   @MainActor func makeContent() -> any NodeContent { PassthroughContent() }
   @MainActor var childViews: [any View] { [content] }
 }
