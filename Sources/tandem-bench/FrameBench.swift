@@ -290,6 +290,7 @@ struct FrameScreen: View {
     generation += 1
     return generation
   }
+  let bare = name.hasPrefix("bare") ? BareFrame(generation: next()) : nil
   let table = name.hasPrefix("table") ? FrameTable(generation: next(), hosted: false) : nil
   let hosted = name.hasPrefix("hosted") ? FrameTable(generation: next(), hosted: true) : nil
   let screen = name.hasPrefix("swiftui") ? FrameSwiftUI(generation: next()) : nil
@@ -307,6 +308,8 @@ struct FrameScreen: View {
     switch name {
     case "c-cold": cFrame?.cold()
     case "c-warm": cFrame?.warm()
+    case "bare-cold": _ = BareFrame(generation: next())
+    case "bare-warm": bare?.change(to: next())
     case "table-cold": _ = FrameTable(generation: next(), hosted: false)
     case "table-warm": table?.change(to: next())
     case "hosted-cold": _ = FrameTable(generation: next(), hosted: true)
@@ -321,7 +324,7 @@ struct FrameScreen: View {
     default:
       FileHandle.standardError.write(
         Data(
-          "frame-loop c|table|hosted|swiftui-cold|warm|table-one-row|million-one-row|graph|build-and-apply|snapshot-build|chain COUNT\n"
+          "frame-loop c|bare|table|hosted|swiftui-cold|warm|table-one-row|million-one-row|graph|build-and-apply|snapshot-build|chain COUNT\n"
             .utf8))
       exit(2)
     }

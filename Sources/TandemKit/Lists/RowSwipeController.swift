@@ -4,7 +4,8 @@ import Foundation
 struct SwipeState {
   var indexPath: IndexPath
   var edge: SwipeActionsView.Edge
-  /// The row's horizontal displacement (negative: moved left to show trailing actions).
+  /// The row's horizontal displacement (negative: moved left to show the actions at its right, the trailing ones
+  /// left to right and the leading ones right to left).
   var offset: CGFloat
   var view: SwipeActionsView?
 }
@@ -43,7 +44,7 @@ struct SwipeState {
     close(animated: false)
     guard let host, let configuration = host.swipeActions(for: indexPath, edge: edge) else { return false }
     let view = SwipeActionsView(
-      configuration: configuration, edge: edge, rowHeight: host.swipeRowRect(at: indexPath).height)
+      configuration: configuration, onRight: onRight(edge), rowHeight: host.swipeRowRect(at: indexPath).height)
     host.insertSubview(view, at: 0)
     state = SwipeState(indexPath: indexPath, edge: edge, offset: 0, view: view)
     return true
@@ -52,7 +53,19 @@ struct SwipeState {
   /// Shows a row's actions for an edge fully revealed.
   func open(at indexPath: IndexPath, edge: SwipeActionsView.Edge) {
     guard begin(at: indexPath, edge: edge), let width = state?.view?.revealWidth else { return }
-    setOffset(edge == .trailing ? -width : width, animated: true)
+    setOffset(onRight(edge) ? -width : width, animated: true)
+  }
+
+  /// Whether an edge's actions show at the row's right (the row moves left to reveal them): the trailing ones left
+  /// to right, the leading ones right to left.
+  private func onRight(_ edge: SwipeActionsView.Edge) -> Bool {
+    (edge == .trailing) != (host?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+  }
+
+  /// The edge whose actions a row moved left (or right) reveals.
+  private func edge(movingLeft: Bool) -> SwipeActionsView.Edge {
+    let rtl = host?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return movingLeft != rtl ? .trailing : .leading
   }
 
   /// Moves the swiped row (and re-lays its actions) to an offset.
@@ -99,7 +112,7 @@ struct SwipeState {
     let row = host.swipeRowRect(at: open.indexPath)
     let revealed = abs(open.offset)
     view.frame = CGRect(
-      x: open.edge == .trailing ? row.maxX - revealed : row.minX, y: row.minY, width: revealed, height: row.height)
+      x: view.onRight ? row.maxX - revealed : row.minX, y: row.minY, width: revealed, height: row.height)
     view.layout(revealed: revealed, fullSwipe: isFullSwipe(open))
   }
 
@@ -118,14 +131,14 @@ struct SwipeState {
     case .began:
       guard let start = pan.startLocation(in: host), let row = host.swipeRow(at: start) else { return }
       let current = state?.indexPath == row ? state!.offset : 0
-      let edge: SwipeActionsView.Edge = current + pan.translation(in: host).x < 0 ? .trailing : .leading
-      pan.baseOffset = begin(at: row, edge: edge) ? current : 0
+      let side = edge(movingLeft: current + pan.translation(in: host).x < 0)
+      pan.baseOffset = begin(at: row, edge: side) ? current : 0
       pan.activeRow = row
     case .changed:
       guard let open = state, open.indexPath == pan.activeRow, let view = open.view else { return }
       var offset = pan.baseOffset + pan.translation(in: host).x
       // The row moves only towards the side whose actions show.
-      offset = open.edge == .trailing ? min(offset, 0) : max(offset, 0)
+      offset = view.onRight ? min(offset, 0) : max(offset, 0)
       let width = host.swipeRowRect(at: open.indexPath).width
       let limit = view.configuration.performsFirstActionWithFullSwipe ? width : view.revealWidth
       setOffset(max(min(offset, limit), -limit), animated: false)
@@ -133,10 +146,10 @@ struct SwipeState {
       guard let open = state, open.indexPath == pan.activeRow, let view = open.view else { return }
       let width = host.swipeRowRect(at: open.indexPath).width
       if isFullSwipe(open), let first = view.firstAction {
-        setOffset(open.edge == .trailing ? -width : width, animated: false)
+        setOffset(view.onRight ? -width : width, animated: false)
         perform(first)
       } else if abs(open.offset) > view.revealWidth / 2 {
-        setOffset(open.edge == .trailing ? -view.revealWidth : view.revealWidth, animated: true)
+        setOffset(view.onRight ? -view.revealWidth : view.revealWidth, animated: true)
       } else {
         close(animated: true)
       }
@@ -148,10 +161,10 @@ struct SwipeState {
 
   /// Whether a horizontal drag starting at a point can swipe a row: the row must have actions on the side the
   /// drag uncovers, or already be swiped.
-  func canSwipe(at point: CGPoint, towardsLeading: Bool) -> Bool {
+  func canSwipe(at point: CGPoint, movingLeft: Bool) -> Bool {
     guard let host, !host.isDragging, let row = host.swipeRow(at: point) else { return false }
     if state?.indexPath == row { return true }
-    return host.swipeActions(for: row, edge: towardsLeading ? .trailing : .leading) != nil
+    return host.swipeActions(for: row, edge: edge(movingLeft: movingLeft)) != nil
   }
 }
 
@@ -182,7 +195,7 @@ struct SwipeState {
     let dx = touch.locationInWindow.x - (startPoint?.x ?? 0)
     let dy = touch.locationInWindow.y - (startPoint?.y ?? 0)
     guard abs(dx) > abs(dy) else { return false }
-    return controller.canSwipe(at: start, towardsLeading: dx < 0)
+    return controller.canSwipe(at: start, movingLeft: dx < 0)
   }
 
   override func reset() {

@@ -7,7 +7,8 @@ import Foundation
   enum Edge { case leading, trailing }
 
   let configuration: UISwipeActionsConfiguration
-  let edge: Edge
+  /// Whether the actions sit at the row's right (trailing left to right, leading right to left).
+  let onRight: Bool
   private var buttons: [(action: UIContextualAction, view: UIView, width: CGFloat)] = []
   /// The width that shows every button at its natural width.
   private(set) var revealWidth: CGFloat = 0
@@ -17,9 +18,9 @@ import Foundation
   /// Rows at least this tall show an action's image above its title; shorter rows show the image alone.
   static let imageAndTitleHeight: CGFloat = 60
 
-  init(configuration: UISwipeActionsConfiguration, edge: Edge, rowHeight: CGFloat) {
+  init(configuration: UISwipeActionsConfiguration, onRight: Bool, rowHeight: CGFloat) {
     self.configuration = configuration
-    self.edge = edge
+    self.onRight = onRight
     super.init(frame: .zero)
     isUserInteractionEnabled = false
     clipsToBounds = true
@@ -62,14 +63,14 @@ import Foundation
   /// first one takes the whole width.
   func layout(revealed: CGFloat, fullSwipe: Bool) {
     let scale = revealWidth > 0 ? revealed / revealWidth : 0
-    // The first button is next to the row's outer edge: rightmost for trailing actions.
-    var x: CGFloat = edge == .trailing ? revealed : 0
+    // The first button is next to the row's outer edge: rightmost for actions at the right.
+    var x: CGFloat = onRight ? revealed : 0
     for (index, button) in buttons.enumerated() {
       var width = button.width * scale
       if fullSwipe { width = index == 0 ? revealed : 0 }
-      if edge == .trailing { x -= width }
+      if onRight { x -= width }
       button.view.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-      if edge == .leading { x += width }
+      if !onRight { x += width }
       layoutContent(of: button.view, width: width)
     }
     // The first button is drawn on top, so it covers the others as they shrink.
@@ -83,7 +84,7 @@ import Foundation
     var y = (bounds.height - total) / 2
     // The content stays next to the row while the button widens.
     let inner = min(width, max(sizes.map(\.width).max() ?? 0, 0) + 2 * SwipeActionsView.titlePadding)
-    let originX = edge == .trailing ? 0 : width - inner
+    let originX = onRight ? 0 : width - inner
     for (part, size) in zip(parts, sizes) {
       part.frame = CGRect(x: originX + (inner - size.width) / 2, y: y, width: size.width, height: size.height)
       y += size.height + 4

@@ -13,8 +13,8 @@ import Foundation
     case neverEqual
   }
   private static var strategies: [ObjectIdentifier: Strategy] = [:]
-  /// For views that compare themselves: a comparison through the concrete type (an existential cast per
-  /// comparison is slow).
+  /// For `Equatable` views and views that compare themselves: a comparison through the concrete type (an
+  /// existential cast per comparison is slow).
   private static var comparators: [ObjectIdentifier: (any View, any View) -> Bool] = [:]
 
   private static func comparator<T: ViewInputComparable & View>(_: T.Type) -> (any View, any View) -> Bool {
@@ -25,7 +25,12 @@ import Foundation
     let key = ObjectIdentifier(Swift.type(of: value))
     if let known = strategies[key] { return known }
     let found: Strategy
-    if value is any Equatable {
+    if let equatable = value as? any Equatable & View {
+      // `==` through the concrete type: a cast to `any Equatable` per comparison looks the conformance up.
+      func open<T: Equatable & View>(_: T) -> (any View, any View) -> Bool {
+        { a, b in (a as! T) == (b as! T) }
+      }
+      comparators[key] = open(equatable)
       found = .equatable
     } else if let comparable = value as? any ViewInputComparable & View {
       func open<T: ViewInputComparable & View>(_ value: T) -> (any View, any View) -> Bool { comparator(T.self) }
@@ -64,15 +69,14 @@ import Foundation
   package static func comparer(for view: any View) -> Comparer {
     let strategy = strategy(for: view)
     return Comparer(
-      strategy: strategy, custom: strategy == .custom ? comparators[ObjectIdentifier(Swift.type(of: view))] : nil)
+      strategy: strategy,
+      custom: strategy == .custom || strategy == .equatable
+        ? comparators[ObjectIdentifier(Swift.type(of: view))] : nil)
   }
 
   private static func equal(_ a: any View, _ b: any View, strategy: Strategy) -> Bool {
     switch strategy {
-    case .equatable:
-      let ea = a as! any Equatable
-      return isEqual(ea, b)
-    case .custom: return comparators[ObjectIdentifier(Swift.type(of: a))]!(a, b)
+    case .equatable, .custom: return comparators[ObjectIdentifier(Swift.type(of: a))]!(a, b)
     case .fields: return fieldsEqual(a, b, depth: 0)
     case .neverEqual: return false
     }

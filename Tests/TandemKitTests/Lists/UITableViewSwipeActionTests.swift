@@ -147,6 +147,48 @@ import Testing
     GoldenImage.assertMatches(driver.capture(), named: "table-accessories-swipe-revealed")
   }
 
+  /// Right to left the trailing actions sit at the row's left: a swipe to the right reveals them, Delete at the
+  /// outer (left) edge, and a full swipe to the right performs it; a swipe to the left reveals nothing.
+  @Test func rightToLeftTrailingActionsAreRevealedBySwipingRight() throws {
+    let list = SampleList(fruitSections)
+    list.trailingActions = { _ in
+      let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+        list.log.append("delete action")
+        done(true)
+      }
+      let flag = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
+      flag.backgroundColor = .systemOrange
+      return UISwipeActionsConfiguration(actions: [delete, flag])
+    }
+    let controller = SampleTableController(style: .insetGrouped, list: list)
+    controller.table.semanticContentAttribute = .forceRightToLeft
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let table = controller.table
+    let start = centre(of: IndexPath(row: 1, section: 0), in: table)
+    driver.drag(from: start, to: CGPoint(x: start.x + 200, y: start.y))
+    try driver.settle()
+    let open = try #require(table.swipe)
+    let view = try #require(open.view)
+    #expect(open.offset == view.revealWidth)
+    let row = table.rectForRow(at: IndexPath(row: 1, section: 0))
+    #expect(view.frame.minX == row.minX)
+    let delete = try #require(driver.find("Delete")?.0)
+    let flag = try #require(driver.find("Flag")?.0)
+    #expect(delete.frame.maxX <= flag.frame.minX)
+    GoldenImage.assertMatches(driver.capture(), named: "table-swipe-revealed-rtl")
+    driver.tap(at: centre(of: IndexPath(row: 0, section: 1), in: table))
+    try driver.settle()
+    #expect(table.swipe == nil)
+    driver.drag(from: start, to: CGPoint(x: start.x - 150, y: start.y))
+    try driver.settle()
+    #expect(table.swipe == nil)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minX == 16)
+    driver.drag(from: CGPoint(x: 30, y: start.y), to: CGPoint(x: 370, y: start.y))
+    try driver.settle()
+    #expect(list.log == ["delete action"])
+  }
+
   @Test func aDiffableDataSourceThatAllowsEditingDeletesByIdentifier() throws {
     final class EditableSource: UITableViewDiffableDataSource<Int, String> {
       override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
