@@ -59,6 +59,8 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
     let offset = scrollView.contentOffset
     return CGPoint(x: offset.x + safeAreaReach.left, y: offset.y + safeAreaReach.top)
   }
+  /// Whether the content was laid out right to left along a horizontal axis (its offset measured from the right).
+  private var restsRightToLeft = false
   /// How far past the node's frame the scroll view reaches into the safe area on each edge.
   private var safeAreaReach = UIEdgeInsets.zero
   func viewport(of node: ViewNode) -> CGRect {
@@ -115,15 +117,31 @@ final class ScrollViewContent: NodeContent, PlatformViewContent, ScrollingContai
   func place(in bounds: CGRect, node: ViewNode) {
     updateSafeAreaReach(bounds: bounds, node: node)
     let content = node.childrenUnionSize(contentProposal(ProposedViewSize(bounds.size)))
-    let x = axes.contains(.horizontal) ? 0 : (bounds.width - content.width) / 2
+    // Right to left, horizontal content starts at the right (its children are mirrored across the scroll view's
+    // frame): offered where mirroring puts it at the scroll view's left edge when wider, at its right when narrower.
+    let rightToLeft = axes.contains(.horizontal) && node.environment.layoutDirection == .rightToLeft
+    let x =
+      rightToLeft
+      ? min(bounds.width - content.width, 0)
+      : axes.contains(.horizontal) ? 0 : max((bounds.width - content.width) / 2, 0)
     let y = axes.contains(.vertical) ? 0 : (bounds.height - content.height) / 2
     let contentFrame = CGRect(
-      x: bounds.minX + max(x, 0), y: bounds.minY + max(y, 0), width: content.width,
-      height: content.height)
+      x: bounds.minX + x, y: bounds.minY + max(y, 0), width: content.width, height: content.height)
     for child in node.layoutChildren { child.place(in: contentFrame) }
+    let oldWidth = scrollView.contentSize.width
     scrollView.contentSize = CGSize(
       width: axes.contains(.horizontal) ? content.width : bounds.width,
       height: axes.contains(.vertical) ? content.height : bounds.height)
+    if rightToLeft {
+      // It rests at its right end, and keeps its distance from it as the content's width changes.
+      if !restsRightToLeft {
+        // The scroll view takes its frame (the viewport) after this layout: its end is found from the node's.
+        scrollView.contentOffset.x = max(content.width - bounds.width, 0) - safeAreaReach.left
+      } else if scrollView.contentSize.width != oldWidth {
+        scrollView.contentOffset.x += scrollView.contentSize.width - oldWidth
+      }
+    }
+    restsRightToLeft = rightToLeft
     // Content that shrank cannot stay scrolled past its end.
     let maxOffset = scrollView.maxOffset
     let minOffset = scrollView.minOffset

@@ -99,6 +99,87 @@ private struct Rows: View {
     GoldenImage.assertMatches(driver.capture(), named: "scrollview-scrolled")
   }
 
+  /// Right to left a horizontal scroll view starts at its leading (right) end: the first item shows at the right,
+  /// the content reaches to the left, and dragging to the right brings the later items in; it stays anchored at
+  /// the right as its content grows.
+  @Test func rightToLeftHorizontalScrollingStartsAtTheRight() throws {
+    struct Shelf: View {
+      @State var count = 12
+      var body: some View {
+        VStack {
+          ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+              ForEach(0..<count, id: \.self) { index in
+                Text("Book \(index)").frame(width: 90, height: 60).background(Color.yellow)
+              }
+            }
+            .padding(.horizontal, 16)
+          }
+          .frame(height: 80)
+          Button("More") { count += 3 }
+          Spacer()
+        }
+        .environment(\.layoutDirection, .rightToLeft)
+      }
+    }
+    let controller = UIHostingController(rootView: Shelf())
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let hosting = try #require(controller.view as? HostingView)
+    let content = try scrollContent(hosting)
+    let width = hosting.bounds.width
+    let first = try #require(driver.find("Book 0")?.0)
+    #expect(abs(first.frame.midX - (width - 16 - 45)) < 0.5)
+    #expect(driver.find("Book 11")?.0.frame.maxX ?? 0 <= 0)
+    let start = content.scrollView.contentOffset.x
+    #expect(start == content.scrollView.contentSize.width - content.scrollView.bounds.width)
+    // A drag to the right scrolls on towards the end: the later books come in from the left.
+    let y = first.frame.midY
+    driver.drag(from: CGPoint(x: 60, y: y), to: CGPoint(x: 360, y: y), duration: 0.5)
+    try driver.settle()
+    #expect(content.scrollView.contentOffset.x < start - 200)
+    let moved = try #require(driver.find("Book 0")?.0)
+    #expect(moved.frame.minX > width)
+    // The books now on screen are later ones, found where they show.
+    let visible = (0..<12).filter { index in
+      driver.find("Book \(index)").map { $0.0.frame.minX >= 0 && $0.0.frame.maxX <= width } ?? false
+    }
+    #expect(visible.count >= 3 && visible.allSatisfy { $0 >= 3 })
+    GoldenImage.assertMatches(driver.capture(), named: "scrollview-horizontal-rtl")
+    // Growing content keeps the scroll view where it is from the right.
+    let fromRight = content.scrollView.contentSize.width - content.scrollView.contentOffset.x
+    try driver.tap("More")
+    try driver.settle()
+    #expect(content.scrollView.contentSize.width - content.scrollView.contentOffset.x == fromRight)
+  }
+
+  /// A lazy row right to left realises the books at its right end first, and those the drag brings in.
+  @Test func rightToLeftLazyRowRealisesWhatShows() throws {
+    let view = ScrollView(.horizontal) {
+      LazyHStack(spacing: 10) {
+        ForEach(0..<1000, id: \.self) { index in
+          Text("Book \(index)").frame(width: 90, height: 60)
+        }
+      }
+    }
+    .environment(\.layoutDirection, .rightToLeft)
+    let controller = UIHostingController(rootView: view)
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let width = try #require(controller.view).bounds.width
+    let first = try #require(driver.find("Book 0")?.0)
+    #expect(abs(first.frame.midX - (width - 45)) < 0.5)
+    #expect(driver.find("Book 3") != nil)
+    #expect(driver.find("Book 40") == nil)
+    let y = first.frame.midY
+    driver.drag(from: CGPoint(x: 40, y: y), to: CGPoint(x: 340, y: y), duration: 0.5)
+    try driver.settle()
+    let visible = (0..<30).filter { index in
+      driver.find("Book \(index)").map { $0.0.frame.minX >= 0 && $0.0.frame.maxX <= width } ?? false
+    }
+    #expect(visible.count >= 3 && visible.allSatisfy { $0 >= 3 })
+  }
+
   @Test func imageRendererDrawsTheContentFromTheTop() throws {
     let view = ScrollView {
       VStack(spacing: 0) {

@@ -292,6 +292,11 @@ final class LazyContainerContent: NodeContent, LayoutOnly, LayoutBuiltChildren, 
       let shown = insideSafeArea ? scroller.frame : container.viewport(of: scroller)
       visible = shown.offsetBy(dx: container.contentOffset.x, dy: container.contentOffset.y)
     }
+    if axis == .horizontal && node.environment.layoutDirection == .rightToLeft {
+      // Right to left the row runs from its right edge (its items' rectangles are mirrored as they are placed).
+      let start = bounds.maxX - visible.maxX
+      return start...max(start, bounds.maxX - visible.minX)
+    }
     let start = axis == .vertical ? visible.minY - bounds.minY : visible.minX - bounds.minX
     let end = axis == .vertical ? visible.maxY - bounds.minY : visible.maxX - bounds.minX
     return start...max(start, end)
@@ -453,6 +458,9 @@ final class LazyContainerContent: NodeContent, LayoutOnly, LayoutBuiltChildren, 
     let start = lengths.offset(of: index)
     let length = lineLength(index)
     let bounds = node.frame
+    if axis == .horizontal && node.environment.layoutDirection == .rightToLeft {
+      return CGRect(x: bounds.maxX - start - length, y: bounds.minY, width: length, height: bounds.height)
+    }
     return axis == .vertical
       ? CGRect(x: bounds.minX, y: bounds.minY + start, width: bounds.width, height: length)
       : CGRect(x: bounds.minX + start, y: bounds.minY, width: length, height: bounds.height)
