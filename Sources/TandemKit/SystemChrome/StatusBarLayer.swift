@@ -64,6 +64,11 @@ package final class StatusBarLayer: CALayer {
   package var contentColor: CGColor = .black {
     didSet { if contentColor != oldValue { setNeedsDisplay() } }
   }
+  /// Whether the system's language reads right to left: the bar is mirrored (the time at the right, the glyphs at
+  /// the left in reverse order; the glyphs themselves are not flipped).
+  package var isRightToLeft = false {
+    didSet { if isRightToLeft != oldValue { setNeedsDisplay() } }
+  }
 
   /// The time's weight (semibold).
   static let timeWeight = UIFont.Weight.semibold.rawValue
@@ -71,6 +76,9 @@ package final class StatusBarLayer: CALayer {
   package override func draw(in ctx: CGContext) {
     guard let metrics else { return }
     let width = bounds.width
+    let rtl = isRightToLeft
+    /// The left edge of an element `length` wide laid out at `x` left to right (mirrored right to left).
+    func x(_ x: CGFloat, _ length: CGFloat) -> CGFloat { rtl ? width - x - length : x }
     let semibold = FontDescriptor(size: metrics.fontSize, weight: StatusBarLayer.timeWeight)
     let timeText = TextLayout.make(StyledText(time, font: semibold))
     let textTop = metrics.centerY - timeText.size.height / 2
@@ -86,34 +94,41 @@ package final class StatusBarLayer: CALayer {
       let ear = (width - metrics.cutoutWidth) / 2
       let timeCenter = ear / 2 + 4
       timeText.draw(
-        in: ctx, at: CGPoint(x: timeCenter - timeText.size.width / 2, y: textTop), defaultColor: contentColor)
+        in: ctx, at: CGPoint(x: x(timeCenter - timeText.size.width / 2, timeText.size.width), y: textTop),
+        defaultColor: contentColor)
       let group = signal.width + gap + wifi.width + gap + battery.width
-      var x = width - ear / 2 - 4 - group / 2
-      drawSignal(in: ctx, at: CGPoint(x: x, y: metrics.centerY - signal.height / 2), size: signal)
-      x += signal.width + gap
-      drawWiFi(in: ctx, at: CGPoint(x: x, y: metrics.centerY - wifi.height / 2), size: wifi)
-      x += wifi.width + gap
-      drawBattery(in: ctx, at: CGPoint(x: x, y: metrics.centerY - battery.height / 2), size: battery)
+      var left = width - ear / 2 - 4 - group / 2
+      drawSignal(in: ctx, at: CGPoint(x: x(left, signal.width), y: metrics.centerY - signal.height / 2), size: signal)
+      left += signal.width + gap
+      drawWiFi(in: ctx, at: CGPoint(x: x(left, wifi.width), y: metrics.centerY - wifi.height / 2), size: wifi)
+      left += wifi.width + gap
+      drawBattery(
+        in: ctx, at: CGPoint(x: x(left, battery.width), y: metrics.centerY - battery.height / 2), size: battery)
     case .classic:
       timeText.draw(
         in: ctx, at: CGPoint(x: (width - timeText.size.width) / 2, y: textTop), defaultColor: contentColor)
-      drawSignal(in: ctx, at: CGPoint(x: 6, y: metrics.centerY - signal.height / 2), size: signal)
-      drawWiFi(in: ctx, at: CGPoint(x: 6 + signal.width + gap, y: metrics.centerY - wifi.height / 2), size: wifi)
+      drawSignal(in: ctx, at: CGPoint(x: x(6, signal.width), y: metrics.centerY - signal.height / 2), size: signal)
+      drawWiFi(
+        in: ctx, at: CGPoint(x: x(6 + signal.width + gap, wifi.width), y: metrics.centerY - wifi.height / 2), size: wifi
+      )
       drawBattery(
-        in: ctx, at: CGPoint(x: width - 6 - battery.width, y: metrics.centerY - battery.height / 2), size: battery)
+        in: ctx, at: CGPoint(x: x(width - 6 - battery.width, battery.width), y: metrics.centerY - battery.height / 2),
+        size: battery)
     case .pad:
       let regular = FontDescriptor(size: metrics.fontSize, weight: 0)
       let dateText = TextLayout.make(StyledText(date, font: semibold))
-      timeText.draw(in: ctx, at: CGPoint(x: 20, y: textTop), defaultColor: contentColor)
+      timeText.draw(in: ctx, at: CGPoint(x: x(20, timeText.size.width), y: textTop), defaultColor: contentColor)
       dateText.draw(
-        in: ctx, at: CGPoint(x: 20 + timeText.size.width + 6, y: textTop), defaultColor: contentColor)
-      var x = width - 20 - battery.width
-      drawBattery(in: ctx, at: CGPoint(x: x, y: metrics.centerY - battery.height / 2), size: battery)
+        in: ctx, at: CGPoint(x: x(20 + timeText.size.width + 6, dateText.size.width), y: textTop),
+        defaultColor: contentColor)
+      var left = width - 20 - battery.width
+      drawBattery(
+        in: ctx, at: CGPoint(x: x(left, battery.width), y: metrics.centerY - battery.height / 2), size: battery)
       let percentage = TextLayout.make(StyledText("100%", font: regular))
-      x -= 4 + percentage.size.width
-      percentage.draw(in: ctx, at: CGPoint(x: x, y: textTop), defaultColor: contentColor)
-      x -= gap + wifi.width
-      drawWiFi(in: ctx, at: CGPoint(x: x, y: metrics.centerY - wifi.height / 2), size: wifi)
+      left -= 4 + percentage.size.width
+      percentage.draw(in: ctx, at: CGPoint(x: x(left, percentage.size.width), y: textTop), defaultColor: contentColor)
+      left -= gap + wifi.width
+      drawWiFi(in: ctx, at: CGPoint(x: x(left, wifi.width), y: metrics.centerY - wifi.height / 2), size: wifi)
     }
   }
 

@@ -42,6 +42,8 @@ import TandemPlatform
       if statusBar.frame != frame { statusBar.frame = frame }
       statusBar.metrics = metrics
       statusBar.contentColor = color
+      // The status bar follows the system's language, not a view's semantic content attribute.
+      statusBar.isRightToLeft = application.userInterfaceLayoutDirection == .rightToLeft
       if statusBar.contentsScale != device.scale { statusBar.contentsScale = device.scale }
       let (time, date) = timeAndDate(
         virtualClock: application.output.clock.isVirtual, pad: device.idiom == .pad,

@@ -67,6 +67,30 @@ final class StatusBarScreen: UIViewController {
     GoldenImage.assertMatches(padDriver.capture(), named: "status-bar-ipad-dark")
   }
 
+  /// In a right-to-left language the status bar is mirrored: the time at the right, the glyphs at the left.
+  @Test func aRightToLeftSystemMirrorsTheStatusBar() throws {
+    LaunchConfiguration.layoutDirection = .rightToLeft
+    defer {
+      // The next test starts in a left-to-right app.
+      LaunchConfiguration.layoutDirection = .leftToRight
+      _ = UIApplication.reset()
+    }
+    let driver = AppDriver(rootViewController: StatusBarScreen())
+    driver.application.commit()
+    let image = driver.capture()
+    let mirroredTime = CGRect(x: 390 - timeBand.maxX, y: timeBand.minY, width: timeBand.width, height: timeBand.height)
+    let mirroredGlyphs = CGRect(
+      x: 390 - glyphBand.maxX, y: glyphBand.minY, width: glyphBand.width, height: glyphBand.height)
+    #expect(pixels(near: 0, in: image, band: mirroredTime) > 40)
+    #expect(pixels(near: 0, in: image, band: mirroredGlyphs) > 100)
+    // Nothing is drawn where the left-to-right glyphs end (the mirrored time stops short of the edge).
+    #expect(pixels(near: 0, in: image, band: CGRect(x: 355, y: 14, width: 20, height: 18)) == 0)
+    GoldenImage.assertMatches(image, named: "status-bar-iphone14-rtl")
+    let pad = AppDriver(rootViewController: StatusBarScreen(), device: .iPad)
+    pad.application.commit()
+    GoldenImage.assertMatches(pad.capture(), named: "status-bar-ipad-rtl")
+  }
+
   @Test func theStyleFollowsTheControllerItsChildAndTheInterfaceStyle() {
     let screen = StatusBarScreen()
     let driver = AppDriver(rootViewController: screen)
@@ -112,8 +136,8 @@ final class StatusBarScreen: UIViewController {
     driver.application.commit()
     #expect(driver.application.lastCompositeReport?.damage.isEmpty == true)
     let image = driver.capture()
-    #expect(pixels(near: 0, in: image, band: timeBand) == 0)
-    #expect(pixels(near: 0, in: image, band: glyphBand) == 0)
+    // Nothing is drawn where the left-to-right glyphs end (the mirrored time stops short of the edge).
+    #expect(pixels(near: 0, in: image, band: CGRect(x: 355, y: 14, width: 20, height: 18)) == 0)
     #expect(pixels(near: 0, in: image, band: indicator) == 0)
   }
 
