@@ -34,7 +34,17 @@ import TandemGraphics
     didSet {
       guard pressed != oldValue else { return }
       for key in keys where key.action == pressed || key.action == oldValue { setNeedsDisplay(Self.drawnRect(key)) }
+      updatePopup()
     }
+  }
+  /// The balloon over the pressed character key (iPhone letter, number and symbol keys).
+  private let popup = KeyPopupView()
+
+  private func updatePopup() {
+    guard !plane.isPad, case .character? = pressed,
+      let key = keys.first(where: { $0.action == pressed && $0.style == .character })
+    else { return popup.show(nil, keyboardWidth: bounds.width) }
+    popup.show((key.frame, key.label), keyboardWidth: bounds.width)
   }
 
   /// What a key's drawing covers: its cap and the shadow below it.
@@ -51,6 +61,7 @@ import TandemGraphics
       $0.userInterfaceStyle == .dark
         ? UIColor(white: 0.17, alpha: 1) : UIColor(red: 209 / 255, green: 211 / 255, blue: 217 / 255, alpha: 1)
     }
+    addSubview(popup)
   }
   required init?(coder: NSCoder) { return nil }
 
@@ -242,7 +253,8 @@ import TandemGraphics
 
   // MARK: Drawing
 
-  private struct Palette {
+  /// The key colors of the keyboard's appearance.
+  struct Palette {
     var character: CGColor
     var function: CGColor
     var shadow: CGColor
@@ -280,7 +292,8 @@ import TandemGraphics
     var cap: CGColor?
     var label = palette.label
     switch key.style {
-    case .character: cap = pressed ? palette.function : palette.character
+    // A character key under the finger shows its balloon (over the key) on iPhone; on the pads it darkens.
+    case .character: cap = pressed && plane.isPad ? palette.function : palette.character
     case .function:
       // Shift, when on, is a white cap with a black arrow in light and dark alike.
       let lit = key.action == .shift && shift != .off

@@ -294,6 +294,50 @@ final class PINView: UIView, UIKeyInput {
   /// The keyboard's planes as the screen shows them: letters, shift, numbers, symbols, all-caps capitalization with
   /// a blue "go", the email keyboard in the dark with "send" disabled while empty, the number pad and the phone pad's
   /// symbols.
+  /// A character key under the finger shows its balloon above it (leaning inwards at the edges), in light and
+  /// dark; lifting the finger types the character and the balloon goes; the pads show none.
+  @Test(arguments: [UIKeyboardAppearance.light, .dark]) func aPressedKeyShowsItsBalloon(
+    _ appearance: UIKeyboardAppearance
+  ) throws {
+    let (driver, field, _) = field {
+      $0.autocapitalizationType = .none
+      $0.keyboardAppearance = appearance
+    }
+    try driver.tap(field)
+    try driver.settle()
+    func screenFrame(of label: String) throws -> CGRect {
+      let key = try #require(keys.keys.first { $0.accessibilityLabel == label })
+      let inWindow = keys.convert(key.frame, to: nil)
+      let origin = try #require(keys.window).frame.origin
+      return inWindow.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    let g = try screenFrame(of: "g")
+    let finger = driver.press(at: CGPoint(x: g.midX, y: g.midY))
+    driver.application.commit()
+    let balloon = try #require(keys.subviews.first { $0 is KeyPopupView && !$0.isHidden })
+    let shown = balloon.convert(balloon.bounds, to: nil).offsetBy(dx: 0, dy: try #require(keys.window).frame.minY)
+    #expect(shown.maxY > g.maxY - 1 && shown.minY < g.minY - 50)
+    #expect(abs(shown.midX - g.midX) < 1)
+    #expect(!balloon.isAccessibilityElement)
+    #expect(!driver.accessibilityTree().contains("KeyPopup"))
+    let image = driver.capture()
+    driver.release(finger)
+    try driver.settle()
+    #expect(field.text == "g")
+    #expect(balloon.isHidden)
+    // "q" at the left edge: the balloon leans right to stay on the screen.
+    let q = try screenFrame(of: "q")
+    let edge = driver.press(at: CGPoint(x: q.midX, y: q.midY))
+    driver.application.commit()
+    let leaning = balloon.convert(balloon.bounds, to: nil)
+    #expect(leaning.minX >= 0 && leaning.midX > q.midX)
+    driver.release(edge)
+    let scale = CGFloat(image.width) / driver.application.screen.bounds.width
+    let band = CGRect(x: 0, y: (g.minY - 70) * scale, width: CGFloat(image.width), height: 130 * scale)
+    GoldenImage.assertMatches(
+      try #require(image.cropping(to: band)), named: "keyboard-key-balloon-\(appearance == .dark ? "dark" : "light")")
+  }
+
   @Test func keyboardLayersGolden() throws {
     var panels: [CGImage] = []
     func capture(_ driver: AppDriver) {
