@@ -42,6 +42,8 @@ package struct KeyboardKey: Equatable, Sendable {
     case plane(KeyboardPlane)
     case space
     case returnKey
+    /// Hides the keyboard, ending editing (iPad's bottom-right key).
+    case dismiss
   }
   /// How the cap is drawn.
   package enum Style: Equatable, Sendable {
@@ -94,6 +96,7 @@ package struct KeyboardKey: Equatable, Sendable {
       }
     case .space: "space"
     case .returnKey: label.prefix(1).uppercased() + label.dropFirst()
+    case .dismiss: "Hide keyboard"
     }
   }
 
@@ -110,8 +113,11 @@ package struct KeyboardKey: Equatable, Sendable {
 /// Where the keys of each plane go, as on an iPhone in portrait: rows of caps 3 points from the sides with 6-point
 /// gaps, four rows sharing the keys area's height (54 points each in the 216-point area), shift and delete 1.3 keys
 /// wide at the ends of the third row, "123", space and return on the bottom row; pads are three columns of wide
-/// keys. iPad and landscape keyboards use the same rows stretched to their width (Tandem's approximation: iPad's
-/// extra keys — tab, caps lock, the hide-keyboard key — are not drawn).
+/// keys. Landscape iPhone keyboards use the same rows stretched to their width. iPad keyboards have iPad's rows:
+/// delete at the end of the first row, return at the end of the second, a shift (or "#+=") at each end of the
+/// third with the comma and period, and ".?123", space, ".?123" and the hide-keyboard key at the bottom, on caps
+/// at most 56 points tall with 12-point gaps (Tandem's approximation: no predictive bar above the keys, and no
+/// emoji, dictation, or second symbols on the keys).
 package struct KeyboardLayout: Sendable {
   /// The keyboard type (the extra keys of the email, URL, Twitter and web-search keyboards).
   package var keyboardType: UIKeyboardType = .default
@@ -120,6 +126,8 @@ package struct KeyboardLayout: Sendable {
   package var isReturnKeyEnabled = true
   /// Whether letters show (and type) uppercase.
   package var isUppercase = false
+  /// Whether the keyboard is an iPad's.
+  package var isPad = false
 
   package init() {}
 
@@ -144,7 +152,8 @@ package struct KeyboardLayout: Sendable {
 
   /// The keys of a plane laid out in a keys area of `size`.
   package func keys(for plane: KeyboardPlane, in size: CGSize) -> [KeyboardKey] {
-    plane.isPad ? padKeys(for: plane, in: size) : rowKeys(for: plane, in: size)
+    plane.isPad
+      ? padKeys(for: plane, in: size) : isPad ? iPadRowKeys(for: plane, in: size) : rowKeys(for: plane, in: size)
   }
 
   // MARK: Letters, numbers and symbols
@@ -286,6 +295,95 @@ package struct KeyboardLayout: Sendable {
     }
     row.append(returnKey)
     return row
+  }
+
+  // MARK: iPad
+
+  /// iPad's letters, numbers and symbols: ten caps and delete, an indented row of nine and return, a shift (or
+  /// "#+=") at each end around nine caps, then ".?123" (or "ABC"), space, ".?123" and the hide-keyboard key.
+  private func iPadRowKeys(for plane: KeyboardPlane, in size: CGSize) -> [KeyboardKey] {
+    let margin: CGFloat = 6
+    let gap: CGFloat = 12
+    let width = size.width
+    let pitch = size.height / 4
+    let capHeight = min(pitch - gap, 56)
+    // Ten caps and a delete key 1.5 caps wide fill the first row.
+    let unit = (width - 2 * margin - 10 * gap) / 11.5
+    func y(_ row: Int) -> CGFloat { CGFloat(row) * pitch + (pitch - capHeight) / 2 }
+    func split(_ string: String) -> [String] { string.map { String($0) } }
+    func caps(_ characters: [String], row: Int, from start: CGFloat) -> [KeyboardKey] {
+      characters.enumerated().map { index, text in
+        KeyboardKey(
+          .character(text), text, style: .character,
+          frame: CGRect(x: start + CGFloat(index) * (unit + gap), y: y(row), width: unit, height: capHeight))
+      }
+    }
+    let top: String
+    let middle: String
+    let bottom: String
+    switch plane {
+    case .numbers:
+      (top, middle, bottom) = ("1234567890", "@#$&*()'\"", "%-+=/;:!?")
+    case .symbols:
+      (top, middle, bottom) = ("€£¥_^[]{}", "§|~…\\<>!?", ",.?!'\"-/")
+    default:
+      (top, middle, bottom) =
+        isUppercase ? ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM,.") : ("qwertyuiop", "asdfghjkl", "zxcvbnm,.")
+    }
+    var rows: [[KeyboardKey]] = []
+    // The first row: its caps, then delete to the right edge.
+    var first = caps(split(top), row: 0, from: margin)
+    let deleteX = (first.last?.frame.maxX ?? margin) + gap
+    first.append(
+      KeyboardKey(
+        .delete, "delete.left", symbol: true, style: .function,
+        frame: CGRect(x: deleteX, y: y(0), width: width - margin - deleteX, height: capHeight)))
+    rows.append(first)
+    // The second row, indented by half a cap: its caps, then return to the right edge.
+    var second = caps(split(middle), row: 1, from: margin + unit / 2 + gap / 2)
+    let returnX = (second.last?.frame.maxX ?? margin) + gap
+    second.append(
+      KeyboardKey(
+        .returnKey, returnKeyTitle, style: isReturnKeyProminent || !isReturnKeyEnabled ? .returnKey : .function,
+        frame: CGRect(x: returnX, y: y(1), width: width - margin - returnX, height: capHeight)))
+    rows.append(second)
+    // The third row: shift (or the other symbols plane) at both ends around its caps.
+    let characters = split(bottom)
+    let sideWidth = (width - 2 * margin - CGFloat(characters.count) * (unit + gap) - gap) / 2
+    func side(_ x: CGFloat) -> KeyboardKey {
+      let frame = CGRect(x: x, y: y(2), width: sideWidth, height: capHeight)
+      switch plane {
+      case .numbers: return KeyboardKey(.plane(.symbols), "#+=", style: .function, frame: frame)
+      case .symbols: return KeyboardKey(.plane(.numbers), "123", style: .function, frame: frame)
+      default: return KeyboardKey(.shift, "shift", symbol: true, style: .function, frame: frame)
+      }
+    }
+    var third = [side(margin)]
+    third += caps(characters, row: 2, from: margin + sideWidth + gap)
+    third.append(side(width - margin - sideWidth))
+    rows.append(third)
+    // The bottom row: the plane switches around space, and the hide-keyboard key.
+    let switchWidth = (unit * 1.5 + gap / 2).rounded()
+    let hideWidth = (unit * 1.25).rounded()
+    let (target, title): (KeyboardPlane, String) = plane == .letters ? (.numbers, ".?123") : (.letters, "ABC")
+    let spaceX = margin + switchWidth + gap
+    let hideX = width - margin - hideWidth
+    let rightSwitchX = hideX - gap - switchWidth
+    rows.append([
+      KeyboardKey(
+        .plane(target), title, style: .function,
+        frame: CGRect(x: margin, y: y(3), width: switchWidth, height: capHeight)),
+      KeyboardKey(
+        .space, "space", style: .character,
+        frame: CGRect(x: spaceX, y: y(3), width: rightSwitchX - gap - spaceX, height: capHeight)),
+      KeyboardKey(
+        .plane(target), title, style: .function,
+        frame: CGRect(x: rightSwitchX, y: y(3), width: switchWidth, height: capHeight)),
+      KeyboardKey(
+        .dismiss, "keyboard.chevron.compact.down", symbol: true, style: .function,
+        frame: CGRect(x: hideX, y: y(3), width: hideWidth, height: capHeight)),
+    ])
+    return Self.withTouchFrames(rows, size: size)
   }
 
   // MARK: Pads

@@ -41,7 +41,8 @@ import TandemGraphics
   private let popup = KeyPopupView()
 
   private func updatePopup() {
-    guard !plane.isPad, case .character? = pressed,
+    // iPad keys darken instead.
+    guard !plane.isPad, !layout.isPad, case .character? = pressed,
       let key = keys.first(where: { $0.action == pressed && $0.style == .character })
     else { return popup.show(nil, keyboardWidth: bounds.width) }
     popup.show((key.frame, key.label), keyboardWidth: bounds.width)
@@ -71,6 +72,7 @@ import TandemGraphics
 
   /// Takes the traits of the input being edited: its plane, return key, appearance and capitalization.
   func configure(for input: (any UIKeyInput)?) {
+    layout.isPad = UIApplication.shared.screen.device.idiom == .pad
     layout.keyboardType = input?.keyboardType ?? .default
     layout.returnKeyType = input?.returnKeyType ?? .default
     enablesReturnKeyAutomatically = input?.enablesReturnKeyAutomatically ?? false
@@ -158,7 +160,7 @@ import TandemGraphics
   /// Keys that act when the finger lifts (the others act on touch-down).
   private func isTypingKey(_ action: KeyboardKey.Action) -> Bool {
     switch action {
-    case .character, .space, .returnKey: true
+    case .character, .space, .returnKey, .dismiss: true
     case .shift, .delete, .plane: false
     }
   }
@@ -183,7 +185,7 @@ import TandemGraphics
     case .plane(let target):
       plane = target
       inputDidChange()
-    case .character, .space, .returnKey:
+    case .character, .space, .returnKey, .dismiss:
       if key.action == .returnKey && !layout.isReturnKeyEnabled { pressed = nil }
     }
   }
@@ -212,6 +214,10 @@ import TandemGraphics
       lastTypedSpace = false
       input.insertText("\n")
       if plane == .numbers || plane == .symbols { plane = .letters }
+    case .dismiss:
+      // Editing ends: the input resigns, and the keyboard goes down with it.
+      _ = (input as? UIResponder)?.resignFirstResponder()
+      return
     case .shift, .delete, .plane:
       return
     }
@@ -293,7 +299,7 @@ import TandemGraphics
     var label = palette.label
     switch key.style {
     // A character key under the finger shows its balloon (over the key) on iPhone; on the pads it darkens.
-    case .character: cap = pressed && plane.isPad ? palette.function : palette.character
+    case .character: cap = pressed && (plane.isPad || layout.isPad) ? palette.function : palette.character
     case .function:
       // Shift, when on, is a white cap with a black arrow in light and dark alike.
       let lit = key.action == .shift && shift != .off

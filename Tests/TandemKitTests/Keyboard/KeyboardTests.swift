@@ -289,11 +289,58 @@ final class PINView: UIView, UIKeyInput {
         }
       }
     }
+    // iPad's rows, in portrait and landscape.
+    for width in [820.0, 1180] {
+      for plane in [KeyboardPlane.letters, .numbers, .symbols] {
+        var layout = KeyboardLayout()
+        layout.isPad = true
+        let keys = layout.keys(for: plane, in: CGSize(width: width, height: 313))
+        for x in stride(from: 0.5, to: width, by: 4) {
+          for y in stride(from: 0.5, to: 313.0, by: 4) {
+            let hits = keys.filter { $0.touchFrame.contains(CGPoint(x: x, y: y)) }.count
+            #expect(hits == 1, "iPad \(plane) at \(x), \(y) on \(width): \(hits) keys")
+            if hits != 1 { return }
+          }
+        }
+        #expect(keys.allSatisfy { $0.frame.minX >= 6 && $0.frame.maxX <= width - 6 + 0.001 })
+      }
+    }
   }
 
-  /// The keyboard's planes as the screen shows them: letters, shift, numbers, symbols, all-caps capitalization with
-  /// a blue "go", the email keyboard in the dark with "send" disabled while empty, the number pad and the phone pad's
-  /// symbols.
+  /// An iPad's keyboard has iPad's rows: delete ends the first, return the second, shift at both ends of the third,
+  /// and the hide-keyboard key ends editing.
+  @Test func anIPadKeyboardHasIPadsRowsAndHidesItself() throws {
+    let root = UIViewController()
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+    field.borderStyle = .roundedRect
+    field.autocapitalizationType = .none
+    root.view.addSubview(field)
+    let driver = AppDriver(rootViewController: root, device: .iPad)
+    try driver.tap(field)
+    try driver.settle()
+    let rows = Dictionary(grouping: keys.keys) { Int($0.frame.midY) }.sorted { $0.key < $1.key }.map(\.value)
+    #expect(rows.count == 4)
+    #expect(rows[0].map(\.accessibilityLabel) == "qwertyuiop".map { String($0) } + ["delete"])
+    #expect(rows[1].last?.action == .returnKey)
+    #expect(rows[2].first?.action == .shift && rows[2].last?.action == .shift)
+    #expect(rows[2].dropFirst().dropLast().map(\.accessibilityLabel) == "zxcvbnm,.".map { String($0) })
+    #expect(rows[3].map(\.accessibilityLabel) == ["more, numbers", "space", "more, numbers", "Hide keyboard"])
+    try driver.typeOnKeyboard("hi, pad")
+    #expect(field.text == "hi, pad")
+    let frame = UIApplication.shared.keyboard.shownFrame
+    let image = driver.capture()
+    let scale = CGFloat(image.width) / driver.application.screen.bounds.width
+    GoldenImage.assertMatches(
+      try #require(
+        image.cropping(
+          to: CGRect(x: 0, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale))),
+      named: "keyboard-ipad")
+    try driver.tapKey("Hide keyboard")
+    try driver.settle()
+    #expect(!field.isFirstResponder)
+    #expect(!UIApplication.shared.keyboard.isVisible)
+  }
+
   /// A character key under the finger shows its balloon above it (leaning inwards at the edges), in light and
   /// dark; lifting the finger types the character and the balloon goes; the pads show none.
   @Test(arguments: [UIKeyboardAppearance.light, .dark]) func aPressedKeyShowsItsBalloon(
@@ -338,6 +385,9 @@ final class PINView: UIView, UIKeyInput {
       try #require(image.cropping(to: band)), named: "keyboard-key-balloon-\(appearance == .dark ? "dark" : "light")")
   }
 
+  /// The keyboard's planes as the screen shows them: letters, shift, numbers, symbols, all-caps capitalization with
+  /// a blue "go", the email keyboard in the dark with "send" disabled while empty, the number pad and the phone pad's
+  /// symbols.
   @Test func keyboardLayersGolden() throws {
     var panels: [CGImage] = []
     func capture(_ driver: AppDriver) {
