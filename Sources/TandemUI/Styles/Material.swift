@@ -5,8 +5,9 @@ import TandemKit
 /// A blur material as a shape style (`.background(.ultraThinMaterial)`): what is drawn behind the shape, blurred,
 /// under a light or dark tint that follows the color scheme; thinner materials let more through.
 ///
-/// Linux difference: the blur takes what the same host drew behind it (SwiftUI content below in the same view
-/// hierarchy's host); UIKit views behind the host are not blurred into it.
+/// The host draws in place over what the compositor painted before it, so the blur takes everything behind: the
+/// host's own content and the UIKit views under the host. Linux difference: a host that has drawn blurred shadows
+/// keeps a backing store, and its materials then blur only what that host drew.
 public struct Material: ShapeStyle, PaintedShapeStyle, Sendable {
   let material: BlurMaterial
   init(_ material: BlurMaterial) { self.material = material }
