@@ -388,7 +388,14 @@ public struct DriverError: Error, CustomStringConvertible {
             try tapKey("shift")
             advance(seconds: 0.4)
           }
+        } else if character.unicodeScalars.contains(where: \.properties.isEmojiPresentation) {
+          // The smiley below the keys turns to the emoji page.
+          if findKey("Emoji") != nil { try tapKey("Emoji") }
         } else {
+          // From the emoji page, the letters first.
+          if findKey("more, numbers") == nil && findKey("more, symbols") == nil && findKey("more, letters") != nil {
+            try tapKey("more, letters")
+          }
           for plane in ["more, numbers", "more, symbols"] where findKey(key) == nil && findKey(plane) != nil {
             try tapKey(plane)
           }

@@ -14,6 +14,8 @@ package enum KeyboardPlane: Hashable, Sendable {
   case decimalPad
   /// The digit pad of `.phonePad` and its "+*#" page.
   case phonePad, phoneSymbols
+  /// A page of emoji (Smileys & People), with "ABC" and delete below.
+  case emoji
 
   /// The plane a keyboard type opens on.
   package init(keyboardType: UIKeyboardType) {
@@ -44,6 +46,8 @@ package struct KeyboardKey: Equatable, Sendable {
     case returnKey
     /// Hides the keyboard, ending editing (iPad's bottom-right key).
     case dismiss
+    /// Switches between the emoji page and the letters (the smiley below an iPhone's keys).
+    case emoji
   }
   /// How the cap is drawn.
   package enum Style: Equatable, Sendable {
@@ -90,13 +94,14 @@ package struct KeyboardKey: Equatable, Sendable {
     case .delete: "delete"
     case .plane(let plane):
       switch plane {
-      case .letters, .phonePad: "more, letters"
+      case .letters, .phonePad, .emoji: "more, letters"
       case .numbers, .numberPad, .decimalPad: "more, numbers"
       case .symbols, .phoneSymbols: "more, symbols"
       }
     case .space: "space"
     case .returnKey: label.prefix(1).uppercased() + label.dropFirst()
     case .dismiss: "Hide keyboard"
+    case .emoji: "Emoji"
     }
   }
 
@@ -152,7 +157,8 @@ package struct KeyboardLayout: Sendable {
 
   /// The keys of a plane laid out in a keys area of `size`.
   package func keys(for plane: KeyboardPlane, in size: CGSize) -> [KeyboardKey] {
-    plane.isPad
+    if plane == .emoji { return emojiKeys(in: size) }
+    return plane.isPad
       ? padKeys(for: plane, in: size) : isPad ? iPadRowKeys(for: plane, in: size) : rowKeys(for: plane, in: size)
   }
 
@@ -295,6 +301,42 @@ package struct KeyboardLayout: Sendable {
     }
     row.append(returnKey)
     return row
+  }
+
+  // MARK: Emoji
+
+  /// The emoji of the page, in rows of eight (Smileys & People).
+  static let emojiPage: [String] = [
+    "😀", "😃", "😄", "😁", "😆", "😅", "😂", "🤣", "😊", "😇", "🙂", "🙃", "😉", "😌", "😍", "🥰",
+    "😘", "😗", "😙", "😚", "😋", "😛", "😝", "😜", "🤪", "🤨", "🧐", "🤓", "😎", "🥳", "😏", "😒",
+  ]
+  /// The height of the page's title ("SMILEYS & PEOPLE") above the emoji.
+  static let emojiTitleHeight: CGFloat = 26
+
+  /// The emoji page: four rows of eight emoji without caps under the page's title, then "ABC" at the left and
+  /// delete at the right of the bottom row.
+  private func emojiKeys(in size: CGSize) -> [KeyboardKey] {
+    let columns = 8
+    let bottomHeight: CGFloat = 44
+    let top = Self.emojiTitleHeight
+    let pitch = (size.height - top - bottomHeight) / 4
+    let cell = (size.width - 2 * Self.margin) / CGFloat(columns)
+    var keys: [KeyboardKey] = []
+    for (index, emoji) in Self.emojiPage.enumerated() {
+      let frame = CGRect(
+        x: Self.margin + CGFloat(index % columns) * cell, y: top + CGFloat(index / columns) * pitch, width: cell,
+        height: pitch)
+      keys.append(KeyboardKey(.character(emoji), emoji, style: .bare, frame: frame))
+    }
+    let bottom = size.height - bottomHeight + 4
+    var letters = KeyboardKey(
+      .plane(.letters), "ABC", style: .bare, frame: CGRect(x: Self.margin, y: bottom, width: 56, height: 36))
+    letters.touchFrame = CGRect(x: 0, y: bottom - 4, width: 70, height: bottomHeight)
+    var delete = KeyboardKey(
+      .delete, "delete.left", symbol: true, style: .bare,
+      frame: CGRect(x: size.width - Self.margin - 56, y: bottom, width: 56, height: 36))
+    delete.touchFrame = CGRect(x: size.width - 70, y: bottom - 4, width: 70, height: bottomHeight)
+    return keys + [letters, delete]
   }
 
   // MARK: iPad

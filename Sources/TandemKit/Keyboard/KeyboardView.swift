@@ -11,8 +11,9 @@ import TandemGraphics
 /// back to letters; two spaces after a word type ". ". The return key is titled by `returnKeyType`, blue for an
 /// action, disabled while empty with `enablesReturnKeyAutomatically`; `keyboardType` picks the plane and extra keys
 /// (email "@" and ".", URL "/" and ".com", number, decimal and phone pads). On iPhones with a home indicator the
-/// emoji and dictation icons are drawn below the letter keys, as on iOS; Linux difference: they take no touches (there is no
-/// emoji keyboard or dictation).
+/// emoji and dictation icons are drawn below the letter keys, as on iOS: the smiley turns to a page of emoji (Smileys
+/// & People; Linux difference: one page, without the other categories or search) and back; the microphone takes no
+/// touches (there is no dictation).
 @MainActor final class KeyboardView: UIView {
   /// Shift's state.
   enum Shift { case off, on, locked }
@@ -23,7 +24,12 @@ import TandemGraphics
   /// The height of the rows of keys (the rest, below, is the emoji/dictation area and the home indicator's).
   var keysAreaHeight: CGFloat = 216 { didSet { setNeedsLayout() } }
   /// Whether the emoji and dictation icons are drawn below the keys.
-  var showsBottomIcons = false { didSet { setNeedsDisplay() } }
+  var showsBottomIcons = false {
+    didSet {
+      setNeedsDisplay()
+      setNeedsLayout()
+    }
+  }
 
   private var layout = KeyboardLayout()
   private var autocapitalization: UITextAutocapitalizationType = .sentences
@@ -115,7 +121,8 @@ import TandemGraphics
 
   private func rebuild() {
     layout.isUppercase = shift != .off
-    let new = layout.keys(for: plane, in: CGSize(width: bounds.width, height: keysAreaHeight))
+    var new = layout.keys(for: plane, in: CGSize(width: bounds.width, height: keysAreaHeight))
+    if let emoji = emojiKey { new.append(emoji) }
     guard new != keys else { return }
     keys = new
     updateAccessibilityElements()
@@ -126,6 +133,18 @@ import TandemGraphics
     super.layoutSubviews()
     rebuild()
   }
+
+  /// The smiley below an iPhone's keys (with a home indicator): it turns to the emoji page and back.
+  private var emojiKey: KeyboardKey? {
+    guard showsBottomIcons, !plane.isPad, bounds.height > keysAreaHeight else { return nil }
+    let y = bottomIconsCenterY
+    var key = KeyboardKey(
+      .emoji, "face.smiling", symbol: true, style: .bare, frame: CGRect(x: 14, y: y - 17, width: 34, height: 34))
+    key.touchFrame = CGRect(x: 0, y: keysAreaHeight, width: 62, height: bounds.height - keysAreaHeight)
+    return key
+  }
+  /// The vertical centre of the emoji and dictation icons below the keys.
+  private var bottomIconsCenterY: CGFloat { keysAreaHeight + (bounds.height - keysAreaHeight - 34) / 2 }
 
   // MARK: Touches
 
@@ -161,7 +180,7 @@ import TandemGraphics
   private func isTypingKey(_ action: KeyboardKey.Action) -> Bool {
     switch action {
     case .character, .space, .returnKey, .dismiss: true
-    case .shift, .delete, .plane: false
+    case .shift, .delete, .plane, .emoji: false
     }
   }
 
@@ -184,6 +203,9 @@ import TandemGraphics
       deleteRepeat.start()
     case .plane(let target):
       plane = target
+      inputDidChange()
+    case .emoji:
+      plane = plane == .emoji ? KeyboardPlane(keyboardType: layout.keyboardType) : .emoji
       inputDidChange()
     case .character, .space, .returnKey, .dismiss:
       if key.action == .returnKey && !layout.isReturnKeyEnabled { pressed = nil }
@@ -218,7 +240,7 @@ import TandemGraphics
       // Editing ends: the input resigns, and the keyboard goes down with it.
       _ = (input as? UIResponder)?.resignFirstResponder()
       return
-    case .shift, .delete, .plane:
+    case .shift, .delete, .plane, .emoji:
       return
     }
     // Capitalization follows the new text (shift capitalizes one letter; caps lock stays).
@@ -288,9 +310,15 @@ import TandemGraphics
       draw(key, pressed: key.action == pressed, palette: palette, in: context)
     }
     if showsBottomIcons && !plane.isPad && rect.maxY > keysAreaHeight {
-      let y = keysAreaHeight + (bounds.height - keysAreaHeight - 34) / 2
-      drawSymbol("face.smiling", size: 25, center: CGPoint(x: 31, y: y), color: palette.label, in: context)
-      drawSymbol("mic", size: 23, center: CGPoint(x: bounds.width - 31, y: y), color: palette.label, in: context)
+      let center = CGPoint(x: bounds.width - 31, y: bottomIconsCenterY)
+      drawSymbol("mic", size: 23, center: center, color: palette.label, in: context)
+    }
+    if plane == .emoji && rect.minY < KeyboardLayout.emojiTitleHeight {
+      let title = TextLayout.make(
+        StyledText("SMILEYS & PEOPLE", font: FontDescriptor(size: 12, weight: UIFont.Weight.semibold.rawValue)))
+      title.draw(
+        in: context, at: CGPoint(x: 12, y: (KeyboardLayout.emojiTitleHeight - title.size.height) / 2 + 2),
+        defaultColor: palette.disabledLabel)
     }
   }
 
@@ -333,11 +361,12 @@ import TandemGraphics
     if key.isSymbol {
       var name = key.label
       if key.action == .shift { name = shift == .locked ? "capslock.fill" : shift == .on ? "shift.fill" : "shift" }
-      drawSymbol(name, size: 20, center: center, color: label, in: context)
+      drawSymbol(name, size: key.action == .emoji ? 25 : 20, center: center, color: label, in: context)
       return
     }
     let size: CGFloat
     switch key.action {
+    case .character where plane == .emoji: size = 30
     case .character(let text) where text.count == 1:
       size = plane.isPad ? 25 : text.first!.isLowercase ? 24 : 22
     default: size = 16

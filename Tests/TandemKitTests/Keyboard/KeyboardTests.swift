@@ -179,11 +179,12 @@ final class PINView: UIView, UIKeyInput {
   @Test func keyboardTypesChooseTheirKeys() throws {
     let (email, emailField, _) = field { $0.keyboardType = .emailAddress }
     try email.tap(emailField)
-    #expect(labels().suffix(5) == ["more, numbers", "space", "@", ".", "Return"])
+    // The bottom row, then the smiley below it.
+    #expect(labels().suffix(6) == ["more, numbers", "space", "@", ".", "Return", "Emoji"])
 
     let (url, urlField, _) = field { $0.keyboardType = .URL }
     try url.tap(urlField)
-    #expect(labels().suffix(5) == ["more, numbers", ".", "/", ".com", "Return"])
+    #expect(labels().suffix(6) == ["more, numbers", ".", "/", ".com", "Return", "Emoji"])
     try url.tapKey(".com")
     #expect(urlField.text == ".com")
 
@@ -305,6 +306,37 @@ final class PINView: UIView, UIKeyInput {
         #expect(keys.allSatisfy { $0.frame.minX >= 6 && $0.frame.maxX <= width - 6 + 0.001 })
       }
     }
+  }
+
+  /// The smiley below an iPhone's keys turns to a page of emoji, typed as they are tapped; "ABC" goes back to
+  /// the letters, and so does the smiley.
+  @Test func theSmileyTurnsToEmoji() throws {
+    let (driver, field, _) = field { $0.autocapitalizationType = .none }
+    try driver.tap(field)
+    try driver.settle()
+    try driver.tapKey("Emoji")
+    try driver.settle()
+    #expect(keys.plane == .emoji)
+    #expect(driver.keyboardKeys().contains("😀"))
+    try driver.tapKey("😂")
+    try driver.tapKey("😎")
+    #expect(field.text == "😂😎")
+    try driver.tapKey("delete")
+    #expect(field.text == "😂")
+    let frame = UIApplication.shared.keyboard.shownFrame
+    let image = driver.capture()
+    let scale = CGFloat(image.width) / driver.application.screen.bounds.width
+    GoldenImage.assertMatches(
+      try #require(
+        image.cropping(
+          to: CGRect(x: 0, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale))),
+      named: "keyboard-emoji")
+    try driver.tapKey("more, letters")
+    #expect(keys.plane == .letters)
+    try driver.typeOnKeyboard(" ok 🥳")
+    #expect(field.text == "😂 ok 🥳")
+    try driver.tapKey("Emoji")
+    #expect(keys.plane == .letters)
   }
 
   /// An iPad's keyboard has iPad's rows: delete ends the first, return the second, shift at both ends of the third,
