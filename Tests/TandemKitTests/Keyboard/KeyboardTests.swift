@@ -47,6 +47,14 @@ final class PINView: UIView, UIKeyInput {
   }
 
   var keys: KeyboardView { UIApplication.shared.keyboard.keysView! }
+  /// The part of the screen the keyboard covers.
+  func keyboardImage(_ driver: AppDriver) throws -> CGImage {
+    let frame = UIApplication.shared.keyboard.shownFrame
+    let image = driver.capture()
+    let scale = CGFloat(image.width) / driver.application.screen.bounds.width
+    return try #require(
+      image.cropping(to: CGRect(x: 0, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)))
+  }
   func labels() -> [String] { keys.keys.map(\.accessibilityLabel) }
 
   @Test func keysTypeThroughTheTextSystem() throws {
@@ -323,14 +331,7 @@ final class PINView: UIView, UIKeyInput {
     #expect(field.text == "😂😎")
     try driver.tapKey("delete")
     #expect(field.text == "😂")
-    let frame = UIApplication.shared.keyboard.shownFrame
-    let image = driver.capture()
-    let scale = CGFloat(image.width) / driver.application.screen.bounds.width
-    GoldenImage.assertMatches(
-      try #require(
-        image.cropping(
-          to: CGRect(x: 0, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale))),
-      named: "keyboard-emoji")
+    GoldenImage.assertMatches(try keyboardImage(driver), named: "keyboard-emoji")
     try driver.tapKey("more, letters")
     #expect(keys.plane == .letters)
     try driver.typeOnKeyboard(" ok 🥳")
@@ -359,14 +360,7 @@ final class PINView: UIView, UIKeyInput {
     #expect(rows[3].map(\.accessibilityLabel) == ["more, numbers", "space", "more, numbers", "Hide keyboard"])
     try driver.typeOnKeyboard("hi, pad")
     #expect(field.text == "hi, pad")
-    let frame = UIApplication.shared.keyboard.shownFrame
-    let image = driver.capture()
-    let scale = CGFloat(image.width) / driver.application.screen.bounds.width
-    GoldenImage.assertMatches(
-      try #require(
-        image.cropping(
-          to: CGRect(x: 0, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale))),
-      named: "keyboard-ipad")
+    GoldenImage.assertMatches(try keyboardImage(driver), named: "keyboard-ipad")
     try driver.tapKey("Hide keyboard")
     try driver.settle()
     #expect(!field.isFirstResponder)
@@ -422,30 +416,23 @@ final class PINView: UIView, UIKeyInput {
   /// symbols.
   @Test func keyboardLayersGolden() throws {
     var panels: [CGImage] = []
-    func capture(_ driver: AppDriver) {
-      let frame = UIApplication.shared.keyboard.shownFrame
-      let image = driver.capture()
-      let scale = CGFloat(image.width) / driver.application.screen.bounds.width
-      panels.append(
-        image.cropping(
-          to: CGRect(x: 0, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale))!)
-    }
+    func capture(_ driver: AppDriver) throws { panels.append(try keyboardImage(driver)) }
     let (letters, lettersField, _) = field { $0.autocapitalizationType = .none }
     try letters.tap(lettersField)
-    capture(letters)
+    try capture(letters)
     try letters.tapKey("shift")
-    capture(letters)
+    try capture(letters)
     try letters.tapKey("more, numbers")
-    capture(letters)
+    try capture(letters)
     try letters.tapKey("more, symbols")
-    capture(letters)
+    try capture(letters)
 
     let (go, goField, _) = field {
       $0.returnKeyType = .go
       $0.autocapitalizationType = .allCharacters
     }
     try go.tap(goField)
-    capture(go)
+    try capture(go)
     let (dark, darkField, _) = field {
       $0.keyboardType = .emailAddress
       $0.keyboardAppearance = .dark
@@ -453,14 +440,14 @@ final class PINView: UIView, UIKeyInput {
       $0.enablesReturnKeyAutomatically = true
     }
     try dark.tap(darkField)
-    capture(dark)
+    try capture(dark)
     let (pad, padField, _) = field { $0.keyboardType = .numberPad }
     try pad.tap(padField)
-    capture(pad)
+    try capture(pad)
     let (phone, phoneField, _) = field { $0.keyboardType = .phonePad }
     try phone.tap(phoneField)
     try phone.tapKey("more, symbols")
-    capture(phone)
+    try capture(phone)
 
     let panelSize = CGSize(width: panels[0].width, height: panels[0].height)
     let renderer = UIGraphicsImageRenderer(
