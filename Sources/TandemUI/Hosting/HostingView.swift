@@ -347,7 +347,31 @@ extension GestureTarget {
 extension ViewNode {
   /// Whether a point (graph coordinates) is on the node as shown or within 20 points of it (UIKit's tolerance for
   /// a touch that moved off a control).
-  func isNear(_ point: CGPoint) -> Bool { displayFrame.insetBy(dx: -20, dy: -20).contains(point) }
+  func isNear(_ point: CGPoint) -> Bool { shownFrame.insetBy(dx: -20, dy: -20).contains(point) }
+
+  /// Where the node shows: its frame and those of transformed views inside it (a rotated or scaled content), moved
+  /// by the scroll views around it and through the drawing transforms (scale, rotation) on the way up.
+  var shownFrame: CGRect {
+    var rect = displayFrame
+    forEach { inner in
+      guard inner !== self, inner.capabilities.contains(.transform) else { return }
+      rect = rect.union(inner.displayFrame.applying(inner.transforms(below: self)))
+    }
+    return rect.applying(transforms(below: nil))
+  }
+
+  /// The drawing transforms of this node and its ancestors up to (not including) `top`, innermost first.
+  private func transforms(below top: ViewNode?) -> CGAffineTransform {
+    var result = CGAffineTransform.identity
+    var node: ViewNode? = self
+    while let current = node, current !== top {
+      if let transform = current.content(.transform, as: (any DrawingTransform).self)?.transform(node: current) {
+        result = result.concatenating(transform)
+      }
+      node = current.parent
+    }
+    return result
+  }
 }
 
 extension HostingView {

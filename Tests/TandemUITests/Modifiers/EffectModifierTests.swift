@@ -62,6 +62,77 @@ import Testing
     #expect(image.storage.pixel(x: 5, y: 5) != 0xFFFF_3B30)
   }
 
+  @Test func rotationEffectRotatesDrawingAndTouchesButNotLayout() throws {
+    let view = Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90)).frame(width: 60, height: 60)
+    let graph = layOut(view, in: CGSize(width: 60, height: 60))
+    #expect(graph.frame(of: .red) == CGRect(x: 10, y: 25, width: 40, height: 10))
+    let renderer = ImageRenderer(content: view)
+    renderer.scale = 1
+    let image = try #require(renderer.cgImage)
+    // Upright about its centre: from 10 to 50 down the middle column, nothing at the bar's old ends.
+    #expect(image.storage.pixel(x: 30, y: 12) == 0xFFFF_3B30)
+    #expect(image.storage.pixel(x: 30, y: 47) == 0xFFFF_3B30)
+    #expect(image.storage.pixel(x: 12, y: 30) != 0xFFFF_3B30)
+    // About its top-leading corner, a quarter turn clockwise swings it down and to the left of the corner.
+    let corner = Color.red.frame(width: 40, height: 10).rotationEffect(.degrees(90), anchor: .topLeading)
+      .frame(width: 60, height: 60)
+    let turned = ImageRenderer(content: corner)
+    turned.scale = 1
+    let cornerImage = try #require(turned.cgImage)
+    #expect(cornerImage.storage.pixel(x: 5, y: 40) == 0xFFFF_3B30)
+    #expect(cornerImage.storage.pixel(x: 30, y: 30) != 0xFFFF_3B30)
+  }
+
+  /// A rotated button takes touches where it is drawn, through the driver.
+  @Test func aRotatedViewTakesTouchesWhereItIsDrawn() throws {
+    final class Counter { var taps = 0 }
+    let counter = Counter()
+    let view = Color.red.frame(width: 80, height: 20).rotationEffect(.degrees(90)).onTapGesture { counter.taps += 1 }
+      .frame(width: 100, height: 100)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .ignoresSafeArea()
+    let driver = AppDriver(rootViewController: UIHostingController(rootView: view))
+    try driver.settle()
+    // The bar is drawn upright from 10 to 90 down the middle; its layout frame runs across from 10 to 90.
+    driver.tap(at: CGPoint(x: 50, y: 15))
+    try driver.settle()
+    #expect(counter.taps == 1)
+    driver.tap(at: CGPoint(x: 15, y: 50))
+    try driver.settle()
+    #expect(counter.taps == 1)
+  }
+
+  /// `position` centres the view at a point of the space offered, and the modified view takes that space.
+  @Test func positionPlacesTheCentreAndTakesTheOfferedSpace() throws {
+    let view = ZStack {
+      Color.red.frame(width: 50, height: 50).position()
+      Color.green.frame(width: 50, height: 50).position(x: 50)
+      Color.blue.frame(width: 50, height: 50).position(y: 50)
+      Color.black.frame(width: 50, height: 50).position(CGPoint(x: 50, y: 50))
+    }
+    .frame(width: 100, height: 100)
+    let graph = layOut(view, in: CGSize(width: 100, height: 100))
+    #expect(graph.frame(of: .red) == CGRect(x: -25, y: -25, width: 50, height: 50))
+    #expect(graph.frame(of: .green) == CGRect(x: 25, y: -25, width: 50, height: 50))
+    #expect(graph.frame(of: .blue) == CGRect(x: -25, y: 25, width: 50, height: 50))
+    #expect(graph.frame(of: .black) == CGRect(x: 25, y: 25, width: 50, height: 50))
+    // Offered no height, it is as tall as its content.
+    #expect(layOut(Text("Hi").position(x: 20, y: 10), in: CGSize(width: 200, height: 100)).root.frame.width == 200)
+    let sized = Color.red.frame(width: 30, height: 40).position(x: 20, y: 10)
+    let fitted = layOut(
+      VStack(spacing: 0) { sized }.fixedSize(horizontal: false, vertical: true),
+      in: CGSize(width: 200, height: 300))
+    #expect(fitted.frame(of: .red)?.height == 40)
+    try assertGolden(
+      ZStack {
+        Color.yellow
+        RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 80, height: 30)
+          .rotationEffect(.degrees(-30)).position(x: 60, y: 50)
+        Text("Tilted").rotationEffect(.degrees(15), anchor: .leading).position(x: 140, y: 60)
+      }
+      .frame(width: 200, height: 100), named: "swiftui-rotation-position")
+  }
+
   /// Taps through the driver: a touch on the scaled-up part (outside the layout frame) reaches the gesture, a
   /// touch outside the drawn square does not.
   @Test func aScaledViewTakesTouchesWhereItIsDrawn() throws {

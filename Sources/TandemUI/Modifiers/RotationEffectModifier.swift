@@ -1,0 +1,27 @@
+import Foundation
+import TandemKit
+
+/// Rotates the view's drawing (and where it takes touches) around an anchor, without changing its layout.
+nonisolated struct RotationEffectModifier: PrimitiveModifier {
+  let angle: Angle
+  let anchor: UnitPoint
+  @MainActor func makeContent() -> any NodeContent { RotationEffectContent() }
+}
+
+/// Lays out as its content; draws it rotated (clockwise for positive angles, as on iOS, whose y axis points down).
+final class RotationEffectContent: NodeContent, DrawingTransform {
+  func transform(node: ViewNode) -> CGAffineTransform? {
+    guard let effect = node.modifier(as: RotationEffectModifier.self), effect.angle.radians != 0 else { return nil }
+    let anchor = CGPoint(
+      x: node.frame.minX + node.frame.width * effect.anchor.x, y: node.frame.minY + node.frame.height * effect.anchor.y)
+    return CGAffineTransform(translationX: anchor.x, y: anchor.y).rotated(by: effect.angle.radians)
+      .translatedBy(x: -anchor.x, y: -anchor.y)
+  }
+}
+
+extension View {
+  /// Rotates the view's drawing by `angle` around `anchor` (its centre by default); its layout is unchanged.
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    modifier(RotationEffectModifier(angle: angle, anchor: anchor))
+  }
+}
