@@ -467,6 +467,31 @@ public final class CGContext {
     if alpha < 1 { cairo_paint_with_alpha(cairo, Double(alpha)) } else { cairo_paint(cairo) }
   }
 
+  /// Composites the group begun last with its colors transformed by `matrix`.
+  package func endGroup(colorMatrix matrix: ColorMatrix) {
+    let content = cairo_pop_group(cairo)!
+    defer { cairo_pattern_destroy(content) }
+    var surface: OpaquePointer?
+    if cairo_pattern_get_surface(content, &surface) == CAIRO_STATUS_SUCCESS, let group = surface,
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32
+    {
+      cairo_surface_flush(group)
+      if let data = cairo_image_surface_get_data(group) {
+        let stride = Int(cairo_image_surface_get_stride(group))
+        let width = Int(cairo_image_surface_get_width(group))
+        for row in 0..<Int(cairo_image_surface_get_height(group)) {
+          (data + row * stride).withMemoryRebound(to: UInt32.self, capacity: width) {
+            matrix.apply(to: $0, count: width)
+          }
+        }
+      }
+      cairo_surface_mark_dirty(group)
+    }
+    cairo_set_source(cairo, content)
+    cairo_paint(cairo)
+  }
+
   /// Fills the group begun last's shape with `color`: the group's alpha masks the color.
   package func endGroup(fillingAlphaWith color: CGColor) {
     let content = cairo_pop_group(cairo)!

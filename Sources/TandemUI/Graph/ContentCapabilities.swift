@@ -25,6 +25,7 @@ struct ContentCapabilities: OptionSet {
   static let platformView = ContentCapabilities(rawValue: 1 << 17)
   static let stack = ContentCapabilities(rawValue: 1 << 18)
   static let forEach = ContentCapabilities(rawValue: 1 << 19)
+  static let colorFilter = ContentCapabilities(rawValue: 1 << 20)
 
   init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -44,6 +45,7 @@ struct ContentCapabilities: OptionSet {
     if content is any GroupOpacity { found.insert(.opacity) }
     if content is any GroupShadow { found.insert(.shadow) }
     if content is any DrawingTransform { found.insert(.transform) }
+    if content is any GroupColorFilter { found.insert(.colorFilter) }
     if content is any DrawingClip { found.insert(.clip) }
     if content is any ChildrenDrawnElsewhere { found.insert(.childrenDrawnElsewhere) }
     if content.isTransparent { found.insert(.transparent) }

@@ -117,6 +117,8 @@ extension ViewNode {
       graph.hasDrawnShadows = true
       context.beginGroup()
     }
+    let filter = content(.colorFilter, as: (any GroupColorFilter).self)?.colorMatrix(node: self)
+    if filter != nil { context.beginGroup() }
     let transform =
       content(.transform, as: (any DrawingTransform).self)?.transform(node: self)
     let clip = content(.clip, as: (any DrawingClip).self)?.clipPath(node: self)
@@ -140,6 +142,7 @@ extension ViewNode {
       for child in children { child.draw(in: context, dirty: childDirty, segment: pass) }
     }
     if transform != nil || clip != nil { context.restoreGState() }
+    if let filter { context.endGroup(colorMatrix: filter) }
     if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }
     if alpha < 1 { context.endGroup(alpha: alpha) }
   }

@@ -133,6 +133,51 @@ import Testing
       .frame(width: 200, height: 100), named: "swiftui-rotation-position")
   }
 
+  /// The color effects transform the colors of everything the view draws.
+  @Test func colorEffectsTransformTheDrawnColors() throws {
+    func pixel<V: View>(_ view: V) throws -> (r: Int, g: Int, b: Int, a: Int) {
+      let renderer = ImageRenderer(content: view.frame(width: 10, height: 10))
+      renderer.scale = 1
+      let word = try #require(renderer.cgImage).storage.pixel(x: 5, y: 5)
+      return (Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF), Int(word >> 24))
+    }
+    // System red (255, 59, 48) in grey keeps its luminance.
+    let grey = try pixel(Color.red.grayscale(1))
+    #expect(grey.r == grey.g && grey.g == grey.b && abs(grey.r - 100) <= 2)
+    let desaturated = try pixel(Color.red.saturation(0))
+    #expect(desaturated.r == grey.r)
+    let half = try pixel(Color.red.grayscale(0.5))
+    #expect(half.r < 255 && half.r > grey.r && half.g > 59)
+    #expect(try pixel(Color.white.colorInvert()) == (0, 0, 0, 255))
+    #expect(try pixel(Color.black.brightness(1)) == (255, 255, 255, 255))
+    let flat = try pixel(Color.red.contrast(0))
+    #expect(flat.r == 128 && flat.g == 128 && flat.b == 128)
+    let rotated = try pixel(Color.red.hueRotation(.degrees(120)))
+    #expect(rotated.g > rotated.r && rotated.g > rotated.b)
+    #expect(try pixel(Color.white.colorMultiply(.blue)) == (0, 122, 255, 255))
+    // Effects apply to the whole subtree: text drawn on a color inverts with it.
+    try assertGolden(
+      HStack(spacing: 4) {
+        ForEach(0..<7) { index in
+          let swatch = ZStack {
+            LinearGradient(colors: [.red, .yellow, .green, .blue], startPoint: .leading, endPoint: .trailing)
+            Text("Aa").font(.headline)
+          }
+          .frame(width: 40, height: 40)
+          switch index {
+          case 0: AnyView(swatch)
+          case 1: AnyView(swatch.grayscale(1))
+          case 2: AnyView(swatch.saturation(2))
+          case 3: AnyView(swatch.brightness(0.3))
+          case 4: AnyView(swatch.contrast(0.5))
+          case 5: AnyView(swatch.hueRotation(.degrees(180)))
+          default: AnyView(swatch.colorInvert())
+          }
+        }
+      }
+      .padding(4), named: "swiftui-color-effects")
+  }
+
   /// Taps through the driver: a touch on the scaled-up part (outside the layout frame) reaches the gesture, a
   /// touch outside the drawn square does not.
   @Test func aScaledViewTakesTouchesWhereItIsDrawn() throws {
