@@ -2,7 +2,8 @@ import Testing
 import TandemKit
 
 /// A test trait that gives each test it covers the process's application to itself: tests carrying it run one at
-/// a time across every suite and target (each starting with the appearance proxies unset), so a test that waits (real time for `asyncAfter`, an exit test) cannot see
+/// a time across every suite and target (each starting with a fresh application and the appearance proxies
+/// unset), so a test that waits (real time for `asyncAfter`, an exit test) cannot see
 /// another test replace `UIApplication.shared` or show windows in the meantime.
 ///
 /// Swift Testing runs suites in parallel; `.serialized` orders the tests of one suite only. Put
@@ -15,8 +16,12 @@ public struct ApplicationOwnershipTrait: SuiteTrait, TestTrait, TestScoping {
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
     await ApplicationLock.shared.acquire()
-    // Each test starts as a new process would: nothing set on the bars' appearance proxies.
-    await MainActor.run { AppearanceProxy.reset() }
+    // Each test starts as a new process would: a fresh application (the default text size, direction and
+    // device, whatever the last test changed) and nothing set on the bars' appearance proxies.
+    await MainActor.run {
+      _ = UIApplication.reset()
+      AppearanceProxy.reset()
+    }
     do {
       try await function()
     } catch {

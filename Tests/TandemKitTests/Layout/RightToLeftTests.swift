@@ -93,11 +93,7 @@ import Testing
   /// and large title on the right, the bar's trailing button on the left.
   @Test func aRightToLeftListWithANavigationBar() throws {
     LaunchConfiguration.layoutDirection = .rightToLeft
-    defer {
-      // The next test starts in a left-to-right app.
-      LaunchConfiguration.layoutDirection = .leftToRight
-      _ = UIApplication.reset()
-    }
+    defer { LaunchConfiguration.layoutDirection = .leftToRight }
     let rows = Rows()
     let home = UIViewController()
     home.title = "הגדרות"

@@ -70,11 +70,7 @@ final class StatusBarScreen: UIViewController {
   /// In a right-to-left language the status bar is mirrored: the time at the right, the glyphs at the left.
   @Test func aRightToLeftSystemMirrorsTheStatusBar() throws {
     LaunchConfiguration.layoutDirection = .rightToLeft
-    defer {
-      // The next test starts in a left-to-right app.
-      LaunchConfiguration.layoutDirection = .leftToRight
-      _ = UIApplication.reset()
-    }
+    defer { LaunchConfiguration.layoutDirection = .leftToRight }
     let driver = AppDriver(rootViewController: StatusBarScreen())
     driver.application.commit()
     let image = driver.capture()

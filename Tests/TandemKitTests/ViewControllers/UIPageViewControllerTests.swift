@@ -22,6 +22,8 @@ private final class PageController: UIViewController {
     let label = UILabel()
     label.text = title_
     label.font = .preferredFont(forTextStyle: .largeTitle)
+    // The pages load before the app the test drives exists: they follow its text size when they join it.
+    label.adjustsFontForContentSizeCategory = true
     label.textColor = .white
     label.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(label)
