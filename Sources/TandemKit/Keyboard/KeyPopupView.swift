@@ -10,8 +10,8 @@ import TandemGraphics
 @MainActor final class KeyPopupView: UIView {
   /// The key the balloon shows (keyboard view coordinates) and its character.
   private(set) var key: (frame: CGRect, text: String)?
-  /// The keyboard's width, which the balloon stays inside.
-  private var keyboardWidth: CGFloat = 0
+  /// The balloon's outline (keyboard view coordinates), made when it is shown.
+  private var outline: CGPath?
 
   static let widening: CGFloat = 11
   static let upperHeight: CGFloat = 48
@@ -34,10 +34,13 @@ import TandemGraphics
   /// Shows the balloon over a key (keyboard view coordinates), or hides it.
   func show(_ key: (frame: CGRect, text: String)?, keyboardWidth: CGFloat) {
     self.key = key
-    self.keyboardWidth = keyboardWidth
     isHidden = key == nil
-    guard let key else { return }
+    guard let key else {
+      outline = nil
+      return
+    }
     let outline = Self.outline(of: key.frame, keyboardWidth: keyboardWidth)
+    self.outline = outline
     let box = outline.boundingBoxOfPath.insetBy(dx: -1, dy: -1)
     frame = box
     var toLocal = CGAffineTransform(translationX: -box.minX, y: -box.minY)
@@ -79,9 +82,8 @@ import TandemGraphics
   }
 
   override func draw(_ rect: CGRect) {
-    guard let key, let context = UIGraphicsGetCurrentContext() else { return }
+    guard let key, let outline, let context = UIGraphicsGetCurrentContext() else { return }
     let palette = KeyboardView.Palette(traitCollection)
-    let outline = Self.outline(of: key.frame, keyboardWidth: keyboardWidth)
     context.saveGState()
     context.translateBy(x: -frame.minX, y: -frame.minY)
     context.beginPath()

@@ -26,6 +26,8 @@ final class TapGestureContent: NodeContent, LayoutOnly, GestureTarget {
 /// pan that recognizes first fails it instead.
 final class GraphTapRecognizer: UIGestureRecognizer {
   private weak var node: ViewNode?
+  /// Where the touch still counts as on the node (found at touch-down).
+  private var area = CGRect.null
 
   override init() {
     super.init()
@@ -36,8 +38,8 @@ final class GraphTapRecognizer: UIGestureRecognizer {
   }
 
   private func isNear(_ touch: UITouch) -> Bool {
-    guard let node, let host = view else { return false }
-    return node.isNear(touch.location(in: host))
+    guard node != nil, let host = view else { return false }
+    return area.contains(touch.location(in: host))
   }
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -49,6 +51,7 @@ final class GraphTapRecognizer: UIGestureRecognizer {
       return
     }
     node = hit
+    area = hit.touchArea
   }
 
   override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -63,7 +66,10 @@ final class GraphTapRecognizer: UIGestureRecognizer {
     state = isNear(touch) && content.completes(tapCount: touch.tapCount, node: node) ? .ended : .failed
   }
 
-  override func reset() { node = nil }
+  override func reset() {
+    node = nil
+    area = .null
+  }
 }
 
 extension View {

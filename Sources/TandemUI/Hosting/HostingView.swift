@@ -16,7 +16,8 @@ import TandemKit
   /// The last gesture search: its point, the graph generation it searched, and what it found.
   fileprivate var lastGestureSearch: GestureSearch?
   /// The gesture node tracking the current touch, and where it began.
-  private var trackedTouch: (node: ViewNode, handler: any TouchHandling, touch: UITouch)?
+  /// The touch a control follows, with the area it counts as inside (found once, at touch-down).
+  private var trackedTouch: (node: ViewNode, handler: any TouchHandling, touch: UITouch, area: CGRect)?
   /// The toolbar above the keyboard for the content's `.keyboard` toolbar items.
   let keyboardToolbar = KeyboardToolbar()
 
@@ -298,27 +299,27 @@ import TandemKit
       let node = gestureNode(at: touch.location(in: self), for: event),
       let handler = node.content as? any TouchHandling
     else { return super.touchesBegan(touches, with: event) }
-    trackedTouch = (node, handler, touch)
+    trackedTouch = (node, handler, touch, node.touchArea)
     handler.touchBegan(node: node)
   }
 
   package override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, handler, touch) = trackedTouch, touches.contains(touch) else {
+    guard let (node, handler, touch, area) = trackedTouch, touches.contains(touch) else {
       return super.touchesMoved(touches, with: event)
     }
-    handler.touchMoved(inside: node.isNear(touch.location(in: self)), node: node)
+    handler.touchMoved(inside: area.contains(touch.location(in: self)), node: node)
   }
 
   package override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, handler, touch) = trackedTouch, touches.contains(touch) else {
+    guard let (node, handler, touch, area) = trackedTouch, touches.contains(touch) else {
       return super.touchesEnded(touches, with: event)
     }
     trackedTouch = nil
-    handler.touchEnded(inside: node.isNear(touch.location(in: self)), node: node)
+    handler.touchEnded(inside: area.contains(touch.location(in: self)), node: node)
   }
 
   package override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let (node, handler, touch) = trackedTouch, touches.contains(touch) else {
+    guard let (node, handler, touch, _) = trackedTouch, touches.contains(touch) else {
       return super.touchesCancelled(touches, with: event)
     }
     trackedTouch = nil
@@ -345,9 +346,10 @@ extension GestureTarget {
 }
 
 extension ViewNode {
-  /// Whether a point (graph coordinates) is on the node as shown or within 20 points of it (UIKit's tolerance for
-  /// a touch that moved off a control).
-  func isNear(_ point: CGPoint) -> Bool { shownFrame.insetBy(dx: -20, dy: -20).contains(point) }
+  /// Where a touch that began on the node still counts as on it (graph coordinates): the node as shown and 20
+  /// points around it (UIKit's tolerance for a touch that moved off a control). Found once per touch: it walks
+  /// the node's subtree.
+  var touchArea: CGRect { shownFrame.insetBy(dx: -20, dy: -20) }
 
   /// Where the node shows: its frame and those of transformed views inside it (a rotated or scaled content), moved
   /// by the scroll views around it and through the drawing transforms (scale, rotation) on the way up.

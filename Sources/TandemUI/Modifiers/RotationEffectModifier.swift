@@ -12,10 +12,7 @@ nonisolated struct RotationEffectModifier: PrimitiveModifier {
 final class RotationEffectContent: NodeContent, DrawingTransform {
   func transform(node: ViewNode) -> CGAffineTransform? {
     guard let effect = node.modifier(as: RotationEffectModifier.self), effect.angle.radians != 0 else { return nil }
-    let anchor = CGPoint(
-      x: node.frame.minX + node.frame.width * effect.anchor.x, y: node.frame.minY + node.frame.height * effect.anchor.y)
-    return CGAffineTransform(translationX: anchor.x, y: anchor.y).rotated(by: effect.angle.radians)
-      .translatedBy(x: -anchor.x, y: -anchor.y)
+    return node.transform(CGAffineTransform(rotationAngle: effect.angle.radians), about: effect.anchor)
   }
 }
 

@@ -13,12 +13,17 @@ final class ScaleEffectContent: NodeContent, DrawingTransform {
   func transform(node: ViewNode) -> CGAffineTransform? {
     guard let effect = node.modifier(as: ScaleEffectModifier.self), effect.scale != CGSize(width: 1, height: 1)
     else { return nil }
-    let anchor = CGPoint(
-      x: node.frame.minX + node.frame.width * effect.anchor.x, y: node.frame.minY + node.frame.height * effect.anchor.y)
-    return CGAffineTransform(translationX: anchor.x, y: anchor.y).scaledBy(
-      x: effect.scale.width, y: effect.scale.height
-    )
-    .translatedBy(x: -anchor.x, y: -anchor.y)
+    return node.transform(
+      CGAffineTransform(scaleX: effect.scale.width, y: effect.scale.height), about: effect.anchor)
+  }
+}
+
+extension ViewNode {
+  /// `transform` applied about a point of the node's frame (graph coordinates), as the effects' anchors say.
+  func transform(_ transform: CGAffineTransform, about anchor: UnitPoint) -> CGAffineTransform {
+    let point = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+    return CGAffineTransform(translationX: -point.x, y: -point.y).concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
   }
 }
 
