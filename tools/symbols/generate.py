@@ -5,7 +5,9 @@ Usage: tools/symbols/generate.py [qtawesome-1.4.2 wheel]   (downloads the wheel 
 
 The icon fonts come from the qtawesome 1.4.2 wheel (MIT): Phosphor 1.3.0 (MIT; thin, light, regular, bold and fill
 styles) and Material Design Icons 6.9.96 (Apache 2.0; outlined and filled icons). A name resolves through
-aliases.txt, else the Phosphor icon of the same name (dots as dashes), else the MDI one. The engine composes the
+aliases.txt, else the Phosphor icon of the same name (dots as dashes), else the MDI one. The names considered are
+those of sf-symbols-1.0.txt and sf-symbols-2.0.txt (every name SF Symbols 2.0 offers, iOS 14) and the aliases; the
+usage-sample files are symbol names sampled from public code, to measure coverage as apps see it. The engine composes the
 .fill, .circle, .square, .slash and .badge variants of a base name (SymbolCatalog.swift).
 """
 import json, os, subprocess, sys, tempfile, zipfile
@@ -60,11 +62,12 @@ for name, ref in refs.items():
         continue
     entries[name] = glyph(ref)
 
-# Base names of the SF Symbols 1.0 list and the aliases, with their suffixes peeled, drawn by the icon of the same
-# name when there is one.
+# Base names of the SF Symbols 1.0 and 2.0 lists and the aliases, with their suffixes peeled, drawn by the icon of
+# the same name when there is one.
 suffixes = (".fill", ".circle", ".square", ".slash")
 candidates = set()
-for line in open(os.path.join(here, "sf-symbols-1.0.txt")):
+lines = [line for list in ("sf-symbols-1.0.txt", "sf-symbols-2.0.txt") for line in open(os.path.join(here, list))]
+for line in lines:
     name = line.strip()
     if ".badge." in name:
         name = name.split(".badge.")[0]
@@ -78,10 +81,12 @@ enclosures = (".circle", ".square")
 for name in sorted(candidates, key=lambda n: (n.endswith(enclosures), n)):
     if name in entries or name in unlike:
         continue
-    if name.endswith(enclosures) and name.rsplit(".", 1)[0] in entries:
+    if name.endswith(enclosures + (".badge",)) and name.rsplit(".", 1)[0] in entries:
+        continue
+    if name.endswith(".badge") and name.rsplit(".", 1)[0].replace(".", "-") in phosphor:
         continue
     dashed = name.replace(".", "-")
-    if dashed in phosphor:
+    if all(dashed + style in phosphor for style in ("", "-thin", "-light", "-bold", "-fill")):
         entries[name] = glyph("ph:" + dashed)
     elif dashed in mdi:
         entries[name] = glyph("mdi:" + dashed)

@@ -25,8 +25,10 @@ package enum SymbolCatalog {
     return nil
   }
 
-  /// The characters the letter (`a`…`z`), number (`0`…`50`, `00`…`09`) and currency sign symbols draw.
+  /// The characters the letter (`a`…`z`), number (`0`…`50`, `00`…`09`, and the `4.alt`, `6.alt`, `9.alt` forms)
+  /// and currency sign symbols draw.
   private static func characters(_ base: Substring) -> String? {
+    if ["4.alt", "6.alt", "9.alt"].contains(base) { return String(base.prefix(1)) }
     if base.count == 1, let letter = base.first, letter.isASCII, letter.isLetter { return String(letter) }
     if (1...2).contains(base.count), base.allSatisfy(\.isASCII), let number = Int(base), number <= 50 {
       return String(base)
@@ -39,7 +41,8 @@ package enum SymbolCatalog {
     "dollarsign": "$", "eurosign": "€", "sterlingsign": "£", "yensign": "¥", "indianrupeesign": "₹",
     "rupeesign": "₨", "rublesign": "₽", "wonsign": "₩", "bitcoinsign": "₿", "centsign": "¢", "francsign": "₣",
     "lirasign": "₤", "turkishlirasign": "₺", "pesosign": "₱", "pesetasign": "₧", "nairasign": "₦",
-    "sheqelsign": "₪", "tengesign": "₸", "tugriksign": "₮", "hryvniasign": "₴", "kipsign": "₭", "larisign": "₾",
+    "sheqelsign": "₪", "shekelsign": "₪", "tengesign": "₸", "tugriksign": "₮", "hryvniasign": "₴", "kipsign": "₭",
+    "larisign": "₾",
     "manatsign": "₼", "millsign": "₥", "dongsign": "₫", "cedisign": "₵", "coloncurrencysign": "₡",
     "cruzeirosign": "₢", "florinsign": "ƒ", "guaranisign": "₲", "bahtsign": "฿", "australsign": "₳",
     "brazilianrealsign": "R$", "chineseyuanrenminbisign": "¥", "polishzlotysign": "zł", "swisssfrancsign": "₣",
@@ -52,7 +55,7 @@ package enum SymbolCatalog {
   /// What `name` draws, or nil when Tandem has no glyph for it.
   package static func describe(_ name: String) -> SymbolDescription? {
     if let known = describedLock.withLock({ described[name] }) { return known }
-    let found = resolve(name)
+    let found = resolve(name) ?? leftToRight(name).flatMap(resolve)
     describedLock.withLock {
       // Bounded: names come from code, but a stream of unknown ones must not grow it forever.
       if described.count >= 4096 { described.removeAll(keepingCapacity: true) }
@@ -106,6 +109,24 @@ package enum SymbolCatalog {
     }
     guard let glyph = glyph(rest) else { return materialIcon(name) }
     return SymbolDescription(glyph: glyph, filled: filled, enclosure: enclosure, slash: slash, badge: badge)
+  }
+
+  /// A name that points forward or backward (SF Symbols 2.0's `arrow.down.backward`, `arrowtriangle.forward`) as
+  /// the name pointing right or left it draws like in a left-to-right layout (views flip it right to left); nil
+  /// for a name with neither. The first part stays: `forward.end` and `backward.fill` are media controls.
+  private static func leftToRight(_ name: String) -> String? {
+    var parts = name.split(separator: ".")
+    var changed = false
+    for index in parts.indices.dropFirst() {
+      if parts[index] == "forward" {
+        parts[index] = "right"
+        changed = true
+      } else if parts[index] == "backward" {
+        parts[index] = "left"
+        changed = true
+      }
+    }
+    return changed ? parts.joined(separator: ".") : nil
   }
 
   /// The Material Icons glyph of a name only the older table has.

@@ -81,7 +81,7 @@ package struct SymbolDescription: Sendable {
   package enum Enclosure: Sendable { case circle, square }
   /// The badge marks SF Symbols names end with (`.badge.plus` …).
   package enum Badge: String, Sendable, CaseIterable {
-    case plus, minus, checkmark, xmark, exclamationmark, questionmark, clock, exclam
+    case plus, minus, checkmark, xmark, exclamationmark, questionmark, clock, exclam, ellipsis
     /// A plain dot (a name ending in `.badge`: `bell.badge`, `app.badge`).
     case dot
   }

@@ -294,6 +294,12 @@ package struct SymbolLayout: Sendable {
       cairo_line_to(cr, cx, cy + r * 0.96)
     case .dot:
       break
+    case .ellipsis:
+      cairo_set_line_width(cr, Double(circle.width) * 0.2)
+      for dx in [-r * 0.9, 0, r * 0.9] {
+        cairo_move_to(cr, cx + dx, cy)
+        cairo_line_to(cr, cx + dx + 0.01, cy)
+      }
     case .clock:
       cairo_move_to(cr, cx, cy - r)
       cairo_line_to(cr, cx, cy)

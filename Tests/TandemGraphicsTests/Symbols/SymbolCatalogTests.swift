@@ -28,6 +28,28 @@ import Testing
     #expect(info.enclosure == nil && info.filled)
   }
 
+  /// SF Symbols 2.0's names that point forward or backward draw as the ones pointing right or left (views flip them
+  /// right to left); a media control's leading `forward`/`backward` stays what it is.
+  @Test func forwardAndBackwardNamesDrawAsRightAndLeft() throws {
+    let backward = try #require(SymbolCatalog.describe("arrow.down.backward.circle.fill"))
+    let left = try #require(SymbolCatalog.describe("arrow.down.left.circle.fill"))
+    #expect(backward.glyph.codepoints == left.glyph.codepoints && backward.enclosure == .circle && backward.filled)
+    let triangle = try #require(SymbolCatalog.describe("arrowtriangle.forward.fill"))
+    #expect(triangle.glyph.codepoints == SymbolCatalog.describe("arrowtriangle.right.fill")?.glyph.codepoints)
+    let media = try #require(SymbolCatalog.describe("forward.end.fill"))
+    #expect(media.glyph.codepoints != SymbolCatalog.describe("right.end.fill")?.glyph.codepoints)
+    #expect(SymbolCatalog.describe("arrow.sideways.backward") == nil)
+  }
+
+  /// The ellipsis badge, the alternate digits and 2.0's spelling of the shekel sign.
+  @Test func laterBadgesDigitsAndSigns() throws {
+    let ellipsis = try #require(SymbolCatalog.describe("camera.fill.badge.ellipsis"))
+    #expect(ellipsis.badge == .ellipsis && ellipsis.filled)
+    let four = try #require(SymbolCatalog.describe("4.alt.circle.fill"))
+    #expect(four.glyph.text == "4" && four.enclosure == .circle && four.filled)
+    #expect(SymbolCatalog.describe("shekelsign.square")?.glyph.text == "₪")
+  }
+
   /// The names the issue found missing or drawn alike draw, and differently.
   @Test func namesPublicSamplesUseDraw() throws {
     for name in [

@@ -4,7 +4,8 @@ import Testing
 
 @testable import TandemGraphics
 
-/// The symbol sheet: 200 names public code uses most, each at five weights, and the coverage of SF Symbols 1.0.
+/// The symbol sheet: 200 names public code uses most, each at five weights; the coverage of SF Symbols 1.0 and 2.0
+/// and of symbol uses sampled from public code.
 @Suite struct SymbolSheetTests {
   /// Names frequent in public SwiftUI and UIKit code: tab bars, toolbars, list rows, settings, media and status.
   static let sheetNames = [
@@ -81,13 +82,51 @@ import Testing
   /// How many names of SF Symbols 1.0 (iOS 13; tools/symbols/sf-symbols-1.0.txt) draw a glyph: the figure the
   /// README states.
   @Test func coverageOfSFSymbols1() throws {
-    let list = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-        "tools/symbols/sf-symbols-1.0.txt")
-    let names = try String(contentsOf: list, encoding: .utf8).split(separator: "\n").map(String.init)
+    let names = try SymbolSheetTests.nameList("sf-symbols-1.0.txt")
     let drawn = names.filter { SymbolCatalog.contains($0) }
     print("symbol coverage: \(drawn.count) of \(names.count) SF Symbols 1.0 names")
     #expect(names.count == 1626)
     #expect(drawn.count >= 1500)
+  }
+
+  /// How many names of SF Symbols 2.0 (iOS 14: every name it offers, tools/symbols/sf-symbols-2.0.txt) draw a
+  /// glyph; TANDEM_SYMBOL_MISSES=path writes the names that do not.
+  @Test func coverageOfSFSymbols2() throws {
+    let names = try SymbolSheetTests.nameList("sf-symbols-2.0.txt")
+    let missing = names.filter { !SymbolCatalog.contains($0) }
+    print("symbol coverage: \(names.count - missing.count) of \(names.count) SF Symbols 2.0 names")
+    if let path = ProcessInfo.processInfo.environment["TANDEM_SYMBOL_MISSES"] {
+      try missing.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    #expect(names.count == 2571)
+    #expect(names.count - missing.count >= 2300)
+  }
+
+  /// How many of the symbol uses sampled from public code (tools/symbols/usage-sample.txt, newer names too) draw
+  /// a glyph.
+  @Test func coverageOfPublicCodeUses() throws {
+    let uses = try SymbolSheetTests.nameList("usage-sample.txt")
+    let missing = uses.filter { !SymbolCatalog.contains($0) }
+    print("symbol coverage: \(uses.count - missing.count) of \(uses.count) uses in public code; none for \(missing)")
+    #expect(uses.count == 238)
+    #expect(uses.count - missing.count >= 230)
+  }
+
+  /// The same for a second sample that no icon was chosen from (tools/symbols/usage-sample-2.txt): the figure
+  /// the README states for names as code uses them.
+  @Test func coverageOfHeldOutPublicCodeUses() throws {
+    let uses = try SymbolSheetTests.nameList("usage-sample-2.txt")
+    let missing = uses.filter { !SymbolCatalog.contains($0) }
+    print("symbol coverage: \(uses.count - missing.count) of \(uses.count) held-out uses; none for \(missing)")
+    #expect(uses.count == 152)
+    #expect(uses.count - missing.count >= 140)
+  }
+
+  /// A name list of tools/symbols, a name a line (lines starting with # are comments).
+  static func nameList(_ file: String) throws -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("tools/symbols/" + file)
+    return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+      .filter { !$0.hasPrefix("#") }
   }
 }
