@@ -9,7 +9,7 @@ import TandemPlatform
 @MainActor package final class AnimationDriver {
   /// Tracks started by one call, sharing a completion.
   package final class Group {
-    var remaining = 0
+    package internal(set) var remaining = 0
     var completion: ((Bool) -> Void)?
     var finishedAll = true
     var done = false

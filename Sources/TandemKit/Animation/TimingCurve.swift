@@ -65,4 +65,51 @@ package struct TimingCurve: Sendable {
       return 1 - exp(-zeta * omega * time) * (a * cos(wd * time) + b * sin(wd * time))
     }
   }
+
+  /// A spring by its physics — undamped angular frequency ω₀ (rad/s), damping ratio ζ (under-, critically or
+  /// over-damped) and initial velocity (distances per second) — with the time it takes to settle within 0.1 % of
+  /// the distance, the duration to run it for.
+  package static func spring(
+    angularFrequency omega: Double, dampingRatio zeta: Double, initialVelocity v0: Double = 0
+  ) -> (curve: TimingCurve, settlingDuration: Double) {
+    let omega = max(omega, 1e-3)
+    let zeta = max(zeta, 0)
+    // Displacement from the target, 1 at the start: x(t); progress is 1 − x(t).
+    let displacement: @Sendable (Double) -> Double
+    let settling: Double
+    if zeta < 1 {
+      let wd = omega * (1 - zeta * zeta).squareRoot()
+      let b = (zeta * omega - v0) / wd
+      displacement = { t in exp(-zeta * omega * t) * (cos(wd * t) + b * sin(wd * t)) }
+      // The envelope e^(−ζω₀t)·√(1 + b²) falls below 0.1 %.
+      settling = zeta > 0 ? log(1000 * (1 + b * b).squareRoot()) / (zeta * omega) : 60
+    } else if zeta == 1 {
+      displacement = { t in (1 + (omega - v0) * t) * exp(-omega * t) }
+      // (1 + ω₀t)·e^(−ω₀t) = 0.001 at ω₀t ≈ 9.23.
+      settling = 9.23 / omega
+    } else {
+      let root = (zeta * zeta - 1).squareRoot()
+      let (r1, r2) = (-omega * (zeta - root), -omega * (zeta + root))
+      // x(0) = 1 and x'(0) = −v0: c1 + c2 = 1, r1·c1 + r2·c2 = −v0.
+      let c1 = (-v0 - r2) / (r1 - r2)
+      let c2 = 1 - c1
+      displacement = { t in c1 * exp(r1 * t) + c2 * exp(r2 * t) }
+      settling = log(1000 * max(abs(c1), 1e-9)) / -r1
+    }
+    let duration = min(max(settling, 1e-3), 60)
+    return (TimingCurve { t in 1 - displacement(t * duration) }, duration)
+  }
+
+  /// The curve run `count` times over the same span, each run reversed after the last when `autoreverses`.
+  package func repeating(count: Int, autoreverses: Bool) -> TimingCurve {
+    let base = self
+    let count = Double(max(count, 1))
+    return TimingCurve { t in
+      let position = t * count
+      let run = position.rounded(.down)
+      let within = position - run
+      let reversed = autoreverses && Int(run) % 2 == 1
+      return base.progress(reversed ? 1 - within : within)
+    }
+  }
 }

@@ -3,7 +3,7 @@ import TandemKit
 
 /// Model and presentation values of a node's animatable attributes. A node's `frame` is its model value: where the
 /// last layout placed it. When a layout moves or resizes nodes in an update whose transaction animates
-/// (`Transaction.animationTiming`), each moved node shows a presentation frame travelling from where it showed
+/// (`Transaction.animation`, or an `.animation(_:value:)` modifier around the node), each moved node shows a presentation frame travelling from where it showed
 /// to its new model frame, one track per node on the app's one `AnimationDriver` (the driver UIKit's
 /// `UIView.animate` and property animators run on), frame by frame in the commit's tick phase. Drawing and damage
 /// follow the presentation frame; layout, hit-testing and accessibility use the model. A move without animation
@@ -21,26 +21,30 @@ extension ViewNode {
 
   /// After a layout pass: animates the node from where it showed to its new model frame when the pass's
   /// transaction animates; otherwise it shows its model frame at once.
-  func settleMove(animation: AnimationTiming?) {
+  func settleMove(animation: AnimationTiming?, group: AnimationDriver.Group) {
     let from = presentedFrame ?? settledFrame
     settledFrame = frame
     guard from != frame else { return }
     let key = AnimationDriver.Key(target: self, attributes: "SwiftUI.frame")
     if let animation, from != .zero {
-      UIApplication.shared.animationDriver.add(track(from: from, to: frame, timing: animation), for: key)
+      UIApplication.shared.animationDriver.add(track(from: from, to: frame, timing: animation, group: group), for: key)
     } else if presentedFrame != nil {
       // An unanimated move ends a running track where the model is (a node placed for the first time, or not
       // animating, just shows its model).
-      let snap = track(from: frame, to: frame, timing: AnimationTiming(duration: 0, curve: .linear))
+      let snap = track(
+        from: frame, to: frame, timing: AnimationTiming(duration: 0, curve: .linear),
+        group: AnimationDriver.Group(completion: nil))
       UIApplication.shared.animationDriver.add(snap, for: key)
     }
   }
 
   /// A track presenting the node between two frames.
-  private func track(from: CGRect, to: CGRect, timing: AnimationTiming) -> AnimationDriver.Track {
+  private func track(from: CGRect, to: CGRect, timing: AnimationTiming, group: AnimationDriver.Group)
+    -> AnimationDriver.Track
+  {
     AnimationDriver.Track(
-      target: self, start: UIApplication.shared.output.clock.now, duration: timing.duration, curve: timing.curve,
-      group: AnimationDriver.Group(completion: nil),
+      target: self, start: UIApplication.shared.output.clock.now + timing.delay, duration: timing.duration,
+      curve: timing.curve, group: group,
       present: { [weak self] progress in
         let p = CGFloat(progress)
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
@@ -72,12 +76,21 @@ extension ViewNode {
 }
 
 extension ViewGraph {
-  /// After a layout pass: the nodes it moved settle, animated when the pass's transaction animates.
+  /// After a layout pass: the nodes it moved settle, animated when the pass's transaction animates or an
+  /// `.animation(_:value:)` modifier around them saw its value change; the transaction's completions run when
+  /// those animations end (at once when nothing animates).
   func settleMovedNodes() {
     let moved = movedNodes
     movedNodes = []
-    let animation = layoutTransaction.flatMap { $0.disablesAnimations ? nil : $0.animationTiming }
+    let transaction = layoutTransaction
     layoutTransaction = nil
-    for node in moved where !node.isRemoved { node.settleMove(animation: animation) }
+    let completions = transaction?.completions ?? CompletionList()
+    let group = AnimationDriver.Group(completion: completions.isEmpty ? nil : { _ in completions.run() })
+    for node in moved where !node.isRemoved {
+      node.settleMove(animation: node.moveAnimation(transaction: transaction), group: group)
+    }
+    for armed in armedAnimations { armed.disarm() }
+    armedAnimations = []
+    if group.remaining == 0 { group.complete() }
   }
 }

@@ -114,12 +114,19 @@ import TandemKit
   @exclusivity(unchecked) package internal(set) var transaction = Transaction()
 
   /// Takes the transaction a state change came with for the next update.
-  func adopt(_ transaction: Transaction) { pendingTransaction = transaction }
+  func adopt(_ transaction: Transaction) {
+    var adopted = transaction
+    // The last transaction wins, but completions of earlier ones still run when the update's animations end.
+    for completion in pendingTransaction?.completions.closures ?? [] { adopted.completions.add(completion) }
+    pendingTransaction = adopted
+  }
 
   /// The transaction of the updates waiting for the next layout (an animated one animates the frames it moves).
   @exclusivity(unchecked) var layoutTransaction: Transaction?
   /// Nodes a layout pass moved, settled (animated or not) at its end.
   @exclusivity(unchecked) var movedNodes: [ViewNode] = []
+  /// `.animation(_:value:)` modifiers whose value changed since the last layout pass settled its moves.
+  @exclusivity(unchecked) var armedAnimations: [any AnimationOverride] = []
 
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {
@@ -127,7 +134,7 @@ import TandemKit
     isUpdating = true
     transaction = pendingTransaction ?? Transaction()
     pendingTransaction = nil
-    if transaction.animationTiming != nil { layoutTransaction = transaction }
+    if transaction.animationTiming != nil || !transaction.completions.isEmpty { layoutTransaction = transaction }
     defer {
       isUpdating = false
       transaction = Transaction()

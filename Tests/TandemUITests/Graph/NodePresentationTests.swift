@@ -49,8 +49,7 @@ private struct Mover: View {
     let start = node.frame
     let trailing = try #require(binding)
 
-    var animated = Transaction()
-    animated.animationTiming = AnimationTiming(duration: 1, curve: .linear)
+    let animated = Transaction(animation: .linear(duration: 1))
     withTransaction(animated) { trailing.wrappedValue = true }
     driver.application.commit()
     let end = node.frame

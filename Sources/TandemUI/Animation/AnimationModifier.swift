@@ -1,0 +1,68 @@
+import Foundation
+import TandemKit
+
+/// Animates the changes inside the modified view with an animation when a value changes (or, in the deprecated
+/// form, on every change).
+nonisolated struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
+  let animation: Animation?
+  /// The watched value (nil in the form without one).
+  let value: Value?
+  @MainActor func makeContent() -> any NodeContent { AnimationContent<Value>() }
+}
+
+/// What a moved node asks of the `.animation` modifiers around it.
+@MainActor protocol AnimationOverride: AnyObject {
+  /// Whether the modifier animates the moves of this layout pass, and with what (nil: without animation).
+  var armedAnimation: Animation?? { get }
+  /// The pass that took the change has settled its moves.
+  func disarm()
+}
+
+final class AnimationContent<Value: Equatable>: NodeContent, LayoutOnly, AnimationOverride {
+  private var value: Value?
+  private var started = false
+  private(set) var armedAnimation: Animation??
+
+  func update(from view: any View, node: ViewNode) {
+    guard let modifier = node.modifier(as: AnimationModifier<Value>.self) else { return }
+    defer {
+      value = modifier.value
+      started = true
+    }
+    // The form without a value animates every change; the other, changes that came with a new value.
+    guard started, modifier.value == nil || modifier.value != value else { return }
+    armedAnimation = .some(modifier.animation)
+    node.graph.armedAnimations.append(self)
+  }
+
+  func disarm() { armedAnimation = nil }
+}
+
+extension ViewNode {
+  /// The animation a move of this node in the current layout pass takes: that of the nearest `.animation`
+  /// modifier around it whose value changed, else the transaction's.
+  func moveAnimation(transaction: Transaction?) -> AnimationTiming? {
+    if transaction?.disablesAnimations == true { return nil }
+    var current: ViewNode? = self
+    while let node = current {
+      if let override = node.content as? any AnimationOverride, let animation = override.armedAnimation {
+        return animation?.timing
+      }
+      current = node.parent
+    }
+    return transaction?.animationTiming
+  }
+}
+
+extension View {
+  /// Animates the changes inside this view with `animation` (nil: without animation) whenever `value` changes.
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    modifier(AnimationModifier(animation: animation, value: value))
+  }
+
+  /// Animates every change inside this view with `animation`.
+  @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+  nonisolated public func animation(_ animation: Animation?) -> some View {
+    modifier(AnimationModifier<Bool>(animation: animation, value: nil))
+  }
+}
