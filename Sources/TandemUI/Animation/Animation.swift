@@ -3,7 +3,8 @@
 /// inside a subtree when a value changes. An animated change moves each view's model value at once and presents it
 /// travelling there on the app's one animation driver (the one UIKit's `UIView.animate` runs on), frame by frame
 /// on the frame clock (`ViewNode` presentation, NodePresentation.swift); an interrupting change starts from where
-/// the view shows. Linux: frames and offsets animate; other attributes take their new value at once.
+/// the view shows. Frames, offsets, opacity, scale and rotation animate; Linux: other attributes (colors, shape
+/// paths) take their new value at once.
 import Foundation
 import TandemKit
 

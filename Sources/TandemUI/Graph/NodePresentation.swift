@@ -84,8 +84,8 @@ extension ViewGraph {
     movedNodes = []
     let transaction = layoutTransaction
     layoutTransaction = nil
-    let completions = transaction?.completions ?? CompletionList()
-    let group = AnimationDriver.Group(completion: completions.isEmpty ? nil : { _ in completions.run() })
+    let group = animationGroup ?? AnimationDriver.Group(completion: nil)
+    animationGroup = nil
     for node in moved where !node.isRemoved {
       node.settleMove(animation: node.moveAnimation(transaction: transaction), group: group)
     }

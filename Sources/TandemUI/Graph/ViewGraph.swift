@@ -125,6 +125,9 @@ import TandemKit
   @exclusivity(unchecked) var layoutTransaction: Transaction?
   /// Nodes a layout pass moved, settled (animated or not) at its end.
   @exclusivity(unchecked) var movedNodes: [ViewNode] = []
+  /// The group the animations of the pending layout's transaction start in (their shared completion), while it
+  /// animates or carries completions.
+  @exclusivity(unchecked) var animationGroup: AnimationDriver.Group?
   /// `.animation(_:value:)` modifiers whose value changed since the last layout pass settled its moves.
   @exclusivity(unchecked) var armedAnimations: [any AnimationOverride] = []
 
@@ -134,7 +137,12 @@ import TandemKit
     isUpdating = true
     transaction = pendingTransaction ?? Transaction()
     pendingTransaction = nil
-    if transaction.animationTiming != nil || !transaction.completions.isEmpty { layoutTransaction = transaction }
+    if transaction.animationTiming != nil || !transaction.completions.isEmpty {
+      layoutTransaction = transaction
+      if let earlier = animationGroup, earlier.remaining == 0 { earlier.complete() }
+      let completions = transaction.completions
+      animationGroup = AnimationDriver.Group(completion: completions.isEmpty ? nil : { _ in completions.run() })
+    }
     defer {
       isUpdating = false
       transaction = Transaction()

@@ -7,7 +7,14 @@ nonisolated struct OpacityModifier: PrimitiveModifier {
 }
 
 final class OpacityContent: NodeContent, GroupOpacity {
-  func opacity(node: ViewNode) -> CGFloat { CGFloat(node.modifier(as: OpacityModifier.self)?.opacity ?? 1) }
+  /// The opacity, animated when a change animates.
+  private let attribute = PresentedAttribute<Double>("SwiftUI.opacity")
+  func update(from view: any View, node: ViewNode) {
+    if let modifier = node.modifier(as: OpacityModifier.self) { attribute.update(modifier.opacity, node: node) }
+  }
+  func opacity(node: ViewNode) -> CGFloat {
+    CGFloat(attribute.shown ?? node.modifier(as: OpacityModifier.self)?.opacity ?? 1)
+  }
 }
 
 extension View {

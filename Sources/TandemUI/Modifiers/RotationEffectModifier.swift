@@ -10,9 +10,18 @@ nonisolated struct RotationEffectModifier: PrimitiveModifier {
 
 /// Lays out as its content; draws it rotated (clockwise for positive angles, as on iOS, whose y axis points down).
 final class RotationEffectContent: NodeContent, DrawingTransform {
+  /// The angle in radians, animated when a change animates.
+  private let attribute = PresentedAttribute<Double>("SwiftUI.rotation")
+  func update(from view: any View, node: ViewNode) {
+    if let effect = node.modifier(as: RotationEffectModifier.self) {
+      attribute.update(effect.angle.radians, node: node)
+    }
+  }
   func transform(node: ViewNode) -> CGAffineTransform? {
-    guard let effect = node.modifier(as: RotationEffectModifier.self), effect.angle.radians != 0 else { return nil }
-    return node.transform(CGAffineTransform(rotationAngle: effect.angle.radians), about: effect.anchor)
+    guard let effect = node.modifier(as: RotationEffectModifier.self) else { return nil }
+    let radians = attribute.shown ?? effect.angle.radians
+    guard radians != 0 else { return nil }
+    return node.transform(CGAffineTransform(rotationAngle: radians), about: effect.anchor)
   }
 }
 

@@ -10,11 +10,16 @@ nonisolated struct ScaleEffectModifier: PrimitiveModifier {
 
 /// Lays out as its content; draws it scaled.
 final class ScaleEffectContent: NodeContent, DrawingTransform {
+  /// The scale, animated when a change animates.
+  private let attribute = PresentedAttribute<CGSize>("SwiftUI.scale")
+  func update(from view: any View, node: ViewNode) {
+    if let effect = node.modifier(as: ScaleEffectModifier.self) { attribute.update(effect.scale, node: node) }
+  }
   func transform(node: ViewNode) -> CGAffineTransform? {
-    guard let effect = node.modifier(as: ScaleEffectModifier.self), effect.scale != CGSize(width: 1, height: 1)
-    else { return nil }
-    return node.transform(
-      CGAffineTransform(scaleX: effect.scale.width, y: effect.scale.height), about: effect.anchor)
+    guard let effect = node.modifier(as: ScaleEffectModifier.self) else { return nil }
+    let scale = attribute.shown ?? effect.scale
+    guard scale != CGSize(width: 1, height: 1) else { return nil }
+    return node.transform(CGAffineTransform(scaleX: scale.width, y: scale.height), about: effect.anchor)
   }
 }
 

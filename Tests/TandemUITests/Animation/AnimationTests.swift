@@ -55,6 +55,21 @@ private struct ModifiedSquare: View {
   }
 }
 
+/// A square a button fades, grows and turns.
+private struct ChangingSquare: View {
+  @State private var changed = false
+  var body: some View {
+    VStack(spacing: 20) {
+      Button("Change") { withAnimation(.linear(duration: 1)) { changed.toggle() } }
+      Color.green
+        .frame(width: 40, height: 40)
+        .opacity(changed ? 0.2 : 1)
+        .scaleEffect(changed ? 2 : 1)
+        .rotationEffect(.degrees(changed ? 90 : 0))
+    }
+  }
+}
+
 @MainActor @Suite(.serialized, .ownsTheApplication) struct AnimationTests {
   /// The driver showing the square, and a function reading how far right of its start the square (or the blue
   /// one) shows now.
@@ -202,6 +217,44 @@ private struct ModifiedSquare: View {
     #expect(completions == 1)
     try driver.settle()
     #expect(completions == 1)
+  }
+
+  /// Opacity, scale and rotation travel along the curve too, drawn as they go.
+  @Test func opacityScaleAndRotationAnimate() throws {
+    let controller = UIHostingController(rootView: ChangingSquare())
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    var nodes: (opacity: ViewNode?, scale: ViewNode?, rotation: ViewNode?, square: ViewNode?)
+    controller.contentGraph.root.forEach { node in
+      if node.content is OpacityContent { nodes.opacity = node }
+      if node.content is ScaleEffectContent { nodes.scale = node }
+      if node.content is RotationEffectContent { nodes.rotation = node }
+      if let color = node.view as? Color, color == .green { nodes.square = node }
+    }
+    let (fading, growing, turning) = try (#require(nodes.opacity), #require(nodes.scale), #require(nodes.rotation))
+    let node = try #require(nodes.square)
+    func opacity() -> CGFloat { (fading.content as! OpacityContent).opacity(node: fading) }
+    func scale() -> CGAffineTransform? { (growing.content as! ScaleEffectContent).transform(node: growing) }
+    func rotation() -> CGAffineTransform? { (turning.content as! RotationEffectContent).transform(node: turning) }
+    func pixel(_ point: CGPoint) -> UInt32 { driver.capture().storage.pixel(x: Int(point.x * 3), y: Int(point.y * 3)) }
+    // Beside the square at rest: the white background.
+    let beside = CGPoint(x: node.frame.maxX + 10, y: node.frame.midY)
+    #expect(pixel(beside) & 0xFFFFFF == 0xFFFFFF)
+
+    try driver.tap("Change")
+    driver.advance(seconds: 0.5)
+    #expect(abs(opacity() - 0.6) < 1e-6)
+    #expect(abs(try #require(scale()).a - 1.5) < 1e-6)
+    let turn = try #require(rotation())
+    #expect(abs(atan2(turn.b, turn.a) - .pi / 4) < 1e-6)
+    // Half-way the square, 1.5 times its size and turned 45°, reaches 10 pt beyond its frame, at 60 % opacity.
+    let shown = pixel(beside)
+    let (red, green) = ((shown >> 16) & 0xFF, (shown >> 8) & 0xFF)
+    #expect(green > red + 40 && red > 100)
+    try driver.settle()
+    #expect(abs(opacity() - 0.2) < 1e-6)
+    #expect(try #require(scale()).a == 2)
+    #expect(UIApplication.shared.animationDriver.runningCount == 0)
   }
 
   @Test func namedAnimationsAreTheirSprings() {

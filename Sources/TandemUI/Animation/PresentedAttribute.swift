@@ -1,0 +1,84 @@
+import Foundation
+import TandemKit
+
+/// A draw-time attribute of a node (an opacity, a scale, a rotation): its model value — the modifier's — and,
+/// while an animated change moves it, the value it shows, on a track of the app's animation driver. Changes in an
+/// update whose transaction animates (or inside an armed `.animation(_:value:)`) travel from what shows to the new
+/// value; others show at once.
+@MainActor final class PresentedAttribute<Value: Equatable> {
+  private(set) var model: Value?
+  private var presented: Value?
+  private let name: String
+  private let interpolate: (Value, Value, Double) -> Value
+
+  init(_ name: String, interpolate: @escaping (Value, Value, Double) -> Value) {
+    self.name = name
+    self.interpolate = interpolate
+  }
+
+  /// What the node shows: the presented value while animating, else the model (nil before the first update).
+  var shown: Value? { presented ?? model }
+
+  /// Takes the modifier's value at an update of `node`.
+  func update(_ value: Value, node: ViewNode) {
+    let old = model
+    model = value
+    guard let old, old != value else { return }
+    let key = AnimationDriver.Key(target: self, attributes: name)
+    let driver = UIApplication.shared.animationDriver
+    guard let timing = node.moveAnimation(transaction: node.graph.transaction) else {
+      if presented != nil {
+        // An unanimated change ends a running animation where the model is.
+        presented = nil
+        driver.add(track(from: value, to: value, timing: AnimationTiming(duration: 0, curve: .linear), node), for: key)
+      }
+      return
+    }
+    driver.add(track(from: presented ?? old, to: value, timing: timing, node), for: key)
+  }
+
+  private func track(from: Value, to: Value, timing: AnimationTiming, _ node: ViewNode) -> AnimationDriver.Track {
+    AnimationDriver.Track(
+      target: self, start: UIApplication.shared.output.clock.now + timing.delay, duration: timing.duration,
+      curve: timing.curve, group: node.graph.animationGroup ?? AnimationDriver.Group(completion: nil),
+      present: { [weak self, weak node] progress in
+        guard let self, let node else { return }
+        self.show(self.interpolate(from, to, progress), node)
+      },
+      settle: { [weak self, weak node] position in
+        guard let self, let node else { return }
+        switch position {
+        case .start: self.show(from, node)
+        case .current: break
+        default: self.show(nil, node)
+        }
+      },
+      finish: { [weak self, weak node] in
+        guard let self, let node else { return }
+        self.show(nil, node)
+      })
+  }
+
+  /// Shows a presented value (nil: the model), redrawing the node where it showed and shows.
+  private func show(_ value: Value?, _ node: ViewNode) {
+    guard !node.isRemoved else { return }
+    node.damageOldRect()
+    presented = value == model ? nil : value
+    node.drawingChanged()
+    node.graph.onNeedsRedraw?()
+  }
+}
+
+extension PresentedAttribute where Value == Double {
+  convenience init(_ name: String) { self.init(name) { from, to, p in from + (to - from) * p } }
+}
+
+extension PresentedAttribute where Value == CGSize {
+  convenience init(_ name: String) {
+    self.init(name) { from, to, p in
+      CGSize(
+        width: from.width + (to.width - from.width) * CGFloat(p),
+        height: from.height + (to.height - from.height) * CGFloat(p))
+    }
+  }
+}
