@@ -37,6 +37,14 @@ import TandemKit
     driver.add(track(from: presented ?? old, to: value, timing: timing, node), for: key)
   }
 
+  /// Shows `from` now and travels to `to`, the model from now on (a transition's phase).
+  func animate(from: Value, to: Value, timing: AnimationTiming, node: ViewNode) {
+    model = to
+    presented = from
+    UIApplication.shared.animationDriver.add(
+      track(from: from, to: to, timing: timing, node), for: AnimationDriver.Key(target: self, attributes: name))
+  }
+
   private func track(from: Value, to: Value, timing: AnimationTiming, _ node: ViewNode) -> AnimationDriver.Track {
     AnimationDriver.Track(
       target: self, start: UIApplication.shared.output.clock.now + timing.delay, duration: timing.duration,

@@ -102,7 +102,7 @@ extension ViewNode {
   func draw(in context: CGContext, dirty: CGRect?, segment pass: (cut: PaintSegments, index: Int)? = nil) {
     if let pass, !pass.cut.reaches(self, pass.index) { return }
     let drawsOwn = pass.map { $0.cut.drawsOwnContent(self, in: $0.index) } ?? true
-    if let dirty, children.isEmpty {
+    if let dirty, children.isEmpty, departures.isEmpty {
       guard drawnFrame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang).intersects(dirty) else {
         return
       }
@@ -140,6 +140,7 @@ extension ViewNode {
         )
       }
       for child in children { child.draw(in: context, dirty: childDirty, segment: pass) }
+      if drawsOwn { for departing in departures { departing.draw(in: context) } }
     }
     if transform != nil || clip != nil { context.restoreGState() }
     if let filter { context.endGroup(colorMatrix: filter) }

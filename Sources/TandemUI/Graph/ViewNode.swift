@@ -60,6 +60,8 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// side table and retain/release stays on the fast path.
   @exclusivity(unchecked) package private(set) unowned var parent: ViewNode?
   @exclusivity(unchecked) package private(set) var children: [ViewNode] = []
+  /// Children an animated change removed, drawn while their removal transition runs (`DepartingView`).
+  @exclusivity(unchecked) var departures: [DepartingView] = []
   @exclusivity(unchecked) package internal(set) var view: any View
   @exclusivity(unchecked) package private(set) var identity: ViewIdentity
   package let depth: Int
@@ -256,7 +258,10 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         next.append(node)
       }
     }
-    for i in 0..<previous.count where !taken[i] { previous[i].removeFromGraph() }
+    for i in 0..<previous.count where !taken[i] {
+      DepartingView.depart(previous[i], from: self)
+      previous[i].removeFromGraph()
+    }
     var sameChildren = next.count == previous.count
     if sameChildren {
       for i in 0..<next.count where next[i] !== previous[i] {

@@ -1,0 +1,89 @@
+import Foundation
+import TandemKit
+
+/// A view an animated change removed, drawn where it was while its transition's removal runs: a picture of its
+/// subtree taken as it left, drawn by its former parent after its children with the removal's effects growing
+/// from none to all, then dropped. Layout, hit-testing and accessibility no longer see it.
+@MainActor final class DepartingView {
+  private let picture: CGImage
+  /// Where the picture goes (graph coordinates), and the frame the effects are relative to.
+  private let rect: CGRect
+  private let frame: CGRect
+  private let effects: AnyTransition.Effects
+  private let rightToLeft: Bool
+  private var phase: Double = 0
+
+  private init(picture: CGImage, rect: CGRect, frame: CGRect, effects: AnyTransition.Effects, rightToLeft: Bool) {
+    self.picture = picture
+    self.rect = rect
+    self.frame = frame
+    self.effects = effects
+    self.rightToLeft = rightToLeft
+  }
+
+  /// Where the departing view shows now.
+  private var shownRect: CGRect {
+    let transform = effects.applied(phase, frame: frame, rightToLeft: rightToLeft).transform
+    return transform.map { rect.applying($0) } ?? rect
+  }
+
+  func draw(in context: CGContext) {
+    let (opacity, transform) = effects.applied(phase, frame: frame, rightToLeft: rightToLeft)
+    guard opacity > 0 else { return }
+    context.saveGState()
+    if let transform { context.concatenate(transform) }
+    if opacity < 1 { context.beginGroup() }
+    context.drawImageUpright(picture, in: rect)
+    if opacity < 1 { context.endGroup(alpha: CGFloat(opacity)) }
+    context.restoreGState()
+  }
+
+  /// Starts the removal of `child`, which `parent` is about to remove, when a transition on it (the child or the
+  /// modifiers it is made of) and the change animate.
+  static func depart(_ child: ViewNode, from parent: ViewNode) {
+    var node = child
+    while !(node.content is TransitionContent) {
+      guard node.children.count == 1 else { return }
+      node = node.children[0]
+    }
+    guard let content = node.content as? TransitionContent, node.drawnFrame != .zero,
+      let timing = content.transition.animation?.timing ?? node.moveAnimation(transaction: node.graph.transaction)
+    else { return }
+    var area = CGRect.null
+    node.forEach { area = area.union($0.drawnFrame) }
+    let rect = area.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang).integral
+    guard rect.width > 0, rect.height > 0, rect.width * rect.height < 1e7 else { return }
+    let scale = max(node.environment.displayScale, 1)
+    let surface = PixelSurface(
+      width: Int((rect.width * scale).rounded(.up)), height: Int((rect.height * scale).rounded(.up)), scale: scale)
+    let context = CGContext(surface: surface)
+    context.translateBy(x: -rect.minX, y: -rect.minY)
+    node.draw(in: context, dirty: nil)
+    let departing = DepartingView(
+      picture: CGImage(surface: surface), rect: rect, frame: node.frame, effects: content.transition.removal,
+      rightToLeft: node.environment.layoutDirection == .rightToLeft)
+    parent.departures.append(departing)
+    let graph = parent.graph
+    func show(_ phase: Double) {
+      graph.damage.rect = graph.damage.rect.union(departing.shownRect)
+      departing.phase = phase
+      graph.damage.rect = graph.damage.rect.union(departing.shownRect)
+      graph.onNeedsRedraw?()
+    }
+    func leave() {
+      graph.damage.rect = graph.damage.rect.union(departing.shownRect)
+      parent.departures.removeAll { $0 === departing }
+      graph.onNeedsRedraw?()
+    }
+    UIApplication.shared.animationDriver.add(
+      AnimationDriver.Track(
+        target: departing, start: UIApplication.shared.output.clock.now + timing.delay, duration: timing.duration,
+        curve: timing.curve, group: graph.animationGroup ?? AnimationDriver.Group(completion: nil),
+        present: { progress in show(progress) },
+        settle: { position in
+          if position == .start { show(0) } else { leave() }
+        },
+        finish: { leave() }),
+      for: AnimationDriver.Key(target: departing, attributes: "SwiftUI.removal"))
+  }
+}
