@@ -21,7 +21,7 @@ struct ChartSymbolOutline {
   @MainActor static func outline(of symbol: any ChartSymbolShape, in rect: CGRect) -> ChartSymbolOutline? {
     if let outlining = symbol as? any SymbolOutlining { return outlining.symbolOutline(in: rect) }
     if let shape = symbol as? any Shape {
-      return ChartSymbolOutline(path: shape.path(in: rect).cgPath, filled: true, lineWidth: 0)
+      return ChartSymbolOutline(path: shape.placedPath(in: rect), filled: true, lineWidth: 0)
     }
     return nil
   }

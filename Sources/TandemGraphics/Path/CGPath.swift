@@ -378,6 +378,54 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
   }
 
+  /// Adds an arc of a circle from `startAngle` turning by `delta` radians (positive: increasing angles),
+  /// joined to the current point by a line.
+  public func addRelativeArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat, transform: CGAffineTransform = .identity
+  ) {
+    addArc(
+      center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta < 0,
+      transform: transform)
+  }
+
+  /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to the line from
+  /// there to `tangent2End`, joined to the current point by a line (a line to `tangent1End` when the three points
+  /// are in line).
+  public func addArc(
+    tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+  ) {
+    guard !elements.isEmpty else { return }
+    // The current point in the path's own (untransformed) space.
+    let inverse = transform.inverted()
+    let p0 = currentPoint.applying(inverse)
+    let (t1, t2) = (tangent1End, tangent2End)
+    func normalized(_ x: CGFloat, _ y: CGFloat) -> CGPoint? {
+      let length = (x * x + y * y).squareRoot()
+      return length > 1e-9 ? CGPoint(x: x / length, y: y / length) : nil
+    }
+    guard radius > 0, let v1 = normalized(p0.x - t1.x, p0.y - t1.y), let v2 = normalized(t2.x - t1.x, t2.y - t1.y)
+    else { return addLine(to: t1, transform: transform) }
+    let cross = v1.x * v2.y - v1.y * v2.x
+    let cosine = max(-1, min(1, v1.x * v2.x + v1.y * v2.y))
+    let angle = acos(cosine)
+    guard abs(cross) > 1e-9, angle > 1e-9 else { return addLine(to: t1, transform: transform) }
+    let distance = radius / tan(angle / 2)
+    let start = CGPoint(x: t1.x + v1.x * distance, y: t1.y + v1.y * distance)
+    let end = CGPoint(x: t1.x + v2.x * distance, y: t1.y + v2.y * distance)
+    guard let bisector = normalized(v1.x + v2.x, v1.y + v2.y) else { return addLine(to: t1, transform: transform) }
+    let reach = radius / sin(angle / 2)
+    let center = CGPoint(x: t1.x + bisector.x * reach, y: t1.y + bisector.y * reach)
+    addLine(to: start, transform: transform)
+    let a0 = atan2(start.y - center.y, start.x - center.x)
+    let a1 = atan2(end.y - center.y, end.x - center.x)
+    // The short way round.
+    var sweep = a1 - a0
+    if sweep > .pi { sweep -= 2 * .pi }
+    if sweep < -.pi { sweep += 2 * .pi }
+    addArc(
+      center: center, radius: radius, startAngle: a0, endAngle: a0 + sweep, clockwise: sweep < 0, transform: transform)
+  }
+
   /// Appends the elements of another path.
   public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
     for e in path.elements { append(e.type, e.points, transform) }

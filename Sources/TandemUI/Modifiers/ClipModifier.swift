@@ -5,7 +5,7 @@ import TandemKit
 nonisolated struct ClipModifier<S: Shape>: PrimitiveModifier, ClipShapeProviding {
   let shape: S
   @MainActor func makeContent() -> any NodeContent { ClipContent() }
-  @MainActor func clipPath(in rect: CGRect) -> CGPath { shape.path(in: rect).cgPath }
+  @MainActor func clipPath(in rect: CGRect) -> CGPath { shape.placedPath(in: rect) }
 }
 
 @MainActor protocol ClipShapeProviding {

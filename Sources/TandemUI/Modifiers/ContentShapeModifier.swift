@@ -7,7 +7,7 @@ nonisolated struct ContentShapeModifier<S: Shape>: PrimitiveModifier, ContentSha
   let eoFill: Bool
   @MainActor func makeContent() -> any NodeContent { ContentShapeContent() }
   @MainActor func contains(_ point: CGPoint, in rect: CGRect) -> Bool {
-    shape.path(in: rect).cgPath.contains(point, using: eoFill ? .evenOdd : .winding)
+    shape.placedPath(in: rect).contains(point, using: eoFill ? .evenOdd : .winding)
   }
 }
 

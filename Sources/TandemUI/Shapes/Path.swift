@@ -56,6 +56,91 @@ public struct Path: Equatable, @unchecked Sendable {
     }
   }
 
+  /// Adds a quadratic Bézier curve to `end` with one control point.
+  public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    edit { $0.addQuadCurve(to: end, control: control) }
+  }
+  /// Adds a rectangle, transformed.
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform) {
+    edit { $0.addRect(rect, transform: transform) }
+  }
+  /// Adds rectangles, transformed.
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+    edit { $0.addRects(rects, transform: transform) }
+  }
+  /// Adds lines through points, transformed.
+  public mutating func addLines(_ points: [CGPoint], transform: CGAffineTransform) {
+    edit { $0.addLines(between: points, transform: transform) }
+  }
+  /// Adds an ellipse inscribed in a rectangle, transformed.
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform) {
+    edit { $0.addEllipse(in: rect, transform: transform) }
+  }
+  /// Adds a rounded rectangle with corners of the given size (continuous corners by default).
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
+  ) {
+    if cornerSize.width == cornerSize.height {
+      var rounded = Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style)
+      if transform != .identity { rounded = rounded.applying(transform) }
+      addPath(rounded)
+    } else {
+      edit {
+        $0.addRoundedRect(
+          in: rect, cornerWidth: cornerSize.width, cornerHeight: cornerSize.height, transform: transform)
+      }
+    }
+  }
+  /// Adds an arc of `radius` tangent to the lines from the current point to `tangent1End` and on to
+  /// `tangent2End`.
+  public mutating func addArc(
+    tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+  ) {
+    edit { $0.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: transform) }
+  }
+  /// Adds an arc from `startAngle` turning by `delta`.
+  public mutating func addRelativeArc(
+    center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity
+  ) {
+    edit {
+      $0.addRelativeArc(
+        center: center, radius: radius, startAngle: startAngle.radians, delta: delta.radians, transform: transform)
+    }
+  }
+  /// Appends another path, transformed.
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    edit { $0.addPath(path.cgPath, transform: transform) }
+  }
+
+  /// Whether the path has no elements.
+  public var isEmpty: Bool { storage.isEmpty }
+  /// The last point the path reached (nil when empty).
+  public var currentPoint: CGPoint? { storage.isEmpty ? nil : storage.currentPoint }
+  /// Whether a point lies inside the filled path.
+  public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
+    storage.contains(p, using: eoFill ? .evenOdd : .winding)
+  }
+  /// The path transformed.
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    var copy = Path()
+    copy.addPath(self, transform: transform)
+    return copy
+  }
+  /// The path moved by an offset.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
+
+  /// The part of the path between two fractions of its length (0 the start, 1 the end), curves followed
+  /// closely by short lines; empty when `from` is not below `to`.
+  public func trimmedPath(from: CGFloat, to: CGFloat) -> Path {
+    let (start, end) = (max(0, min(1, from)), max(0, min(1, to)))
+    guard start < end else { return Path() }
+    let runs = PathLengths(storage)
+    guard runs.total > 0 else { return Path() }
+    if start == 0 && end == 1 { return self }
+    return runs.trimmed(from: start * runs.total, to: end * runs.total)
+  }
+
   /// The path as a Core Graphics path.
   public var cgPath: CGPath { storage }
   /// The smallest rectangle containing the path's points.
@@ -66,3 +151,95 @@ public struct Path: Equatable, @unchecked Sendable {
 
 /// How a rounded rectangle's corners curve.
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+/// A path as polylines with their lengths (closed subpaths include their closing line), for trimming.
+private struct PathLengths {
+  /// Each subpath's points in order.
+  private var polylines: [[CGPoint]] = []
+  private(set) var total: CGFloat = 0
+
+  init(_ path: CGPath) {
+    var current: [CGPoint] = []
+    var last = CGPoint.zero
+    var start = CGPoint.zero
+    func finish() {
+      if current.count > 1 { polylines.append(current) }
+      current = []
+    }
+    let steps = 32
+    path.forEachElement { element in
+      switch element.type {
+      case .moveToPoint:
+        finish()
+        last = element.points[0]
+        start = last
+        current = [last]
+      case .addLineToPoint:
+        if current.isEmpty { current = [last] }
+        last = element.points[0]
+        current.append(last)
+      case .addQuadCurveToPoint:
+        if current.isEmpty { current = [last] }
+        let (c, p) = (element.points[0], element.points[1])
+        for i in 1...steps {
+          let t = CGFloat(i) / CGFloat(steps)
+          let u = 1 - t
+          current.append(
+            CGPoint(
+              x: u * u * last.x + 2 * u * t * c.x + t * t * p.x, y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
+        }
+        last = p
+      case .addCurveToPoint:
+        if current.isEmpty { current = [last] }
+        let (c1, c2, p) = (element.points[0], element.points[1], element.points[2])
+        for i in 1...steps {
+          let t = CGFloat(i) / CGFloat(steps)
+          let u = 1 - t
+          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+          current.append(
+            CGPoint(
+              x: a * last.x + b * c1.x + c * c2.x + d * p.x, y: a * last.y + b * c1.y + c * c2.y + d * p.y))
+        }
+        last = p
+      case .closeSubpath:
+        if !current.isEmpty, current.last != start { current.append(start) }
+        last = start
+        finish()
+      }
+    }
+    finish()
+    for line in polylines {
+      for (a, b) in zip(line, line.dropFirst()) { total += hypot(b.x - a.x, b.y - a.y) }
+    }
+  }
+
+  /// The polylines' part between two distances along them.
+  func trimmed(from start: CGFloat, to end: CGFloat) -> Path {
+    var path = Path()
+    var travelled: CGFloat = 0
+    for line in polylines {
+      var open = false
+      for (a, b) in zip(line, line.dropFirst()) {
+        let length = hypot(b.x - a.x, b.y - a.y)
+        defer { travelled += length }
+        let (from, to) = (travelled, travelled + length)
+        guard to > start, from < end, length > 0 else { continue }
+        func point(_ distance: CGFloat) -> CGPoint {
+          let t = max(0, min(1, (distance - from) / length))
+          return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        if !open {
+          path.move(to: point(max(start, from)))
+          open = true
+        }
+        path.addLine(to: point(min(end, to)))
+      }
+    }
+    return path
+  }
+}
+
+extension Path: Shape {
+  /// The path itself, whatever the rectangle (a path draws where its points are).
+  nonisolated public func path(in _: CGRect) -> Path { self }
+}

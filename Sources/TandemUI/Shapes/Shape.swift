@@ -8,6 +8,13 @@ import TandemKit
 }
 
 extension Shape {
+  /// The shape's outline for a frame placed at `rect` (graph coordinates): the shape describes it in its own
+  /// space — the rectangle at the origin, as in SwiftUI — moved to where the frame is.
+  nonisolated package func placedPath(in rect: CGRect) -> CGPath {
+    let local = path(in: CGRect(origin: .zero, size: rect.size))
+    return rect.origin == .zero ? local.cgPath : local.offsetBy(dx: rect.minX, dy: rect.minY).cgPath
+  }
+
   public var body: _ShapeView<Self, ForegroundStyle> {
     _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
   }
@@ -70,17 +77,17 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 
   @MainActor package func makeContent() -> any NodeContent { ShapeContent() }
 
-  @MainActor func contains(_ point: CGPoint, rect: CGRect) -> Bool { shape.path(in: rect).cgPath.contains(point) }
+  @MainActor func contains(_ point: CGPoint, rect: CGRect) -> Bool { shape.placedPath(in: rect).contains(point) }
 
   /// The shape's outline in a rectangle (inset by half the line for stroked borders), whether it is filled, and
   /// the stroke width (chart symbols draw it in their mark's color).
   @MainActor package func outline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
     switch drawing {
-    case .fill: return (shape.path(in: rect).cgPath, true, 0)
+    case .fill: return (shape.placedPath(in: rect), true, 0)
     case .stroke(let line, let inset, _):
       let width = line.lineWidth
       let outline = inset ? rect.insetBy(dx: width / 2, dy: width / 2) : rect
-      return (shape.path(in: outline).cgPath, false, width)
+      return (shape.placedPath(in: outline), false, width)
     }
   }
 
@@ -89,7 +96,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     if case .stroke(let line, true, _) = drawing {
       outline = rect.insetBy(dx: line.lineWidth / 2, dy: line.lineWidth / 2)
     }
-    let path = shape.path(in: outline).cgPath
+    let path = shape.placedPath(in: outline)
     context.saveGState()
     defer { context.restoreGState() }
     switch drawing {
@@ -165,4 +172,21 @@ nonisolated public struct Capsule: Shape {
 nonisolated public struct Ellipse: Shape {
   nonisolated public init() {}
   nonisolated public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+extension Shape {
+  /// The shape's outline trimmed to the part between two fractions of its length (0 its start, 1 its end).
+  nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+    _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+  }
+}
+
+/// A shape's outline trimmed to a part of its length.
+nonisolated public struct _TrimmedShape<S: Shape>: Shape {
+  public var shape: S
+  public var startFraction: CGFloat
+  public var endFraction: CGFloat
+  nonisolated public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
 }

@@ -14,7 +14,7 @@ import Testing
   private static let underscoredTypes: Set<String> = [
     "_ConditionalContent", "_ShapeView", "_ViewModifier_Content", "_UIHostingConfigurationBackgroundView",
     "_ColorLiteralType", "_ImageLiteralType", "_ToolbarContentList", "_ChartContentList", "_StyledChartContent",
-    "_AxisMarkList",
+    "_AxisMarkList", "_TrimmedShape",
   ]
   private static let declaration = try! NSRegularExpression(
     pattern:

@@ -41,6 +41,19 @@ final class AppleImportsTests: XCTestCase {
         XCTAssertNotNil(driver.find("Heading 120°"))
     }
 
+    @MainActor func testATaskLoadsAndChangesAnimate() async throws {
+        let driver = AppDriver(rootViewController: UIHostingController(rootView: FavoritesView()))
+        let loaded = await driver.runLoop(until: { driver.find("Kyoto") != nil })
+        XCTAssertTrue(loaded)
+        try driver.tap("Show details")
+        driver.advance(seconds: 0.1)
+        XCTAssertNotNil(driver.find("Saved on this device"))
+        try driver.settle()
+        try driver.tap("Hide details")
+        try driver.settle()
+        XCTAssertNil(driver.find("Saved on this device"))
+    }
+
     func testColorsFromLiteralsAndTheAssetCatalog() {
         let brand = UIColor(named: "Brand")
         XCTAssertNotNil(brand)
