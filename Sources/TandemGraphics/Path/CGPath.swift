@@ -179,17 +179,23 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
 
   /// The path as closed polygons: curves subdivided until they deviate from their chords by under `tolerance`.
   package func flattened(tolerance: CGFloat) -> [[CGPoint]] {
-    var polygons: [[CGPoint]] = []
+    flattenedSubpaths(tolerance: tolerance).map(\.points)
+  }
+
+  /// Each subpath as a polyline (curves subdivided until they deviate from their chords by under `tolerance`), and
+  /// whether it was closed.
+  package func flattenedSubpaths(tolerance: CGFloat) -> [(points: [CGPoint], closed: Bool)] {
+    var subpaths: [(points: [CGPoint], closed: Bool)] = []
     var current: [CGPoint] = []
     var last = CGPoint.zero
-    func finish() {
-      if !current.isEmpty { polygons.append(current) }
+    func finish(closed: Bool) {
+      if !current.isEmpty { subpaths.append((current, closed)) }
       current = []
     }
     for element in elements {
       switch element.type {
       case .moveToPoint:
-        finish()
+        finish(closed: false)
         last = element.points[0]
         current = [last]
       case .addLineToPoint:
@@ -210,11 +216,11 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable {
         last = e
       case .closeSubpath:
         if let first = current.first { last = first }
-        finish()
+        finish(closed: true)
       }
     }
-    finish()
-    return polygons
+    finish(closed: false)
+    return subpaths
   }
 
   public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }

@@ -159,55 +159,13 @@ private struct PathLengths {
   private(set) var total: CGFloat = 0
 
   init(_ path: CGPath) {
-    var current: [CGPoint] = []
-    var last = CGPoint.zero
-    var start = CGPoint.zero
-    func finish() {
-      if current.count > 1 { polylines.append(current) }
-      current = []
-    }
-    let steps = 32
-    path.forEachElement { element in
-      switch element.type {
-      case .moveToPoint:
-        finish()
-        last = element.points[0]
-        start = last
-        current = [last]
-      case .addLineToPoint:
-        if current.isEmpty { current = [last] }
-        last = element.points[0]
-        current.append(last)
-      case .addQuadCurveToPoint:
-        if current.isEmpty { current = [last] }
-        let (c, p) = (element.points[0], element.points[1])
-        for i in 1...steps {
-          let t = CGFloat(i) / CGFloat(steps)
-          let u = 1 - t
-          current.append(
-            CGPoint(
-              x: u * u * last.x + 2 * u * t * c.x + t * t * p.x, y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
-        }
-        last = p
-      case .addCurveToPoint:
-        if current.isEmpty { current = [last] }
-        let (c1, c2, p) = (element.points[0], element.points[1], element.points[2])
-        for i in 1...steps {
-          let t = CGFloat(i) / CGFloat(steps)
-          let u = 1 - t
-          let (a, b, c, d) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-          current.append(
-            CGPoint(
-              x: a * last.x + b * c1.x + c * c2.x + d * p.x, y: a * last.y + b * c1.y + c * c2.y + d * p.y))
-        }
-        last = p
-      case .closeSubpath:
-        if !current.isEmpty, current.last != start { current.append(start) }
-        last = start
-        finish()
+    // Closed subpaths run back to their start.
+    polylines = path.flattenedSubpaths(tolerance: 0.05).map { subpath in
+      guard subpath.closed, let first = subpath.points.first, subpath.points.last != first else {
+        return subpath.points
       }
+      return subpath.points + [first]
     }
-    finish()
     for line in polylines {
       for (a, b) in zip(line, line.dropFirst()) { total += hypot(b.x - a.x, b.y - a.y) }
     }
