@@ -60,6 +60,10 @@ extension ViewNode {
       if let shadow = node.content(.shadow, as: (any GroupShadow).self)?.shadow(node: node) {
         rect = rect.union(ViewNode.shadowReach(of: rect, shadow))
       }
+      if let blur = node.content(.blur, as: (any GroupBlur).self)?.blur(node: node), !blur.opaque {
+        let reach = ViewNode.blurReach(blur.radius)
+        rect = rect.insetBy(dx: -reach, dy: -reach)
+      }
       current = node.parent
     }
     return rect
@@ -119,6 +123,8 @@ extension ViewNode {
     }
     let filter = content(.colorFilter, as: (any GroupColorFilter).self)?.colorMatrix(node: self)
     if filter != nil { context.beginGroup() }
+    let blur = content(.blur, as: (any GroupBlur).self)?.blur(node: self)
+    if blur != nil { context.beginGroup() }
     let transform =
       content(.transform, as: (any DrawingTransform).self)?.transform(node: self)
     let clip = content(.clip, as: (any DrawingClip).self)?.clipPath(node: self)
@@ -130,9 +136,9 @@ extension ViewNode {
     }
     if drawsOwn { content.draw(in: context, bounds: drawnFrame, node: self) }
     if !capabilities.contains(.childrenDrawnElsewhere) {
-      // Under a transform the dirty rectangle no longer matches the children's frames; under a shadow, children
-      // outside it still cast into it.
-      var childDirty = transform == nil ? dirty : nil
+      // Under a transform the dirty rectangle no longer matches the children's frames; under a blur, pixels
+      // outside it blur into it; under a shadow, children outside it still cast into it.
+      var childDirty = transform == nil && blur == nil ? dirty : nil
       if let rect = childDirty, let shadow {
         childDirty = rect.union(
           ViewNode.shadowReach(
@@ -143,6 +149,12 @@ extension ViewNode {
       if drawsOwn { for departing in departures { departing.draw(in: context) } }
     }
     if transform != nil || clip != nil { context.restoreGState() }
+    if let blur {
+      // The group holds only this subtree: blurring it in place spreads it into the clear pixels around.
+      let reach = blur.opaque ? 0 : ViewNode.blurReach(blur.radius)
+      context.blurBackdrop(in: drawnFrame.insetBy(dx: -reach, dy: -reach), radius: blur.radius)
+      context.endGroup(alpha: 1)
+    }
     if let filter { context.endGroup(colorMatrix: filter) }
     if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }
     if alpha < 1 { context.endGroup(alpha: alpha) }
