@@ -218,6 +218,7 @@ case "text": benchText()
 case "png": benchPNG()
 case "layout": MainActor.assumeIsolated { benchLayout() }
 case "swiftui": MainActor.assumeIsolated { benchSwiftUI() }
+case "animation": MainActor.assumeIsolated { benchAnimation() }
 case "frames": MainActor.assumeIsolated { benchFrames() }
 case "collections": MainActor.assumeIsolated { benchCollectionViews() }
 case "snapshots": MainActor.assumeIsolated { benchSnapshots() }
@@ -236,6 +237,7 @@ case "all":
   benchPNG()
   MainActor.assumeIsolated { benchLayout() }
   MainActor.assumeIsolated { benchSwiftUI() }
+  MainActor.assumeIsolated { benchAnimation() }
   benchLists()
   MainActor.assumeIsolated { benchListViews() }
   MainActor.assumeIsolated { benchCollectionViews() }
@@ -243,6 +245,8 @@ case "all":
   MainActor.assumeIsolated { benchSnapshots() }
 default:
   FileHandle.standardError.write(
-    Data("usage: tandem-bench [compositor|text|png|layout|swiftui|lists|collections|frames|snapshots|all]\n".utf8))
+    Data(
+      "usage: tandem-bench [compositor|text|png|layout|swiftui|animation|lists|collections|frames|snapshots|all]\n".utf8
+    ))
   exit(2)
 }
