@@ -21,7 +21,11 @@ nonisolated struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
 final class AnimationContent<Value: Equatable>: NodeContent, LayoutOnly, AnimationOverride {
   private var value: Value?
   private var started = false
-  private(set) var armedAnimation: Animation??
+  /// The animation a value change armed for the next layout pass.
+  private var armed: Animation??
+  /// The animation of the form without a value, which animates every change inside it.
+  private var everyChange: Animation??
+  var armedAnimation: Animation?? { everyChange ?? armed }
 
   func update(from view: any View, node: ViewNode) {
     guard let modifier = node.modifier(as: AnimationModifier<Value>.self) else { return }
@@ -29,13 +33,18 @@ final class AnimationContent<Value: Equatable>: NodeContent, LayoutOnly, Animati
       value = modifier.value
       started = true
     }
-    // The form without a value animates every change; the other, changes that came with a new value.
-    guard started, modifier.value == nil || modifier.value != value else { return }
-    armedAnimation = .some(modifier.animation)
+    guard modifier.value != nil else {
+      everyChange = .some(modifier.animation)
+      return
+    }
+    everyChange = nil
+    // Changes that came with a new value animate.
+    guard started, modifier.value != value else { return }
+    armed = .some(modifier.animation)
     node.graph.armedAnimations.append(self)
   }
 
-  func disarm() { armedAnimation = nil }
+  func disarm() { armed = nil }
 }
 
 extension ViewNode {

@@ -55,6 +55,28 @@ private struct ModifiedSquare: View {
   }
 }
 
+/// A red square whose own state moves it, inside the deprecated `.animation(_:)`: the change happens below the
+/// modifier, which its parent never updates again.
+private struct LegacyAnimatedSquare: View {
+  var body: some View {
+    VStack(alignment: .leading) { SelfMovingSquare() }
+      .animation(.linear(duration: 1))
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
+private struct SelfMovingSquare: View {
+  @State private var moved = false
+  var body: some View {
+    VStack(alignment: .leading, spacing: 20) {
+      Button("Move") { moved.toggle() }
+      Color.red
+        .frame(width: 40, height: 40)
+        .offset(x: moved ? 100 : 0)
+    }
+  }
+}
+
 /// A square a button fades, grows and turns.
 private struct ChangingSquare: View {
   @State private var changed = false
@@ -188,6 +210,14 @@ private struct ChangingSquare: View {
     driver.advance(seconds: 0.5)
     #expect(abs(offset(.red) - 50) < 0.01)
     #expect(offset(.blue) == 100)
+  }
+
+  /// The deprecated `.animation(_:)` animates every change inside it, even one its own node never sees.
+  @Test func theDeprecatedAnimationModifierAnimatesEveryChangeInside() throws {
+    let (driver, offset) = try show(LegacyAnimatedSquare())
+    try driver.tap("Move")
+    driver.advance(seconds: 0.5)
+    #expect(abs(offset(.red) - 50) < 0.01)
   }
 
   /// `.animation(nil, value:)` keeps the changes inside it from animating, even in `withAnimation`.
