@@ -49,12 +49,15 @@ final class AnimationContent<Value: Equatable>: NodeContent, LayoutOnly, Animati
 
 extension ViewNode {
   /// The animation a move of this node in the current layout pass takes: that of the nearest `.animation`
-  /// modifier around it whose value changed, else the transaction's.
+  /// modifier around it whose value changed, else the transaction's. Nodes are told apart by a capability bit, so
+  /// a layout pass that moves many nodes casts nothing on the way up.
   func moveAnimation(transaction: Transaction?) -> AnimationTiming? {
     if transaction?.disablesAnimations == true { return nil }
     var current: ViewNode? = self
     while let node = current {
-      if let override = node.content as? any AnimationOverride, let animation = override.armedAnimation {
+      if let override = node.content(.animationOverride, as: (any AnimationOverride).self),
+        let animation = override.armedAnimation
+      {
         return animation?.timing
       }
       current = node.parent

@@ -76,9 +76,8 @@ import TandemKit
       graph.onNeedsRedraw?()
     }
     UIApplication.shared.animationDriver.add(
-      AnimationDriver.Track(
-        target: departing, start: UIApplication.shared.output.clock.now + timing.delay, duration: timing.duration,
-        curve: timing.curve, group: graph.animationGroup ?? AnimationDriver.Group(completion: nil),
+      timing.track(
+        of: departing, in: graph.animationGroup,
         present: { progress in show(progress) },
         settle: { position in
           if position == .start { show(0) } else { leave() }

@@ -46,9 +46,8 @@ import TandemKit
   }
 
   private func track(from: Value, to: Value, timing: AnimationTiming, _ node: ViewNode) -> AnimationDriver.Track {
-    AnimationDriver.Track(
-      target: self, start: UIApplication.shared.output.clock.now + timing.delay, duration: timing.duration,
-      curve: timing.curve, group: node.graph.animationGroup ?? AnimationDriver.Group(completion: nil),
+    timing.track(
+      of: self, in: node.graph.animationGroup,
       present: { [weak self, weak node] progress in
         guard let self, let node else { return }
         self.show(self.interpolate(from, to, progress), node)

@@ -60,6 +60,18 @@ package struct AnimationTiming: Sendable {
   }
 }
 
+extension AnimationTiming {
+  /// A track of the app's animation driver running along this timing from now (after the delay), in `group`.
+  @MainActor func track(
+    of target: AnyObject, in group: AnimationDriver.Group?, present: @escaping (Double) -> Void,
+    settle: @escaping (UIViewAnimatingPosition) -> Void, finish: @escaping () -> Void
+  ) -> AnimationDriver.Track {
+    AnimationDriver.Track(
+      target: target, start: UIApplication.shared.output.clock.now + delay, duration: duration, curve: curve,
+      group: group ?? AnimationDriver.Group(completion: nil), present: present, settle: settle, finish: finish)
+  }
+}
+
 /// Runs `body` with `transaction` as the transaction of every state change it makes; returns what `body` returns.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   try Transaction.$current.withValue(transaction, operation: body)

@@ -42,9 +42,8 @@ extension ViewNode {
   private func track(from: CGRect, to: CGRect, timing: AnimationTiming, group: AnimationDriver.Group)
     -> AnimationDriver.Track
   {
-    AnimationDriver.Track(
-      target: self, start: UIApplication.shared.output.clock.now + timing.delay, duration: timing.duration,
-      curve: timing.curve, group: group,
+    timing.track(
+      of: self, in: group,
       present: { [weak self] progress in
         let p = CGFloat(progress)
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
