@@ -391,6 +391,89 @@ public final class CGContext {
     paintGradient(gradient, pattern, options)
   }
 
+  /// Fills the clip with a conic gradient: the gradient's locations sweep one full turn around `center`,
+  /// starting at `angle` (radians) and running toward increasing angles.
+  public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+    drawAngularGradient(gradient, center: center, startAngle: angle, endAngle: angle + 2 * .pi)
+  }
+
+  /// Fills the clip with an angular gradient whose locations sweep from `startAngle` to `endAngle` (radians,
+  /// toward increasing angles). A sweep of more than a turn draws its last turn; a sweep of less leaves a gap
+  /// filled with the last color up to the gap's middle and the first color after it (SwiftUI's
+  /// `AngularGradient`). Drawn as a Cairo mesh of thin wedges, each interpolating between its edges' colors.
+  package func drawAngularGradient(_ gradient: CGGradient, center: CGPoint, startAngle: CGFloat, endAngle: CGFloat) {
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+    guard x2 > x1, y2 > y1, let first = gradient.colors.first, let last = gradient.colors.last else { return }
+    let cx = Double(center.x)
+    let cy = Double(center.y)
+    let radius = [(x1, y1), (x1, y2), (x2, y1), (x2, y2)].map { hypot($0.0 - cx, $0.1 - cy) }.max()! + 1
+    var start = Double(startAngle)
+    var span = Double(endAngle - startAngle)
+    if span <= 0 || span > 2 * .pi {
+      span = span <= 0 && span > -1e-9 ? 2 * .pi : min(abs(span), 2 * .pi)
+      if endAngle - startAngle > 2 * .pi { start = Double(endAngle) - span }
+    }
+    let mesh = cairo_pattern_create_mesh()!
+    defer { cairo_pattern_destroy(mesh) }
+    func wedge(from a0: Double, to a1: Double, _ c0: CGColor, _ c1: CGColor) {
+      guard a1 > a0 else { return }
+      let pieces = max(Int(((a1 - a0) / (.pi / 16)).rounded(.up)), 1)
+      for piece in 0..<pieces {
+        let t0 = Double(piece) / Double(pieces)
+        let t1 = Double(piece + 1) / Double(pieces)
+        let b0 = a0 + (a1 - a0) * t0
+        let b1 = a0 + (a1 - a0) * t1
+        let k = 4 / 3 * tan((b1 - b0) / 4) * radius
+        cairo_mesh_pattern_begin_patch(mesh)
+        cairo_mesh_pattern_move_to(mesh, cx, cy)
+        cairo_mesh_pattern_line_to(mesh, cx + radius * cos(b0), cy + radius * sin(b0))
+        cairo_mesh_pattern_curve_to(
+          mesh, cx + radius * cos(b0) - k * sin(b0), cy + radius * sin(b0) + k * cos(b0),
+          cx + radius * cos(b1) + k * sin(b1), cy + radius * sin(b1) - k * cos(b1),
+          cx + radius * cos(b1), cy + radius * sin(b1))
+        cairo_mesh_pattern_line_to(mesh, cx, cy)
+        // Corners 0 and 1 lie on the wedge's first edge, 2 and 3 on its second.
+        for (corner, t) in [t0, t0, t1, t1].enumerated() {
+          let r = Double(c0.red) + (Double(c1.red) - Double(c0.red)) * t
+          let g = Double(c0.green) + (Double(c1.green) - Double(c0.green)) * t
+          let b = Double(c0.blue) + (Double(c1.blue) - Double(c0.blue)) * t
+          let a = Double(c0.alpha) + (Double(c1.alpha) - Double(c0.alpha)) * t
+          cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), r, g, b, a)
+        }
+        cairo_mesh_pattern_end_patch(mesh)
+      }
+    }
+    // The stops, sorted, padded with the end colors at 0 and 1.
+    var stops = zip(gradient.locations, gradient.colors).map { (Double(min(max($0, 0), 1)), $1) }
+    stops.sort { $0.0 < $1.0 }
+    stops.insert((0, stops[0].1), at: 0)
+    stops.append((1, stops[stops.count - 1].1))
+    for (from, to) in zip(stops, stops.dropFirst()) {
+      wedge(from: start + from.0 * span, to: start + to.0 * span, from.1, to.1)
+    }
+    if span < 2 * .pi {
+      let gapMiddle = start + span + (2 * .pi - span) / 2
+      wedge(from: start + span, to: gapMiddle, last, last)
+      wedge(from: gapMiddle, to: start + 2 * .pi, first, first)
+    }
+    cairo_set_source(cairo, mesh)
+    paintWithAlpha()
+  }
+
+  /// Strokes the current path (with the stroke's width, caps, joins and dashes) with what `paint` draws
+  /// filling the clip — a gradient rather than a color — and clears the path.
+  package func strokePath(paintedBy paint: () -> Void) {
+    let path = cairo_copy_path(cairo)!
+    defer { cairo_path_destroy(path) }
+    cairo_new_path(cairo)
+    cairo_push_group(cairo)
+    paint()
+    cairo_pop_group_to_source(cairo)
+    cairo_append_path(cairo, path)
+    cairo_stroke(cairo)
+  }
+
   private func paintGradient(_ gradient: CGGradient, _ pattern: OpaquePointer, _ options: CGGradientDrawingOptions) {
     defer { cairo_pattern_destroy(pattern) }
     gradient.addStops(to: pattern)

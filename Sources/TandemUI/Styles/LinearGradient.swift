@@ -44,7 +44,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient along a line between two unit points of the frame; as a view it fills the space it is offered.
-nonisolated public struct LinearGradient: ShapeStyle, PaintedShapeStyle, View, PrimitiveView, Hashable {
+nonisolated public struct LinearGradient: ShapeStyle, GradientShapeStyle, View, PrimitiveView, Hashable {
   let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
@@ -61,27 +61,10 @@ nonisolated public struct LinearGradient: ShapeStyle, PaintedShapeStyle, View, P
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
 
-  /// The first color (where one color must stand for the gradient).
-  nonisolated func color(in environment: EnvironmentValues) -> Color {
-    gradient.stops.first?.color ?? .clear
-  }
-
-  @MainActor func paint(clippedTo path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
-    let colors = gradient.stops.map { $0.color.resolve(in: environment) }
-    guard
-      let cg = CGGradient(colorsSpace: nil, colors: colors, locations: gradient.stops.map(\.location))
-    else { return }
-    context.saveGState()
-    context.addPath(path)
-    context.clip()
+  @MainActor func paintGradient(_ cg: CGGradient, in rect: CGRect, context: CGContext) {
     context.drawLinearGradient(
       cg, start: startPoint.point(in: rect), end: endPoint.point(in: rect),
       options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
-    context.restoreGState()
-  }
-
-  @MainActor func fill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
-    paint(clippedTo: path, in: rect, context: context, environment: environment)
   }
 
   @MainActor package func makeContent() -> any NodeContent { GradientContent() }
@@ -96,16 +79,5 @@ extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient style between colors.
   public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
-  }
-}
-
-/// Fills the offered size with the gradient.
-final class GradientContent: NodeContent {
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
-  }
-  func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
-    (node.view as? LinearGradient)?.paint(
-      clippedTo: CGPath(rect: bounds, transform: nil), in: bounds, context: context, environment: node.environment)
   }
 }

@@ -25,6 +25,9 @@ protocol PaintedShapeStyle: ShapeStyle {
   func color(in environment: EnvironmentValues) -> Color
   /// Fills a path with the style (a color fill unless the style paints otherwise).
   @MainActor func fill(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues)
+  /// Strokes a path with the style, with the context's line settings (a color stroke unless the style paints
+  /// otherwise).
+  @MainActor func stroke(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues)
 }
 
 extension PaintedShapeStyle {
@@ -32,6 +35,12 @@ extension PaintedShapeStyle {
     context.setFillColor(color(in: environment).resolve(in: environment))
     context.addPath(path)
     context.fillPath()
+  }
+
+  @MainActor func stroke(_ path: CGPath, in rect: CGRect, context: CGContext, environment: EnvironmentValues) {
+    context.setStrokeColor(color(in: environment).resolve(in: environment))
+    context.addPath(path)
+    context.strokePath()
   }
 }
 
@@ -51,14 +60,12 @@ extension ShapeStyle {
     painted(in: environment).fill(path, in: rect, context: context, environment: environment)
   }
 
-  /// Strokes a path with this style's color.
+  /// Strokes a path with this style.
   @MainActor func paintStroke(
     _ path: CGPath, lineWidth: CGFloat, in rect: CGRect, context: CGContext, environment: EnvironmentValues
   ) {
-    context.setStrokeColor(paintColor(in: environment).resolve(in: environment))
     context.setLineWidth(lineWidth)
-    context.addPath(path)
-    context.strokePath()
+    painted(in: environment).stroke(path, in: rect, context: context, environment: environment)
   }
 }
 
