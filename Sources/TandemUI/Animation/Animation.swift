@@ -3,8 +3,9 @@
 /// inside a subtree when a value changes. An animated change moves each view's model value at once and presents it
 /// travelling there on the app's one animation driver (the one UIKit's `UIView.animate` runs on), frame by frame
 /// on the frame clock (`ViewNode` presentation, NodePresentation.swift); an interrupting change starts from where
-/// the view shows. Frames, offsets, opacity, scale and rotation animate; Linux: other attributes (colors, shape
-/// paths) take their new value at once.
+/// the view shows. Frames, offsets, opacity, scale, rotation, colors (of color views and shape styles) and
+/// `Animatable` data animate: a shape's path is drawn at each value in between, an `Animatable` view's or
+/// modifier's body is evaluated at each (Animatable.swift).
 import Foundation
 import TandemKit
 

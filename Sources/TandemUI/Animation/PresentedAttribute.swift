@@ -7,12 +7,16 @@ import TandemKit
 /// value; others show at once.
 @MainActor final class PresentedAttribute<Value: Equatable> {
   private(set) var model: Value?
-  private var presented: Value?
+  /// The value shown while an animation moves it (nil: the model shows).
+  private(set) var presented: Value?
   private let name: String
+  /// Whether showing a value re-evaluates the node (its body reads the value) rather than only redrawing it.
+  private let reevaluates: Bool
   private let interpolate: (Value, Value, Double) -> Value
 
-  init(_ name: String, interpolate: @escaping (Value, Value, Double) -> Value) {
+  init(_ name: String, reevaluates: Bool = false, interpolate: @escaping (Value, Value, Double) -> Value) {
     self.name = name
+    self.reevaluates = reevaluates
     self.interpolate = interpolate
   }
 
@@ -66,9 +70,15 @@ import TandemKit
       })
   }
 
-  /// Shows a presented value (nil: the model), redrawing the node where it showed and shows.
+  /// Shows a presented value (nil: the model), redrawing the node where it showed and shows (re-evaluating it
+  /// first when its body reads the value).
   private func show(_ value: Value?, _ node: ViewNode) {
     guard !node.isRemoved else { return }
+    if reevaluates {
+      presented = value == model ? nil : value
+      node.invalidate()
+      return
+    }
     node.damageOldRect()
     presented = value == model ? nil : value
     node.drawingChanged()
@@ -76,8 +86,11 @@ import TandemKit
   }
 }
 
-extension PresentedAttribute where Value == Double {
-  convenience init(_ name: String) { self.init(name) { from, to, p in from + (to - from) * p } }
+extension PresentedAttribute where Value: VectorArithmetic {
+  /// An attribute interpolated as a vector.
+  convenience init(_ name: String, reevaluates: Bool = false) {
+    self.init(name, reevaluates: reevaluates) { from, to, p in from.interpolated(towards: to, amount: p) }
+  }
 }
 
 extension PresentedAttribute where Value == CGSize {

@@ -258,8 +258,9 @@ import TandemKit
     let type = Swift.type(of: node.view)
     evaluationsByType[ObjectIdentifier(type), default: (type, 0)].count += 1
     // `@Observable` models: the properties the body reads invalidate the node when they are about to change.
+    let input = node.typeInfo.bodyInput(of: node)
     return withObservationTracking {
-      Self.body(of: node.view)
+      Self.body(of: input)
     } onChange: { [weak node] in
       // Called as the property is about to change, where the change is made: its transaction goes with it.
       let transaction = Transaction.current

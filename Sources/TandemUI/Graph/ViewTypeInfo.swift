@@ -31,7 +31,11 @@ import Foundation
     if let representable = view as? any UIViewControllerRepresentable {
       return controllerRepresentableInfo(representable)
     }
+    if let animatable = view as? any Animatable { return animatableInfo(animatable) }
     return ViewTypeInfo()
+  }
+  private static func animatableInfo<A: Animatable>(_: A) -> ViewTypeInfo {
+    A.AnimatableData.self == EmptyAnimatableData.self ? ViewTypeInfo() : AnimatableTypeInfo<A>()
   }
   private static func primitiveInfo<P: PrimitiveView>(_: P) -> ViewTypeInfo { PrimitiveTypeInfo<P>() }
   private static func viewRepresentableInfo<R: UIViewRepresentable>(_: R) -> ViewTypeInfo {
@@ -46,6 +50,9 @@ import Foundation
   var isPrimitive: Bool { false }
   /// The content of a node of the type: a composite view's node only groups its body's node.
   func makeContent(for view: any View) -> any NodeContent { PassthroughContent() }
+  /// The value a composite view's body is evaluated on: an `Animatable` view's with its data as its animation
+  /// presents it now (`AnimatableTypeInfo`), any other the node's own.
+  func bodyInput(of node: ViewNode) -> any View { node.view }
   /// A primitive value's child views (a composite view's child is its body, which the graph evaluates).
   func childViews(of view: any View) -> [any View] { [] }
   /// The identity a value gives itself in place of its position (`.id(_:)`, a ForEach element), if any.
@@ -79,6 +86,28 @@ private final class PrimitiveTypeInfo<P: PrimitiveView>: ViewTypeInfo {
   override func differsOnlyInChild(_ old: any View, _ new: any View) -> Bool {
     guard Swift.type(of: new) == P.self else { return false }
     return open(old) { old in open(new) { old.pointee.differsOnlyInChild(from: $0.pointee) } }
+  }
+}
+
+/// A composite view type that is `Animatable` with data to animate (a custom modifier's body is one when the
+/// modifier is): a change of its data in an animated update travels there frame by frame, the body evaluated at
+/// each value in between.
+private final class AnimatableTypeInfo<A: Animatable>: ViewTypeInfo {
+  private static var key: String { "SwiftUI.animatableData" }
+  override func bodyInput(of node: ViewNode) -> any View {
+    guard let value = node.view as? A else { return node.view }
+    let attribute: PresentedAttribute<A.AnimatableData>
+    if let existing = node.persistentStorage[Self.key] as? PresentedAttribute<A.AnimatableData> {
+      attribute = existing
+    } else {
+      attribute = PresentedAttribute(Self.key, reevaluates: true)
+      node.persistentStorage[Self.key] = attribute
+    }
+    attribute.update(value.animatableData, node: node)
+    guard let presented = attribute.presented else { return node.view }
+    var shown = value
+    shown.animatableData = presented
+    return shown as? any View ?? node.view
   }
 }
 

@@ -74,7 +74,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
 /// Evaluates a custom modifier's body as a composite view (so its dynamic properties have a node).
 nonisolated struct ModifierBody<Modifier: ViewModifier>: View, ModifierBodyView {
-  let modifier: Modifier
+  var modifier: Modifier
   @MainActor var modifierValue: Any { modifier }
   let content: any View
   @MainActor var body: Modifier.Body { modifier.body(content: _ViewModifier_Content(content: content)) }
@@ -84,6 +84,14 @@ extension View {
   /// Applies a modifier.
   nonisolated public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// An `Animatable` modifier's data animates as its body view's.
+extension ModifierBody: Animatable where Modifier: Animatable {
+  var animatableData: Modifier.AnimatableData {
+    get { modifier.animatableData }
+    set { modifier.animatableData = newValue }
   }
 }
 

@@ -1,10 +1,14 @@
 import Foundation
 import TandemKit
 
-/// A 2D shape: a path for a rectangle. As a view it fills the space it is offered with the foreground style.
-@MainActor @preconcurrency public protocol Shape: View {
+/// A 2D shape: a path for a rectangle. As a view it fills the space it is offered with the foreground style; its
+/// `animatableData` (none unless it declares some) animates its path.
+@MainActor @preconcurrency public protocol Shape: Animatable, View {
   /// The shape's outline in `rect`.
   nonisolated func path(in rect: CGRect) -> Path
+  /// The data an animation of the shape interpolates (Animatable's, restated so a shape's own is nonisolated,
+  /// as its path is).
+  nonisolated var animatableData: AnimatableData { get set }
 }
 
 extension Shape {
@@ -91,7 +95,25 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     }
   }
 
-  @MainActor func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues) {
+  /// Starts animating the shape's data when it changed in an animated update (shapes without data have none).
+  @MainActor func updateAnimatableData(of content: ShapeContent, node: ViewNode) {
+    if let color = style as? Color { content.color.update(color, node: node) }
+    guard Content.AnimatableData.self != EmptyAnimatableData.self else { return }
+    let attribute: PresentedAttribute<Content.AnimatableData>
+    if let existing = content.animatableData as? PresentedAttribute<Content.AnimatableData> {
+      attribute = existing
+    } else {
+      attribute = PresentedAttribute("SwiftUI.animatableData")
+      content.animatableData = attribute
+    }
+    attribute.update(shape.animatableData, node: node)
+  }
+
+  @MainActor func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues, content: ShapeContent?) {
+    var shape = self.shape
+    if let presented = (content?.animatableData as? PresentedAttribute<Content.AnimatableData>)?.presented {
+      shape.animatableData = presented
+    }
     var outline = rect
     if case .stroke(let line, true, _) = drawing {
       outline = rect.insetBy(dx: line.lineWidth / 2, dy: line.lineWidth / 2)
@@ -99,6 +121,17 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     let path = shape.placedPath(in: outline)
     context.saveGState()
     defer { context.restoreGState() }
+    // A color on its way to another (an animated change) paints as it shows now.
+    if let color = content?.color.presentedColor {
+      let shown = Color(uiColor: UIColor(cgColor: color))
+      return paint(path, with: shown, in: rect, context: context, environment: environment)
+    }
+    paint(path, with: style, in: rect, context: context, environment: environment)
+  }
+
+  @MainActor private func paint<S: ShapeStyle>(
+    _ path: CGPath, with style: S, in rect: CGRect, context: CGContext, environment: EnvironmentValues
+  ) {
     switch drawing {
     case .fill:
       style.paintFill(path, in: rect, context: context, environment: environment)
@@ -116,18 +149,27 @@ enum ShapeDrawingMode: Equatable {
 }
 
 @MainActor protocol ShapeDrawing {
-  func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues)
+  /// Draws the shape in `rect`, as its animation presents it now when `content` (its node's) animates it.
+  func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues, content: ShapeContent?)
+  func updateAnimatableData(of content: ShapeContent, node: ViewNode)
   /// Whether a point is inside the shape laid out in `rect`.
   func contains(_ point: CGPoint, rect: CGRect) -> Bool
 }
 
-/// Fills the offered size; draws its shape view.
+/// Fills the offered size; draws its shape view, with the shape's animatable data as its animation presents it.
 final class ShapeContent: NodeContent {
+  /// The presented animatable data of the shape (a `PresentedAttribute` of its type), once it has any.
+  var animatableData: AnyObject?
+  /// The fill or stroke color as shown, when the style is a color.
+  let color = PresentedAttribute<AnimatableColor>("SwiftUI.color")
+  func update(from view: any View, node: ViewNode) {
+    (view as? any ShapeDrawing)?.updateAnimatableData(of: self, node: node)
+  }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
   func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
-    (node.view as? any ShapeDrawing)?.draw(in: context, rect: bounds, environment: node.environment)
+    (node.view as? any ShapeDrawing)?.draw(in: context, rect: bounds, environment: node.environment, content: self)
   }
 }
 
@@ -145,8 +187,23 @@ nonisolated public struct RoundedRectangle: Shape {
     cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     self.style = style
   }
+  /// A rounded rectangle with elliptical corners of a size.
+  nonisolated public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    self.cornerSize = cornerSize
+    self.style = style
+  }
   nonisolated public func path(in rect: CGRect) -> Path {
-    Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style)
+    guard cornerSize.width != cornerSize.height else {
+      return Path(roundedRect: rect, cornerRadius: cornerSize.width, style: style)
+    }
+    var path = Path()
+    path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    return path
+  }
+  /// The corner size animates.
+  nonisolated public var animatableData: CGSize.AnimatableData {
+    get { cornerSize.animatableData }
+    set { cornerSize.animatableData = newValue }
   }
 }
 
@@ -188,5 +245,13 @@ nonisolated public struct _TrimmedShape<S: Shape>: Shape {
   public var endFraction: CGFloat
   nonisolated public func path(in rect: CGRect) -> Path {
     shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
+  /// The shape's own data and both fractions animate.
+  nonisolated public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+    get { AnimatablePair(shape.animatableData, AnimatablePair(startFraction, endFraction)) }
+    set {
+      shape.animatableData = newValue.first
+      (startFraction, endFraction) = (newValue.second.first, newValue.second.second)
+    }
   }
 }

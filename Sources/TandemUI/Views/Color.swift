@@ -100,14 +100,19 @@ nonisolated public struct Color: Hashable, Sendable, View, PrimitiveView {
   nonisolated public static let accentColor = Color(uiColor: UIColor(named: "AccentColor") ?? .systemBlue)
 }
 
-/// Fills its whole frame with the color.
+/// Fills its whole frame with the color; an animated change of color travels to the new one.
 final class ColorContent: NodeContent {
+  private let presented = PresentedAttribute<AnimatableColor>("SwiftUI.color")
+  func update(from view: any View, node: ViewNode) {
+    guard let color = view as? Color else { return }
+    presented.update(color, node: node)
+  }
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
   func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
     guard let color = node.view as? Color else { return }
-    context.setFillColor(color.resolve(in: node.environment))
+    context.setFillColor(presented.presentedColor ?? color.resolve(in: node.environment))
     context.fill(bounds)
   }
 }

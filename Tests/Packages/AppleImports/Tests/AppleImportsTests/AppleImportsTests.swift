@@ -54,6 +54,17 @@ final class AppleImportsTests: XCTestCase {
         XCTAssertNil(driver.find("Saved on this device"))
     }
 
+    @MainActor func testAnimatableShapesViewsAndModifiersAnimate() throws {
+        let driver = AppDriver(rootViewController: UIHostingController(rootView: WaveView()))
+        try driver.settle()
+        XCTAssertNotNil(driver.find("0"))
+        try driver.tap("Flow")
+        driver.advance(seconds: 0.5)
+        XCTAssertNotNil(driver.find("50"))
+        try driver.settle()
+        XCTAssertNotNil(driver.find("100"))
+    }
+
     func testColorsFromLiteralsAndTheAssetCatalog() {
         let brand = UIColor(named: "Brand")
         XCTAssertNotNil(brand)
