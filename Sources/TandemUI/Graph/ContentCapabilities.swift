@@ -28,6 +28,7 @@ struct ContentCapabilities: OptionSet {
   static let colorFilter = ContentCapabilities(rawValue: 1 << 20)
   static let blur = ContentCapabilities(rawValue: 1 << 21)
   static let animationOverride = ContentCapabilities(rawValue: 1 << 22)
+  static let customLayout = ContentCapabilities(rawValue: 1 << 23)
 
   init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -50,6 +51,7 @@ struct ContentCapabilities: OptionSet {
     if content is any GroupColorFilter { found.insert(.colorFilter) }
     if content is any GroupBlur { found.insert(.blur) }
     if content is any AnimationOverride { found.insert(.animationOverride) }
+    if content is any CustomLayoutAlignment { found.insert(.customLayout) }
     if content is any DrawingClip { found.insert(.clip) }
     if content is any ChildrenDrawnElsewhere { found.insert(.childrenDrawnElsewhere) }
     if content.isTransparent { found.insert(.transparent) }

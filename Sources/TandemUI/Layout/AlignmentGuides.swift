@@ -17,6 +17,12 @@ import Foundation
   /// The explicit value of `key` in `node` at `size`, or nil when nothing inside sets it. A container's explicit
   /// value is its first child's that has one (as SwiftUI combines them by default), moved by where that child sits.
   static func explicitValue(_ key: AlignmentKey, of node: ViewNode, size: CGSize) -> CGFloat? {
+    // A custom layout may set any guide itself.
+    if node.capabilities.contains(.customLayout),
+      let value = (node.content as? any CustomLayoutAlignment)?.explicitValue(key, node: node, size: size)
+    {
+      return value
+    }
     guard node.explicitGuideKeys.contains(key) else { return nil }
     // Where the guide's view sits depends on the layout inside: place the subtree at the origin to learn it.
     return node.measurePlaced(at: CGRect(origin: .zero, size: size)) { placedExplicitValue(key, of: node) }

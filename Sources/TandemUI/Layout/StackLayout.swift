@@ -12,7 +12,7 @@ import Foundation
   /// Whether sizing asks every child for its minimum length, even when the result cannot depend on it.
   var asksEveryMinimum = false
 
-  static let defaultSpacing: CGFloat = 8
+  nonisolated static let defaultSpacing: CGFloat = 8
 
   private func main(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
   private func cross(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }

@@ -59,12 +59,20 @@ struct TextSpacingMetrics: Equatable {
   }
 }
 
-/// The spacing preferences of a view's four edges.
-struct ViewSpacing: Equatable {
-  var top = SpacingEdge()
-  var bottom = SpacingEdge()
-  var leading = SpacingEdge()
-  var trailing = SpacingEdge()
+/// The spacing preferences of a view's four edges: how far from its neighbours it wants to be, by what they are
+/// (text next to text sits at its line spacing; other views 8 points apart unless they say otherwise).
+public struct ViewSpacing: Equatable, Sendable {
+  var top: SpacingEdge
+  var bottom: SpacingEdge
+  var leading: SpacingEdge
+  var trailing: SpacingEdge
+
+  init(
+    top: SpacingEdge = SpacingEdge(), bottom: SpacingEdge = SpacingEdge(), leading: SpacingEdge = SpacingEdge(),
+    trailing: SpacingEdge = SpacingEdge()
+  ) {
+    (self.top, self.bottom, self.leading, self.trailing) = (top, bottom, leading, trailing)
+  }
 
   /// Any view that is not text: its top may sit right below text's edge, its bottom right above text's.
   static let standard = ViewSpacing(
@@ -109,6 +117,40 @@ struct ViewSpacing: Equatable {
     if edges.contains(.bottom) { result.bottom = ViewSpacing.standard.bottom }
     if edges.contains(.leading) { result.leading = ViewSpacing.standard.leading }
     if edges.contains(.trailing) { result.trailing = ViewSpacing.standard.trailing }
+    return result
+  }
+}
+
+extension ViewSpacing {
+  /// No preferences: next to another view without any, the default spacing (8 points) applies.
+  public init() {
+    (top, bottom, leading, trailing) = (SpacingEdge(), SpacingEdge(), SpacingEdge(), SpacingEdge())
+  }
+
+  /// Preferences for no space on any edge.
+  public static let zero = ViewSpacing(
+    top: SpacingEdge(fixed: 0), bottom: SpacingEdge(fixed: 0), leading: SpacingEdge(fixed: 0),
+    trailing: SpacingEdge(fixed: 0))
+
+  /// The distance from this view to `next` following it along `axis` (to its right, or below it).
+  public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+    let distance =
+      axis == .horizontal ? trailing.distance(toNext: next.leading) : bottom.distance(toNext: next.top)
+    return distance ?? StackLayout.defaultSpacing
+  }
+
+  /// Merges another view's preferences into these on the given edges (keeping the larger of each).
+  public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+    if edges.contains(.top) { top = top.merged(with: other.top) }
+    if edges.contains(.bottom) { bottom = bottom.merged(with: other.bottom) }
+    if edges.contains(.leading) { leading = leading.merged(with: other.leading) }
+    if edges.contains(.trailing) { trailing = trailing.merged(with: other.trailing) }
+  }
+
+  /// These preferences merged with another view's on the given edges.
+  public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+    var result = self
+    result.formUnion(other, edges: edges)
     return result
   }
 }

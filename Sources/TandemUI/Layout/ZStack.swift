@@ -15,34 +15,40 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView, ZStackValu
 
 /// Lines every child up by the alignment's guides on both axes; its size is the union of the aligned children.
 final class AlignedOverlayContent: NodeContent, LayoutOnly {
-  private func arrangement(_ proposal: ProposedViewSize, node: ViewNode) -> (
-    children: [ViewNode], sizes: [CGSize], x: (offsets: [CGFloat], before: CGFloat, length: CGFloat),
+  /// The children's sizes for a proposal and where their guides sit on each axis.
+  static func arrangement(_ alignment: Alignment, children: [ViewNode], proposal: ProposedViewSize) -> (
+    sizes: [CGSize], x: (offsets: [CGFloat], before: CGFloat, length: CGFloat),
     y: (offsets: [CGFloat], before: CGFloat, length: CGFloat)
   ) {
-    let alignment = (node.view as? any ZStackValue)?.alignment ?? .center
-    let children = node.layoutChildren
     let sizes = children.map { $0.sizeThatFits(proposal) }
     return (
-      children, sizes, AlignmentGuides.arrange(alignment.horizontal.key, children: children, sizes: sizes),
+      sizes, AlignmentGuides.arrange(alignment.horizontal.key, children: children, sizes: sizes),
       AlignmentGuides.arrange(alignment.vertical.key, children: children, sizes: sizes)
     )
   }
 
-  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
-    let a = arrangement(proposal, node: node)
-    return CGSize(width: a.x.length, height: a.y.length)
-  }
-
-  func place(in bounds: CGRect, node: ViewNode) {
-    let a = arrangement(ProposedViewSize(bounds.size), node: node)
+  /// Places the children lined up by the alignment's guides, the group centred in `bounds`.
+  static func place(_ alignment: Alignment, children: [ViewNode], in bounds: CGRect) {
+    let a = arrangement(alignment, children: children, proposal: ProposedViewSize(bounds.size))
     let lineX = bounds.minX + (bounds.width - a.x.length) / 2 + a.x.before
     let lineY = bounds.minY + (bounds.height - a.y.length) / 2 + a.y.before
-    for (index, child) in a.children.enumerated() {
+    for (index, child) in children.enumerated() {
       child.place(
         in: CGRect(
           x: lineX - a.x.offsets[index], y: lineY - a.y.offsets[index], width: a.sizes[index].width,
           height: a.sizes[index].height))
     }
+  }
+
+  private func alignment(_ node: ViewNode) -> Alignment { (node.view as? any ZStackValue)?.alignment ?? .center }
+
+  func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
+    let a = Self.arrangement(alignment(node), children: node.layoutChildren, proposal: proposal)
+    return CGSize(width: a.x.length, height: a.y.length)
+  }
+
+  func place(in bounds: CGRect, node: ViewNode) {
+    Self.place(alignment(node), children: node.layoutChildren, in: bounds)
   }
 }
 

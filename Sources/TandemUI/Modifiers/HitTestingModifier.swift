@@ -7,12 +7,18 @@ nonisolated struct VisibilityModifier: PrimitiveModifier {
   @MainActor func makeContent() -> any NodeContent { VisibilityContent() }
 }
 
-final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate {
+final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate, SubtreeHiding {
+  func hidesSubtree(node: ViewNode) -> Bool { node.modifier(as: VisibilityModifier.self)?.isHidden == true }
   func opacity(node: ViewNode) -> CGFloat { node.modifier(as: VisibilityModifier.self)?.isHidden == true ? 0 : 1 }
   func allowsHitTesting(node: ViewNode) -> Bool {
     guard let modifier = node.modifier(as: VisibilityModifier.self) else { return true }
     return modifier.allowsHitTesting && !modifier.isHidden
   }
+}
+
+/// Content that can hide its subtree from accessibility (a hidden view, a candidate `ViewThatFits` did not choose).
+@MainActor protocol SubtreeHiding {
+  func hidesSubtree(node: ViewNode) -> Bool
 }
 
 /// Content that can keep touches away from its subtree.

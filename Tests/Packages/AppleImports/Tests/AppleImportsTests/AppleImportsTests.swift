@@ -65,6 +65,16 @@ final class AppleImportsTests: XCTestCase {
         XCTAssertNotNil(driver.find("100"))
     }
 
+    @MainActor func testAFlowLayoutWrapsAndViewThatFitsPicksTheShortTitle() throws {
+        let driver = AppDriver(rootViewController: UIHostingController(rootView: TagCloud()))
+        try driver.settle()
+        XCTAssertNotNil(driver.find("Tags"))
+        XCTAssertNil(driver.find("Everything this app is tagged with"))
+        let swift = try XCTUnwrap(driver.find("Swift")?.0.frame)
+        let layout = try XCTUnwrap(driver.find("Layout")?.0.frame)
+        XCTAssertGreaterThan(layout.minY, swift.maxY, "the last tag wraps onto a later row")
+    }
+
     func testColorsFromLiteralsAndTheAssetCatalog() {
         let brand = UIColor(named: "Brand")
         XCTAssertNotNil(brand)
