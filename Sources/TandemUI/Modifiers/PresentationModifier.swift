@@ -151,19 +151,6 @@ extension View {
   }
 }
 
-/// A geometric value of a view that other views can refer to; here, only where anchors come from.
-public struct Anchor<Value> {
-  /// A source of anchor values.
-  public struct Source {
-    let kind: Int
-  }
-}
-
-extension Anchor.Source where Value == CGRect {
-  /// The view's bounds.
-  public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(kind: 0) }
-}
-
 /// What a popover points at: the view's bounds, or a point of it.
 public enum PopoverAttachmentAnchor {
   case rect(Anchor<CGRect>.Source)
@@ -172,7 +159,7 @@ public enum PopoverAttachmentAnchor {
   /// The rectangle pointed at, for a view of a frame.
   func rect(in frame: CGRect) -> CGRect {
     switch self {
-    case .rect: frame
+    case .rect(let source): source.resolve(frame)
     case .point(let point):
       CGRect(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height, width: 0, height: 0)
     }
