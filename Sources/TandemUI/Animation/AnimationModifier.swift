@@ -10,10 +10,11 @@ nonisolated struct AnimationModifier<Value: Equatable>: PrimitiveModifier {
   @MainActor func makeContent() -> any NodeContent { AnimationContent<Value>() }
 }
 
-/// What a moved node asks of the `.animation` modifiers around it.
+/// What a moved node asks of the `.animation` and `.transaction` modifiers around it.
 @MainActor protocol AnimationOverride: AnyObject {
-  /// Whether the modifier animates the moves of this layout pass, and with what (nil: without animation).
-  var armedAnimation: Animation?? { get }
+  /// Changes the transaction of the changes inside the modifier in this layout pass (the modifiers around it
+  /// have changed it already).
+  func apply(to transaction: inout Transaction)
   /// The pass that took the change has settled its moves.
   func disarm()
 }
@@ -25,7 +26,12 @@ final class AnimationContent<Value: Equatable>: NodeContent, LayoutOnly, Animati
   private var armed: Animation??
   /// The animation of the form without a value, which animates every change inside it.
   private var everyChange: Animation??
-  var armedAnimation: Animation?? { everyChange ?? armed }
+  /// A watched value that changed (or the form without one) sets the animation, unless the transaction
+  /// disables animation modifiers.
+  func apply(to transaction: inout Transaction) {
+    guard let animation = everyChange ?? armed, !transaction.disablesAnimations else { return }
+    transaction.animation = animation
+  }
 
   func update(from view: any View, node: ViewNode) {
     guard let modifier = node.modifier(as: AnimationModifier<Value>.self) else { return }
@@ -48,21 +54,32 @@ final class AnimationContent<Value: Equatable>: NodeContent, LayoutOnly, Animati
 }
 
 extension ViewNode {
-  /// The animation a move of this node in the current layout pass takes: that of the nearest `.animation`
-  /// modifier around it whose value changed, else the transaction's. Nodes are told apart by a capability bit, so
-  /// a layout pass that moves many nodes casts nothing on the way up.
+  /// The animation a move of this node in the current layout pass takes: the transaction's, as the `.animation`
+  /// and `.transaction` modifiers around the node change it, outermost first. Nodes are told apart by a capability
+  /// bit, so a layout pass that moves many nodes casts nothing on the way up, and allocates nothing when no
+  /// modifier is around.
   func moveAnimation(transaction: Transaction?) -> AnimationTiming? {
-    if transaction?.disablesAnimations == true { return nil }
     var current: ViewNode? = self
+    var innermost: ViewNode?
     while let node = current {
-      if let override = node.content(.animationOverride, as: (any AnimationOverride).self),
-        let animation = override.armedAnimation
-      {
-        return animation?.timing
+      if node.capabilities.contains(.animationOverride) {
+        innermost = node
+        break
       }
       current = node.parent
     }
-    return transaction?.animationTiming
+    guard let innermost else { return transaction?.animationTiming }
+    var overrides: [any AnimationOverride] = []
+    current = innermost
+    while let node = current {
+      if let override = node.content(.animationOverride, as: (any AnimationOverride).self) {
+        overrides.append(override)
+      }
+      current = node.parent
+    }
+    var result = transaction ?? Transaction()
+    for override in overrides.reversed() { override.apply(to: &result) }
+    return result.animationTiming
   }
 }
 

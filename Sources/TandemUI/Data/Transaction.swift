@@ -6,7 +6,8 @@ import TandemKit
 public struct Transaction: Sendable {
   /// How the change animates (nil: it does not).
   public var animation: Animation?
-  /// Whether animations of this change are turned off (`.animation(_:value:)` modifiers do not add theirs).
+  /// Whether `.animation` modifiers are kept from adding their animations to this change (its own animation, if
+  /// any, still runs).
   public var disablesAnimations = false
   /// Whether the change is part of a continuous interaction (a drag).
   public var isContinuous = false
@@ -24,8 +25,8 @@ public struct Transaction: Sendable {
     completions.add(completion)
   }
 
-  /// How the change animates, in the engine's terms (nil when it does not, or animations are turned off).
-  package var animationTiming: AnimationTiming? { disablesAnimations ? nil : animation?.timing }
+  /// How the change animates, in the engine's terms (nil when it does not).
+  package var animationTiming: AnimationTiming? { animation?.timing }
 
   /// The transaction of the state changes made now (set by `withTransaction` and `withAnimation`).
   @TaskLocal static var current: Transaction?
