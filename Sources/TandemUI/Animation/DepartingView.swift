@@ -12,23 +12,45 @@ import TandemKit
   private let effects: AnyTransition.Effects
   private let rightToLeft: Bool
   private var phase: Double = 0
+  /// For a `matchedGeometryEffect` view: where the group's new member is (read as it is laid out), which the
+  /// departing view flies to.
+  private let matchedTarget: (() -> CGRect?)?
 
-  private init(picture: CGImage, rect: CGRect, frame: CGRect, effects: AnyTransition.Effects, rightToLeft: Bool) {
+  private init(
+    picture: CGImage, rect: CGRect, frame: CGRect, effects: AnyTransition.Effects, rightToLeft: Bool,
+    matchedTarget: (() -> CGRect?)?
+  ) {
     self.picture = picture
     self.rect = rect
     self.frame = frame
     self.effects = effects
     self.rightToLeft = rightToLeft
+    self.matchedTarget = matchedTarget
+  }
+
+  /// The transform of the drawing now: the removal's effects, then the flight toward the matched view's frame.
+  private var transform: CGAffineTransform? {
+    var transform = effects.applied(phase, frame: frame, rightToLeft: rightToLeft).transform
+    if let target = matchedTarget?(), target != frame {
+      let p = CGFloat(phase)
+      let to = CGRect(
+        x: frame.minX + (target.minX - frame.minX) * p, y: frame.minY + (target.minY - frame.minY) * p,
+        width: frame.width + (target.width - frame.width) * p, height: frame.height + (target.height - frame.height) * p
+      )
+      let sx = frame.width > 0 ? to.width / frame.width : 1
+      let sy = frame.height > 0 ? to.height / frame.height : 1
+      let flight = CGAffineTransform(
+        a: sx, b: 0, c: 0, d: sy, tx: to.minX - frame.minX * sx, ty: to.minY - frame.minY * sy)
+      transform = transform.map { $0.concatenating(flight) } ?? flight
+    }
+    return transform
   }
 
   /// Where the departing view shows now.
-  private var shownRect: CGRect {
-    let transform = effects.applied(phase, frame: frame, rightToLeft: rightToLeft).transform
-    return transform.map { rect.applying($0) } ?? rect
-  }
+  private var shownRect: CGRect { transform.map { rect.applying($0) } ?? rect }
 
   func draw(in context: CGContext) {
-    let (opacity, transform) = effects.applied(phase, frame: frame, rightToLeft: rightToLeft)
+    let opacity = effects.applied(phase, frame: frame, rightToLeft: rightToLeft).opacity
     guard opacity > 0 else { return }
     context.saveGState()
     if let transform { context.concatenate(transform) }
@@ -41,14 +63,32 @@ import TandemKit
   /// Starts the removal of `child`, which `parent` is about to remove, when a transition on it (the child or the
   /// modifiers it is made of) and the change animate.
   static func depart(_ child: ViewNode, from parent: ViewNode) {
+    // The transition on the child or the modifiers it is made of; a matched view without one fades.
+    let matched = child.matchedGeometryModifier
     var node = child
-    while !(node.content is TransitionContent) {
-      guard node.children.count == 1 else { return }
+    var transition: TransitionContent?
+    while true {
+      if let content = node.content as? TransitionContent {
+        transition = content
+        break
+      }
+      guard node.children.count == 1 else { break }
       node = node.children[0]
     }
-    guard let content = node.content as? TransitionContent, node.drawnFrame != .zero,
-      let timing = content.transition.animation?.timing ?? node.moveAnimation(transaction: node.graph.transaction)
+    if transition == nil { node = child }
+    guard transition != nil || matched != nil, node.drawnFrame != .zero,
+      let timing = transition?.transition.animation?.timing ?? node.moveAnimation(transaction: node.graph.transaction)
     else { return }
+    let effects = transition?.transition.removal ?? AnyTransition.opacity.removal
+    var target: (() -> CGRect?)?
+    if let key = matched?.key {
+      target = { [weak graph = parent.graph] in
+        guard let entry = graph?.matchedGeometry.sources[key], let member = entry.node, !member.isRemoved else {
+          return nil
+        }
+        return entry.frame
+      }
+    }
     var area = CGRect.null
     node.forEach { area = area.union($0.drawnFrame) }
     let rect = area.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang).integral
@@ -60,8 +100,8 @@ import TandemKit
     context.translateBy(x: -rect.minX, y: -rect.minY)
     node.draw(in: context, dirty: nil)
     let departing = DepartingView(
-      picture: CGImage(surface: surface), rect: rect, frame: node.frame, effects: content.transition.removal,
-      rightToLeft: node.environment.layoutDirection == .rightToLeft)
+      picture: CGImage(surface: surface), rect: rect, frame: node.frame, effects: effects,
+      rightToLeft: node.environment.layoutDirection == .rightToLeft, matchedTarget: target)
     parent.departures.append(departing)
     let graph = parent.graph
     func show(_ phase: Double) {

@@ -130,6 +130,8 @@ import TandemKit
   @exclusivity(unchecked) var animationGroup: AnimationDriver.Group?
   /// `.animation(_:value:)` modifiers whose value changed since the last layout pass settled its moves.
   @exclusivity(unchecked) var armedAnimations: [any AnimationOverride] = []
+  /// The frames of the `matchedGeometryEffect` groups' sources.
+  let matchedGeometry = MatchedGeometryRegistry()
 
   /// Re-evaluates the invalidated nodes, parents first; a node re-evaluated through its parent is skipped.
   package func update() {

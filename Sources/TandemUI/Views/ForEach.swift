@@ -62,7 +62,10 @@ final class ForEachContent: NodeContent, LayoutOnly {
 
   func childViews(node: ViewNode) -> (views: [any View], sameIdentities: Bool) {
     guard let forEach = node.view as? any ForEachValue else { return ([], false) }
-    let (views, ids) = forEach.elementViews()
+    // The element views may read state the ForEach's parent did not: a change of it rebuilds the elements.
+    var result: (views: [any View], ids: Any)?
+    ViewGraph.readingAsDependencies(of: node) { result = forEach.elementViews() }
+    let (views, ids) = result!
     let same = previousIDs.map { ForEachContent.equalIDs($0, ids) } ?? false
     previousIDs = ids
     return (views, same)
