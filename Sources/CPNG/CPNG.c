@@ -84,8 +84,8 @@ static void unpremultiply_row(const uint32_t *in, uint8_t *out, int width) {
   }
 }
 
-int tandem_png_encode(const uint8_t *pixels, int width, int height, size_t stride, int level, uint8_t **out,
-                      size_t *out_size, char *message, size_t message_size) {
+int tandem_png_encode(const uint8_t *pixels, int width, int height, size_t stride, int level, int keep_alpha,
+                      uint8_t **out, size_t *out_size, char *message, size_t message_size) {
   error_text error = {message, message_size};
   sink output = {0};
   uint8_t *volatile row = NULL;
@@ -104,8 +104,9 @@ int tandem_png_encode(const uint8_t *pixels, int width, int height, size_t strid
   row = malloc((size_t)(width > 0 ? width : 1) * 4);
   if (!row) png_error(png, "out of memory");
   png_set_write_fn(png, &output, write_bytes, flush_bytes);
-  // Opaque images are written without alpha, as Cairo does.
-  int opaque = 1;
+  // Opaque images are written without alpha, as Cairo does (unless alpha is to be kept: the frames of an
+  // animated PNG share one header).
+  int opaque = !keep_alpha;
   for (int y = 0; y < height && opaque; y++) {
     const uint32_t *words = (const uint32_t *)(pixels + (size_t)y * stride);
     for (int x = 0; x < width; x++) {

@@ -313,6 +313,25 @@ public struct DriverError: Error, CustomStringConvertible {
     _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
   }
 
+  /// Records `seconds` of frames: the screen now, then after each step of `1 / framesPerSecond` seconds (the
+  /// clock's own frame rate by default), advancing the frame clock as it goes. The same on every run.
+  public func record(seconds: TimeInterval, framesPerSecond: Double? = nil) -> [CGImage] {
+    let step = framesPerSecond.map { 1 / $0 } ?? clock.frameDuration
+    var frames = [capture()]
+    var elapsed: TimeInterval = 0
+    while elapsed + step / 2 < seconds {
+      advance(seconds: step)
+      elapsed += step
+      frames.append(capture())
+    }
+    return frames
+  }
+
+  /// An animated PNG of recorded frames, each shown for `frameDuration` seconds, looping.
+  public static func animatedPNG(of frames: [CGImage], frameDuration: TimeInterval) throws -> Data {
+    try AnimatedPNG.data(of: frames, frameDuration: frameDuration)
+  }
+
   // MARK: Observing
 
   /// The screen as an image.

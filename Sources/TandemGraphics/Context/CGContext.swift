@@ -550,6 +550,15 @@ public final class CGContext {
     if alpha < 1 { cairo_paint_with_alpha(cairo, Double(alpha)) } else { cairo_paint(cairo) }
   }
 
+  /// Composites the group begun last onto the destination with a blend mode.
+  package func endGroup(blendMode mode: CGBlendMode) {
+    cairo_pop_group_to_source(cairo)
+    cairo_save(cairo)
+    cairo_set_operator(cairo, mode.cairoOperator)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
+  }
+
   /// Composites the group begun last with its colors transformed by `matrix`.
   package func endGroup(colorMatrix matrix: ColorMatrix) {
     let content = cairo_pop_group(cairo)!

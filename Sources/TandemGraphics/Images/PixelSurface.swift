@@ -106,7 +106,7 @@ package final class PixelSurface: @unchecked Sendable {
 
   /// Encodes the surface as PNG: 8-bit RGB when opaque, else RGBA un-premultiplied with Cairo's rounding, at
   /// zlib's `compressionLevel` (0-9).
-  package func pngData(compressionLevel: Int32 = PixelSurface.pngCompressionLevel) -> Data {
+  package func pngData(compressionLevel: Int32 = PixelSurface.pngCompressionLevel, alpha: Bool = false) -> Data {
     cairo_surface_flush(surface)
     guard let pixels = cairo_image_surface_get_data(surface), width > 0, height > 0 else {
       return PixelSurface(width: max(width, 1), height: max(height, 1)).pngData()
@@ -116,7 +116,8 @@ package final class PixelSurface: @unchecked Sendable {
     var message = [CChar](repeating: 0, count: 256)
     let stride = Int(cairo_image_surface_get_stride(surface))
     let ok = tandem_png_encode(
-      pixels, Int32(width), Int32(height), stride, compressionLevel, &out, &size, &message, message.count)
+      pixels, Int32(width), Int32(height), stride, compressionLevel, alpha ? 1 : 0, &out, &size, &message,
+      message.count)
     precondition(
       ok == 1,
       "PNG encoding failed: \(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))"

@@ -208,6 +208,9 @@ package final class TextLayout: @unchecked Sendable {
       family.pointee.end_index = UInt32(range.upperBound)
       pango_attr_list_insert(attrs, family)
     }
+    // A word broken across lines (too long for one) breaks without a hyphen, as UIKit's text does (its paragraph
+    // styles' hyphenation factor is 0): Pango would insert one.
+    pango_attr_list_insert(attrs, pango_attr_insert_hyphens_new(0))
     pango_layout_set_attributes(layout, attrs)
     pango_attr_list_unref(attrs)
     if let first = text.runs.first {

@@ -29,6 +29,8 @@ struct ContentCapabilities: OptionSet {
   static let blur = ContentCapabilities(rawValue: 1 << 21)
   static let animationOverride = ContentCapabilities(rawValue: 1 << 22)
   static let customLayout = ContentCapabilities(rawValue: 1 << 23)
+  static let compositing = ContentCapabilities(rawValue: 1 << 24)
+  static let mask = ContentCapabilities(rawValue: 1 << 25)
 
   init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -52,6 +54,8 @@ struct ContentCapabilities: OptionSet {
     if content is any GroupBlur { found.insert(.blur) }
     if content is any AnimationOverride { found.insert(.animationOverride) }
     if content is any CustomLayoutAlignment { found.insert(.customLayout) }
+    if content is any GroupCompositing { found.insert(.compositing) }
+    if content is any GroupMask { found.insert(.mask) }
     if content is any DrawingClip { found.insert(.clip) }
     if content is any ChildrenDrawnElsewhere { found.insert(.childrenDrawnElsewhere) }
     if content.isTransparent { found.insert(.transparent) }

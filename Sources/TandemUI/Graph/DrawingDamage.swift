@@ -115,6 +115,9 @@ extension ViewNode {
     let capabilities = self.capabilities
     let alpha = content(.opacity, as: (any GroupOpacity).self)?.opacity(node: self) ?? 1
     guard alpha > 0 else { return }
+    // A blend mode composites the whole subtree (its opacity included) with what is behind it.
+    let blend = content(.compositing, as: (any GroupCompositing).self)?.compositing(node: self)
+    if blend != nil { context.beginGroup() }
     if alpha < 1 { context.beginGroup() }
     let shadow = content(.shadow, as: (any GroupShadow).self)?.shadow(node: self)
     if shadow != nil {
@@ -134,6 +137,9 @@ extension ViewNode {
       context.addPath(clip)
       context.clip()
     }
+    // A mask: the content and its other children are drawn through the mask child's alpha.
+    let mask = content(.mask, as: (any GroupMask).self)?.maskChild(node: self)
+    if mask != nil { context.beginGroup() }
     if drawsOwn { content.draw(in: context, bounds: drawnFrame, node: self) }
     if !capabilities.contains(.childrenDrawnElsewhere) {
       // Under a transform the dirty rectangle no longer matches the children's frames; under a blur, pixels
@@ -145,9 +151,10 @@ extension ViewNode {
             of: rect, (shadow.color, shadow.radius, CGSize(width: -shadow.offset.width, height: -shadow.offset.height)))
         )
       }
-      for child in children { child.draw(in: context, dirty: childDirty, segment: pass) }
+      for child in children where child !== mask { child.draw(in: context, dirty: childDirty, segment: pass) }
       if drawsOwn { for departing in departures { departing.draw(in: context) } }
     }
+    if let mask { context.endGroup(maskedBy: { mask.draw(in: context, dirty: nil) }, alpha: 1) }
     if transform != nil || clip != nil { context.restoreGState() }
     if let blur {
       // The group holds only this subtree: blurring it in place spreads it into the clear pixels around.
@@ -158,5 +165,6 @@ extension ViewNode {
     if let filter { context.endGroup(colorMatrix: filter) }
     if let shadow { context.endGroup(shadowColor: shadow.color, radius: shadow.radius, offset: shadow.offset) }
     if alpha < 1 { context.endGroup(alpha: alpha) }
+    if let blend { context.endGroup(blendMode: blend) }
   }
 }

@@ -7,8 +7,7 @@ nonisolated struct VisibilityModifier: PrimitiveModifier {
   @MainActor func makeContent() -> any NodeContent { VisibilityContent() }
 }
 
-final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate, SubtreeHiding {
-  func hidesSubtree(node: ViewNode) -> Bool { node.modifier(as: VisibilityModifier.self)?.isHidden == true }
+final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate {
   func opacity(node: ViewNode) -> CGFloat { node.modifier(as: VisibilityModifier.self)?.isHidden == true ? 0 : 1 }
   func allowsHitTesting(node: ViewNode) -> Bool {
     guard let modifier = node.modifier(as: VisibilityModifier.self) else { return true }
@@ -16,7 +15,8 @@ final class VisibilityContent: NodeContent, GroupOpacity, HitTestingGate, Subtre
   }
 }
 
-/// Content that can hide its subtree from accessibility (a hidden view, a candidate `ViewThatFits` did not choose).
+/// Content that hides its subtree from accessibility (a candidate `ViewThatFits` did not choose, a mask). Linux: a
+/// `.hidden()` view still names the control it labels, as the controls here build their labels from hidden views.
 @MainActor protocol SubtreeHiding {
   func hidesSubtree(node: ViewNode) -> Bool
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout called with content: a container node laying its children out with the layout.
-nonisolated public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView, LayoutCarrying {
+nonisolated struct LayoutContainer<L: Layout, Content: View>: View, PrimitiveView, LayoutCarrying {
   let layout: L
   let content: Content
   @MainActor var carriedLayout: any Layout { layout }

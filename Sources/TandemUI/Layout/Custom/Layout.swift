@@ -61,7 +61,7 @@ extension Layout {
 
   /// A container laying out `content` with this layout.
   public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-    _LayoutView(layout: self, content: content())
+    LayoutContainer(layout: self, content: content())
   }
 }
 

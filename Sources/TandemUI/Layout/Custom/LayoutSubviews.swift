@@ -80,9 +80,10 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
 
-/// Runs layout work from a proxy's nonisolated method: layouts run on the main actor, during the graph's layout.
-func onMainActor<T>(_ work: @MainActor () -> T) -> T {
+/// Runs engine work from a nonisolated API method (a layout proxy, a graphics context): layout and drawing run on
+/// the main actor.
+func onMainActor<T>(_ work: @MainActor () throws -> T) rethrows -> T {
   nonisolated(unsafe) var result: T?
-  MainActor.assumeIsolated { result = work() }
+  try MainActor.assumeIsolated { result = try work() }
   return result!
 }
