@@ -103,7 +103,7 @@ import Testing
       VStack(spacing: 12) {
         HStack(spacing: 12) {
           tile.clipShape(RoundedRectangle(cornerRadius: 14)).shadow(radius: 4, y: 2)
-          tile.mask { Text("SWIFT").font(.system(size: 22, weight: .black)) }
+          tile.mask { Text("SWIFT").font(.system(size: 17, weight: .black)) }
           tile.blur(radius: 3)
           tile.rotation3DEffect(.degrees(50), axis: (x: 0, y: 1, z: 0))
         }
