@@ -58,6 +58,7 @@ import Tandem
     case .heartRateAsWritten: screen = HeartRateSeed.makeSeedViewController()
     case .trailSettings: screen = UIHostingController(rootView: TrailSettingsView())
     case .fieldNotes: screen = FieldNotesLauncherViewController()
+    case .motionAndDrawing: screen = UIHostingController(rootView: MotionAndDrawingView())
     }
     screen.title = topic.title
     screen.navigationItem.largeTitleDisplayMode = .never

@@ -163,6 +163,13 @@ import TandemDriver
       try session.tap("Open Field Notes")
       try session.tap("Rock arch")
     },
+    Shot("motion-drawing") { try $0.open(.motionAndDrawing) },
+    Shot("motion-drawing-walked") { session in
+      try session.open(.motionAndDrawing)
+      try session.tap("Walk on")
+      try session.tap("Show photo")
+    },
+    Shot("motion-drawing-dark", style: .dark) { try $0.open(.motionAndDrawing) },
   ]
 
   /// Renders the shots to PNGs in `folder`, returning their files in order.

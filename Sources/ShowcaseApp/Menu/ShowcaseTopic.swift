@@ -3,7 +3,7 @@ import Tandem
 /// A screen of Showcase: one topic of the seeds' apps.
 public enum ShowcaseTopic: String, CaseIterable, Sendable {
   case heartRate, cellConfigurations, hostingControllers, medicalConditions, landmarks, representables, sayHello
-  case heartRateAsWritten, trailSettings, fieldNotes
+  case heartRateAsWritten, trailSettings, fieldNotes, motionAndDrawing
 
   /// The row's title in the main menu (and the screen's navigation title).
   public var title: String {
@@ -18,6 +18,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .heartRateAsWritten: "Heart Rate, as Written"
     case .trailSettings: "Trail Settings"
     case .fieldNotes: "Field Notes"
+    case .motionAndDrawing: "Motion and Drawing"
     }
   }
 
@@ -34,6 +35,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .heartRateAsWritten: "Seed 000's table exactly as written · 000"
     case .trailSettings: "A SwiftUI Form of every control, dates and notes · Showcase's own"
     case .fieldNotes: "A SwiftUI app: tabs, a split view, search, settings · Showcase's own"
+    case .motionAndDrawing: "Animation, a canvas, a custom layout and effects · Showcase's own"
     }
   }
 
@@ -50,6 +52,7 @@ public enum ShowcaseTopic: String, CaseIterable, Sendable {
     case .heartRateAsWritten: "doc.text"
     case .trailSettings: "gearshape"
     case .fieldNotes: "note.text"
+    case .motionAndDrawing: "wand.and.stars"
     }
   }
 }

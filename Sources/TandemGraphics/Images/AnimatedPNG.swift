@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes frames as an animated PNG (APNG): the first frame is the file's still image (what viewers without
-/// APNG support show), every frame shows for the same duration, and the animation loops.
+/// APNG support show), each later frame is stored as the rectangle where it differs from the one before, every
+/// frame shows for the same duration, and the animation loops.
 package enum AnimatedPNG {
   /// The APNG of `frames` (all one size), each shown for `frameDuration` seconds.
   package static func data(of frames: [CGImage], frameDuration: Double) throws(ImageDecodingError) -> Data {
@@ -11,8 +12,14 @@ package enum AnimatedPNG {
     guard frames.allSatisfy({ $0.width == first.width && $0.height == first.height }) else {
       throw ImageDecodingError(description: "every frame of an animated PNG must be \(first.width)×\(first.height)")
     }
-    // Every frame is encoded alike (RGBA, so opaque and translucent frames share one header).
-    let encoded = frames.map { chunks(of: [UInt8]($0.storage.pngData(alpha: true))) }
+    // The first frame whole; each later one only where it differs from the one before (drawn over it in place).
+    var regions: [(image: CGImage, x: Int, y: Int)] = [(first, 0, 0)]
+    for (previous, frame) in zip(frames, frames.dropFirst()) {
+      let changed = changedRect(from: previous, to: frame) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
+      regions.append((frame.cropping(to: changed) ?? frame, Int(changed.minX), Int(changed.minY)))
+    }
+    // Every region is encoded alike (RGBA, so every frame shares the first one's header).
+    let encoded = regions.map { chunks(of: [UInt8]($0.image.storage.pngData(alpha: true))) }
     var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     guard let header = encoded[0].first(where: { $0.type == "IHDR" }) else {
       throw ImageDecodingError(description: "the encoder wrote no PNG header")
@@ -23,8 +30,10 @@ package enum AnimatedPNG {
     let delay = UInt16(clamping: Int((frameDuration * 1000).rounded()))
     var sequence = 0
     for (index, chunks) in encoded.enumerated() {
-      var control = be32(sequence) + be32(first.width) + be32(first.height) + be32(0) + be32(0)
-      control += [UInt8(delay >> 8), UInt8(delay & 0xFF), 0x03, 0xE8, 0, 0]
+      let region = regions[index]
+      var control = be32(sequence) + be32(region.image.width) + be32(region.image.height) + be32(region.x)
+      // Disposal: none (the next frame draws over this one); blending: the region replaces what it covers.
+      control += be32(region.y) + [UInt8(delay >> 8), UInt8(delay & 0xFF), 0x03, 0xE8, 0, 0]
       append("fcTL", control, to: &out)
       sequence += 1
       for chunk in chunks where chunk.type == "IDAT" {
@@ -38,6 +47,27 @@ package enum AnimatedPNG {
     }
     append("IEND", [], to: &out)
     return Data(out)
+  }
+
+  /// The smallest rectangle holding every pixel that differs between two frames of one size (nil: none does).
+  private static func changedRect(from a: CGImage, to b: CGImage) -> CGRect? {
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    a.storage.withPixels { pa, strideA in
+      b.storage.withPixels { pb, strideB in
+        for y in 0..<a.height {
+          let rowA = pa + y * strideA
+          let rowB = pb + y * strideB
+          for x in 0..<a.width where rowA[x] != rowB[x] {
+            minX = Swift.min(minX, x)
+            maxX = Swift.max(maxX, x)
+            minY = Swift.min(minY, y)
+            maxY = Swift.max(maxY, y)
+          }
+        }
+      }
+    }
+    guard maxX >= 0 else { return nil }
+    return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 
   /// The chunks of a PNG file (after its signature).
