@@ -89,6 +89,15 @@ import TandemKit
         return entry.frame
       }
     }
+    start(node, from: parent, effects: effects, timing: timing, target: target)
+  }
+
+  /// Starts the removal of `node` (drawn as it is now) with `effects`: its former parent (or, for a content
+  /// transition, its own parent) draws the picture until the track ends.
+  static func start(
+    _ node: ViewNode, from parent: ViewNode, effects: AnyTransition.Effects, timing: AnimationTiming,
+    target: (() -> CGRect?)? = nil
+  ) {
     var area = CGRect.null
     node.forEach { area = area.union($0.drawnFrame) }
     let rect = area.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang).integral

@@ -77,7 +77,34 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
   /// The layouts of the styled text the node was measured and drawn with, newest last: a node is asked for a
   /// few widths, again and again, and finds them here without hashing its text.
   private var layouts: [(options: TextLayoutOptions, layout: TextLayout)] = []
-  func update(from view: any View, node: ViewNode) { dropText() }
+  /// The content transition's entrance of the text shown now: its phase (0 entering, 1 in), on a track while it
+  /// runs, and the effects it enters from.
+  private let entrance = PresentedAttribute<Double>("SwiftUI.contentTransition")
+  private var entranceEffects: AnyTransition.Effects?
+  /// The string drawn and the transition in force when it was made (numeric text rolls by the value's direction).
+  private var shownString: String?
+  private var shownTransition: ContentTransition?
+
+  func update(from view: any View, node: ViewNode) {
+    if let text = view as? Text { transitionContent(to: text.string(in: node.environment), node: node) }
+    dropText()
+  }
+
+  /// In an animated update with a content transition, the old text leaves as a picture and the new one enters.
+  private func transitionContent(to string: String, node: ViewNode) {
+    let transition = node.environment.contentTransition
+    defer {
+      shownString = string
+      shownTransition = transition
+    }
+    guard let old = shownString, old != string, node.frame != .zero, let parent = node.parent,
+      let effects = transition.effects(height: node.frame.height, previous: shownTransition),
+      let timing = node.moveAnimation(transaction: node.graph.transaction)
+    else { return }
+    DepartingView.start(node, from: parent, effects: effects.removal, timing: timing)
+    entranceEffects = effects.insertion
+    entrance.animate(from: 0, to: 1, timing: timing, node: node)
+  }
   func invalidateLayout() { dropText() }
   private func dropText() {
     styledText = nil
@@ -176,7 +203,21 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
 
   func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
     let (layout, origin) = placedLayout(node, in: bounds)
-    layout.draw(in: context, at: origin, defaultColor: node.environment.foreground.resolve(in: node.environment))
+    let color = node.environment.foreground.resolve(in: node.environment)
+    // Entering by a content transition: from the transition's effects to none.
+    guard let effects = entranceEffects, let phase = entrance.shown, phase < 1 else {
+      return layout.draw(in: context, at: origin, defaultColor: color)
+    }
+    let (opacity, transform) = effects.applied(
+      1 - phase, frame: bounds, rightToLeft: node.environment.layoutDirection == .rightToLeft)
+    context.saveGState()
+    // Within its own frame, which is what its redraws cover.
+    context.clip(to: bounds)
+    if let transform { context.concatenate(transform) }
+    context.beginGroup()
+    layout.draw(in: context, at: origin, defaultColor: color)
+    context.endGroup(alpha: CGFloat(max(opacity, 0)))
+    context.restoreGState()
   }
 
   func baseline(_ kind: BaselineKind, node: ViewNode) -> CGFloat {
