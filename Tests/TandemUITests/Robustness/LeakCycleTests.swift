@@ -23,6 +23,55 @@ private struct Badge: UIViewRepresentable {
   func updateUIView(_ label: UILabel, context: Context) { label.text = text }
 }
 
+/// Anchors of the views that set them, by name.
+private struct AnchorsKey: PreferenceKey {
+  static let defaultValue: [String: Anchor<CGRect>] = [:]
+  static func reduce(value: inout [String: Anchor<CGRect>], nextValue: () -> [String: Anchor<CGRect>]) {
+    value.merge(nextValue()) { $1 }
+  }
+}
+
+/// Animation and drawing together: a timeline with a date to come, a canvas drawing text, a custom layout, a
+/// matched view swapped in an animated change, an anchor overlay and a triggered phase animator.
+private struct DrawingScreen: View {
+  @Namespace private var space
+  @State private var on = false
+  private let start = Date()
+  var body: some View {
+    VStack {
+      Button("Toggle") { withAnimation(.linear(duration: 0.05)) { on.toggle() } }
+      TimelineView(.explicit([start, start.addingTimeInterval(0.05)])) { context in
+        Text(context.date == start ? "First" : "Second")
+      }
+      Canvas { context, size in
+        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(on ? .red : .blue))
+        context.draw(Text("Drawn"), at: CGPoint(x: 4, y: 4), anchor: .topLeading)
+      }
+      .frame(height: 20)
+      AnyLayout(on ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())) {
+        Text("A")
+        Text("B").anchorPreference(key: AnchorsKey.self, value: .bounds) { ["B": $0] }
+      }
+      if on {
+        Color.red.matchedGeometryEffect(id: 1, in: space).frame(width: 20, height: 20)
+      } else {
+        Color.red.matchedGeometryEffect(id: 1, in: space).frame(width: 10, height: 10)
+      }
+    }
+    .overlayPreferenceValue(AnchorsKey.self) { anchors in
+      GeometryReader { proxy in
+        if let b = anchors["B"] { Color.green.frame(width: proxy[b].width, height: 2).offset(y: proxy[b].maxY) }
+      }
+    }
+    .phaseAnimator([0.0, 1.0], trigger: on) { content, phase in
+      content.opacity(1 - phase * 0.1)
+    } animation: {
+      _ in
+      .linear(duration: 0.05)
+    }
+  }
+}
+
 /// A SwiftUI list of rows with state, which presents a sheet continuing its graph.
 private struct RowsScreen: View {
   @State private var showing = false
@@ -76,9 +125,17 @@ private struct RepresentedScreen: View {
 
   enum Kind: String, CaseIterable, Sendable {
     case sheet, popover, fullScreen, alert, pushPop, hostedRepresentable, hostedRowsAndSheet, swiftUINavigation
+    case animationAndDrawing
 
-    /// How many cycles run: a thousand, but a hundred of the SwiftUI stack (a dozen taps and presentations each).
-    var cycles: Int { self == .swiftUINavigation ? 100 : 1_000 }
+    /// How many cycles run: a thousand, but a hundred of the SwiftUI stack (a dozen taps and presentations each)
+    /// and forty of the animated drawing screen (frames of animation each).
+    var cycles: Int {
+      switch self {
+      case .swiftUINavigation: 100
+      case .animationAndDrawing: 40
+      default: 1_000
+      }
+    }
     /// The cycles run first, unwatched, to fill the caches.
     var warmUp: Int { cycles / 20 }
   }
@@ -185,6 +242,18 @@ private struct RepresentedScreen: View {
         try driver.tap("Saved")
         try driver.settle()
         hosting.dismiss(animated: false)
+      case .animationAndDrawing:
+        let hosting = UIHostingController(rootView: DrawingScreen())
+        root.present(hosting, animated: false)
+        try driver.settle()
+        try driver.tap("Toggle")
+        try driver.settle()
+        #expect(driver.find("Second") != nil)
+        let graph = hosting.contentGraph
+        var contents: [AnyObject] = []
+        graph.root.forEach { contents.append($0.content) }
+        hosting.dismiss(animated: false)
+        made = [hosting, graph] + contents
       }
       try driver.settle()
       if record { freed += made.map { Weak(object: $0) } }
