@@ -519,6 +519,25 @@ public final class CGContext {
     cairo_restore(cairo)
   }
 
+  /// Fills the clip with an image repeated in tiles of `tile`'s size, one of them at `tile` (upright).
+  package func fillTiled(with image: CGImage, tile: CGRect) {
+    guard image.width > 0, image.height > 0, tile.width > 0, tile.height > 0 else { return }
+    let pattern = cairo_pattern_create_for_surface(image.storage.surface)!
+    defer { cairo_pattern_destroy(pattern) }
+    // The pattern matrix maps user space to image pixels.
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(
+      &matrix, Double(image.width) / Double(tile.width), Double(image.height) / Double(tile.height))
+    cairo_matrix_translate(&matrix, -Double(tile.minX), -Double(tile.minY))
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+    cairo_pattern_set_filter(pattern, state.interpolation.cairoFilter)
+    cairo_save(cairo)
+    cairo_set_source(cairo, pattern)
+    paintWithAlpha()
+    cairo_restore(cairo)
+  }
+
   /// Draws an image as a template: `color` painted through the image's alpha, into `rect` (upright).
   package func drawImageTemplate(_ image: CGImage, in rect: CGRect, color: CGColor) {
     guard image.width > 0, image.height > 0, rect.width != 0, rect.height != 0 else { return }
