@@ -58,10 +58,34 @@ public struct WaveView: View {
                 .stroke(Color.blue, lineWidth: 2)
                 .frame(height: 60)
             CountingLabel(value: flowing ? 100 : 0)
+            Arc(startAngle: .degrees(0), endAngle: .degrees(270))
+                .strokeBorder(Color.orange, lineWidth: 8)
+                .frame(width: 60, height: 60)
             Button("Flow") {
                 withAnimation(.easeInOut(duration: 1)) { flowing.toggle() }
             }
             .modifier(ShakeEffect(shakes: flowing ? 3 : 0))
         }
+    }
+}
+
+/// An insettable arc, so it can be stroked inside its frame.
+struct Arc: InsettableShape {
+    var startAngle: Angle
+    var endAngle: Angle
+    var insetAmount: CGFloat = 0
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addArc(
+            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2 - insetAmount,
+            startAngle: startAngle, endAngle: endAngle, clockwise: false)
+        return path
+    }
+
+    func inset(by amount: CGFloat) -> some InsettableShape {
+        var arc = self
+        arc.insetAmount += amount
+        return arc
     }
 }
