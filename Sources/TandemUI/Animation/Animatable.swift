@@ -54,3 +54,23 @@ extension CGRect: Animatable {
     set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
   }
 }
+
+extension PresentedAttribute where Value: VectorArithmetic {
+  /// The attribute kept in `slot` (a node's or a content's storage), made there on first use.
+  static func kept(in slot: inout AnyObject?, name: String, reevaluates: Bool = false) -> PresentedAttribute {
+    if let kept = slot as? PresentedAttribute { return kept }
+    let made = PresentedAttribute(name, reevaluates: reevaluates)
+    slot = made
+    return made
+  }
+}
+
+extension Animatable {
+  /// This value with its data as `attribute` presents it now (itself while nothing animates it).
+  @MainActor func presented(by attribute: PresentedAttribute<AnimatableData>?) -> Self {
+    guard let presented = attribute?.presented else { return self }
+    var shown = self
+    shown.animatableData = presented
+    return shown
+  }
+}

@@ -31,6 +31,7 @@ struct ContentCapabilities: OptionSet {
   static let customLayout = ContentCapabilities(rawValue: 1 << 23)
   static let compositing = ContentCapabilities(rawValue: 1 << 24)
   static let mask = ContentCapabilities(rawValue: 1 << 25)
+  static let subtreeHiding = ContentCapabilities(rawValue: 1 << 26)
 
   init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -56,6 +57,7 @@ struct ContentCapabilities: OptionSet {
     if content is any CustomLayoutAlignment { found.insert(.customLayout) }
     if content is any GroupCompositing { found.insert(.compositing) }
     if content is any GroupMask { found.insert(.mask) }
+    if content is any SubtreeHiding { found.insert(.subtreeHiding) }
     if content is any DrawingClip { found.insert(.clip) }
     if content is any ChildrenDrawnElsewhere { found.insert(.childrenDrawnElsewhere) }
     if content.isTransparent { found.insert(.transparent) }

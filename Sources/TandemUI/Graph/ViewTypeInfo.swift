@@ -96,18 +96,11 @@ private final class AnimatableTypeInfo<A: Animatable>: ViewTypeInfo {
   private static var key: String { "SwiftUI.animatableData" }
   override func bodyInput(of node: ViewNode) -> any View {
     guard let value = node.view as? A else { return node.view }
-    let attribute: PresentedAttribute<A.AnimatableData>
-    if let existing = node.persistentStorage[Self.key] as? PresentedAttribute<A.AnimatableData> {
-      attribute = existing
-    } else {
-      attribute = PresentedAttribute(Self.key, reevaluates: true)
-      node.persistentStorage[Self.key] = attribute
-    }
+    let attribute = PresentedAttribute<A.AnimatableData>.kept(
+      in: &node.persistentStorage[Self.key], name: Self.key, reevaluates: true)
     attribute.update(value.animatableData, node: node)
-    guard let presented = attribute.presented else { return node.view }
-    var shown = value
-    shown.animatableData = presented
-    return shown as? any View ?? node.view
+    guard attribute.presented != nil else { return node.view }
+    return value.presented(by: attribute) as? any View ?? node.view
   }
 }
 

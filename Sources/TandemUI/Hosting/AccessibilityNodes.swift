@@ -16,7 +16,7 @@ import TandemKit
       result.append(element)
     }
     func visit(_ node: ViewNode) {
-      if let hiding = node.content as? any SubtreeHiding, hiding.hidesSubtree(node: node) { return }
+      if node.content(.subtreeHiding, as: (any SubtreeHiding).self)?.hidesSubtree(node: node) == true { return }
       if let overrides = node.modifier(as: AccessibilityModifier.self) {
         if overrides.isHidden { return }
         let first = result.count
@@ -96,7 +96,7 @@ import TandemKit
     var strings: [String] = []
     func visit(_ node: ViewNode) {
       if node.modifier(as: AccessibilityModifier.self)?.isHidden == true { return }
-      if let hiding = node.content as? any SubtreeHiding, hiding.hidesSubtree(node: node) { return }
+      if node.content(.subtreeHiding, as: (any SubtreeHiding).self)?.hidesSubtree(node: node) == true { return }
       if let text = node.view as? Text { strings.append(text.string(in: node.environment)) }
       for child in node.children { visit(child) }
     }

@@ -99,21 +99,12 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
   @MainActor func updateAnimatableData(of content: ShapeContent, node: ViewNode) {
     if let color = style as? Color { content.color.update(color, node: node) }
     guard Content.AnimatableData.self != EmptyAnimatableData.self else { return }
-    let attribute: PresentedAttribute<Content.AnimatableData>
-    if let existing = content.animatableData as? PresentedAttribute<Content.AnimatableData> {
-      attribute = existing
-    } else {
-      attribute = PresentedAttribute("SwiftUI.animatableData")
-      content.animatableData = attribute
-    }
-    attribute.update(shape.animatableData, node: node)
+    PresentedAttribute<Content.AnimatableData>.kept(in: &content.animatableData, name: "SwiftUI.animatableData")
+      .update(shape.animatableData, node: node)
   }
 
   @MainActor func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues, content: ShapeContent?) {
-    var shape = self.shape
-    if let presented = (content?.animatableData as? PresentedAttribute<Content.AnimatableData>)?.presented {
-      shape.animatableData = presented
-    }
+    let shape = self.shape.presented(by: content?.animatableData as? PresentedAttribute<Content.AnimatableData>)
     var outline = rect
     if case .stroke(let line, true, _) = drawing {
       outline = rect.insetBy(dx: line.lineWidth / 2, dy: line.lineWidth / 2)

@@ -79,11 +79,3 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.node === rhs.node }
 }
-
-/// Runs engine work from a nonisolated API method (a layout proxy, a graphics context): layout and drawing run on
-/// the main actor.
-func onMainActor<T>(_ work: @MainActor () throws -> T) rethrows -> T {
-  nonisolated(unsafe) var result: T?
-  try MainActor.assumeIsolated { result = try work() }
-  return result!
-}
