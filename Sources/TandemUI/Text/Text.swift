@@ -86,7 +86,12 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
   private var shownTransition: ContentTransition?
 
   func update(from view: any View, node: ViewNode) {
-    if let text = view as? Text { transitionContent(to: text.string(in: node.environment), node: node) }
+    // Only texts under a content transition remember their string (the common update builds no string here).
+    if node.environment.contentTransition == .identity {
+      (shownString, shownTransition) = (nil, nil)
+    } else if let text = view as? Text {
+      transitionContent(to: text.string(in: node.environment), node: node)
+    }
     dropText()
   }
 
