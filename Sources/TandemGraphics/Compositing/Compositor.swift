@@ -26,6 +26,8 @@ package final class Compositor {
   package let surface: PixelSurface
   /// Painted under everything (nil: transparent).
   package var backgroundColor: CGColor?
+  /// Whether what an opaque layer covers whole is left unpainted (on; off only to compare pixels).
+  package var skipsCoveredLayers = true
   private weak var lastRoot: CALayer?
 
   package init(size: CGSize, scale: CGFloat, backgroundColor: CGColor? = nil) {
@@ -62,17 +64,21 @@ package final class Compositor {
     for rect in damage.rects {
       let context = CGContext(surface: surface)
       context.clip(to: rect)
-      let cr = context.cairo
-      cairo_save(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      if let color = backgroundColor {
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-      } else {
-        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+      // What an opaque layer covers whole is neither cleared nor painted under it.
+      let cover = skipsCoveredLayers ? OpaqueCover.find(for: rect, in: root) : nil
+      if cover == nil {
+        let cr = context.cairo
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        if let color = backgroundColor {
+          cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+        } else {
+          cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        }
+        cairo_paint(cr)
+        cairo_restore(cr)
       }
-      cairo_paint(cr)
-      cairo_restore(cr)
-      var painter = LayerPainter(context: context, damage: rect)
+      var painter = LayerPainter(context: context, damage: rect, cover: cover)
       painter.paint(root)
       painted += painter.paintedLayers
     }

@@ -9,16 +9,24 @@ struct LayerPainter {
   let damage: CGRect?
   /// Counts layers that painted something of their own.
   var paintedLayers = 0
+  /// The layer covering all of `damage` opaquely: until it is reached, only its ancestors are walked, and they
+  /// paint nothing under their sublayers.
+  let cover: OpaqueCover?
+  /// Whether the painter has reached `cover` (or has none).
+  private var aboveCover: Bool
 
-  init(context: CGContext, damage: CGRect?) {
+  init(context: CGContext, damage: CGRect?, cover: OpaqueCover? = nil) {
     self.context = context
     self.damage = damage
+    self.cover = cover
+    aboveCover = cover == nil
   }
 
   /// Paints `layer` placed by its position and transform in the current coordinate space.
   mutating func paint(_ layer: CALayer) {
     guard !layer.isHidden, layer.presentedOpacity > 0 else { return }
     if let damage, !layer.record.subtreeRect.isNull, !layer.record.subtreeRect.intersects(damage) { return }
+    if !aboveCover, let cover, !cover.path.contains(ObjectIdentifier(layer)) { return }
     context.saveGState()
     context.concatenate(layer.presentedTransformToSuperlayer)
     paintContents(of: layer)
@@ -27,9 +35,10 @@ struct LayerPainter {
 
   /// Paints `layer` in its own bounds coordinates (as `render(in:)` does).
   mutating func paintContents(of layer: CALayer) {
+    if !aboveCover && layer === cover?.layer { aboveCover = true }
     let alpha = CGFloat(layer.presentedOpacity)
     let grouped = alpha < 1 || layer.mask != nil
-    if layer.hasShadow { paintShadow(of: layer) }
+    if layer.hasShadow && aboveCover { paintShadow(of: layer) }
     if grouped { context.beginGroup() }
     paintBody(of: layer)
     if grouped {
@@ -56,16 +65,18 @@ struct LayerPainter {
       return path
     }
     let outline = rounded ? shape(bounds, radius: cornerRadius) : nil
-    if layer.paintsOwnContent,
+    // An ancestor of the cover: only its sublayers and its border (painted above them) can show.
+    let ownShows = aboveCover
+    if ownShows, layer.paintsOwnContent,
       damage.map({ layer.record.ownRect.isNull || layer.record.ownRect.intersects($0) }) ?? true
     {
       paintedLayers += 1
     }
 
-    if layer.backdropBlurRadius > 0 {
+    if ownShows && layer.backdropBlurRadius > 0 {
       context.blurBackdrop(in: bounds, radius: layer.backdropBlurRadius, clip: outline)
     }
-    if let color = layer.presentedBackgroundColor, color.alpha > 0 {
+    if ownShows, let color = layer.presentedBackgroundColor, color.alpha > 0 {
       context.beginPath()
       if let outline { context.addPath(outline) } else { context.addRect(bounds) }
       context.setFillColor(color)
@@ -77,14 +88,14 @@ struct LayerPainter {
       if let outline { context.addPath(outline) } else { context.addRect(bounds) }
       context.clip()
     }
-    if let image = layer.contents as? CGImage {
+    if ownShows, let image = layer.contents as? CGImage {
       let size = CGSize(
         width: CGFloat(image.width) / layer.contentsScale, height: CGFloat(image.height) / layer.contentsScale)
       context.interpolationQuality = .medium
       context.drawImageUpright(image, in: layer.contentsGravity.rect(for: size, in: bounds))
     }
-    if layer.hasInPlaceContent { drawInPlace(layer, bounds: bounds) }
-    if layer.hasOwnContent { layer.drawOwnContent(in: context) }
+    if ownShows && layer.hasInPlaceContent { drawInPlace(layer, bounds: bounds) }
+    if ownShows && layer.hasOwnContent { layer.drawOwnContent(in: context) }
     if let fill = layer.sublayerFillColor {
       context.beginGroup()
       for child in layer.orderedSublayers { paint(child) }

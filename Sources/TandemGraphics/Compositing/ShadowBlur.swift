@@ -24,10 +24,15 @@ enum ShadowBlur {
     }
   }
 
+  /// How many pixels shadows blurred on the calling thread (counted per thread, so a test counts its own work).
+  package static var blurredPixels: Int { (Thread.current.threadDictionary[blurredPixelsKey] as? Int) ?? 0 }
+  private static let blurredPixelsKey = "TandemShadowBlurredPixels"
+
   /// A shadow of what `surface` shows: its alpha blurred with standard deviation `sigma` pixels, in `color`.
   static func shadow(ofAlphaIn surface: PixelSurface, sigma: CGFloat, color: CGColor) -> PixelSurface {
     let width = surface.width
     let height = surface.height
+    Thread.current.threadDictionary[blurredPixelsKey] = blurredPixels + width * height
     var alpha = [Float](repeating: 0, count: width * height)
     surface.withPixels { base, stride in
       alpha.withUnsafeMutableBufferPointer { alpha in
@@ -48,9 +53,11 @@ enum ShadowBlur {
             // Transparent pixels stay zero (the surface starts cleared).
             guard value > 0 else { continue }
             let a = min(max(value / 255, 0), 1) * colorAlpha
-            func premultiplied(_ c: Float) -> UInt32 { UInt32((c * a * 255).rounded()) }
+            // Rounded half away from zero, as `rounded()` does, without a call into libm per channel (the
+            // sum is exact in Double).
+            func premultiplied(_ c: Float) -> UInt32 { UInt32(Double(c * a * 255) + 0.5) }
             base[y * stride + x] =
-              UInt32((a * 255).rounded()) << 24 | premultiplied(red) << 16 | premultiplied(green) << 8
+              UInt32(Double(a * 255) + 0.5) << 24 | premultiplied(red) << 16 | premultiplied(green) << 8
               | premultiplied(blue)
           }
         }

@@ -400,73 +400,76 @@ public final class CGContext {
   /// Fills the clip with an angular gradient whose locations sweep from `startAngle` to `endAngle` (radians,
   /// toward increasing angles). A sweep of more than a turn draws its last turn; a sweep of less leaves a gap
   /// filled with the last color up to the gap's middle and the first color after it (SwiftUI's
-  /// `AngularGradient`). Drawn as a Cairo mesh of thin wedges, each interpolating between its edges' colors.
+  /// `AngularGradient`). Cairo has no conic pattern: each device pixel of the clip's extents takes the color at
+  /// its angle around `center` (colors interpolated unpremultiplied between stops, as CoreGraphics does), and
+  /// the clip is painted with that image.
   package func drawAngularGradient(_ gradient: CGGradient, center: CGPoint, startAngle: CGFloat, endAngle: CGFloat) {
-    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-    cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
-    guard x2 > x1, y2 > y1, let first = gradient.colors.first, let last = gradient.colors.last else { return }
-    let cx = Double(center.x)
-    let cy = Double(center.y)
-    let radius = [(x1, y1), (x1, y2), (x2, y1), (x2, y2)].map { hypot($0.0 - cx, $0.1 - cy) }.max()! + 1
+    guard !gradient.colors.isEmpty else { return }
     var start = Double(startAngle)
     var span = Double(endAngle - startAngle)
     if span <= 0 || span > 2 * .pi {
       span = span <= 0 && span > -1e-9 ? 2 * .pi : min(abs(span), 2 * .pi)
       if endAngle - startAngle > 2 * .pi { start = Double(endAngle) - span }
     }
-    let mesh = cairo_pattern_create_mesh()!
-    defer { cairo_pattern_destroy(mesh) }
-    func wedge(from a0: Double, to a1: Double, _ c0: CGColor, _ c1: CGColor) {
-      guard a1 > a0 else { return }
-      let pieces = max(Int(((a1 - a0) / (.pi / 16)).rounded(.up)), 1)
-      for piece in 0..<pieces {
-        let t0 = Double(piece) / Double(pieces)
-        let t1 = Double(piece + 1) / Double(pieces)
-        let b0 = a0 + (a1 - a0) * t0
-        let b1 = a0 + (a1 - a0) * t1
-        let k = 4 / 3 * tan((b1 - b0) / 4) * radius
-        cairo_mesh_pattern_begin_patch(mesh)
-        cairo_mesh_pattern_move_to(mesh, cx, cy)
-        cairo_mesh_pattern_line_to(mesh, cx + radius * cos(b0), cy + radius * sin(b0))
-        cairo_mesh_pattern_curve_to(
-          mesh, cx + radius * cos(b0) - k * sin(b0), cy + radius * sin(b0) + k * cos(b0),
-          cx + radius * cos(b1) + k * sin(b1), cy + radius * sin(b1) - k * cos(b1),
-          cx + radius * cos(b1), cy + radius * sin(b1))
-        cairo_mesh_pattern_line_to(mesh, cx, cy)
-        // Corners 0 and 1 lie on the wedge's first edge, 2 and 3 on its second.
-        for (corner, t) in [t0, t0, t1, t1].enumerated() {
-          let r = Double(c0.red) + (Double(c1.red) - Double(c0.red)) * t
-          let g = Double(c0.green) + (Double(c1.green) - Double(c0.green)) * t
-          let b = Double(c0.blue) + (Double(c1.blue) - Double(c0.blue)) * t
-          let a = Double(c0.alpha) + (Double(c1.alpha) - Double(c0.alpha)) * t
-          cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), r, g, b, a)
+    // Device pixels are mapped back to the gradient's space through the inverse of the current transform.
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    var inverse = matrix
+    guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }
+    cairo_identity_matrix(cairo)
+    defer { cairo_set_matrix(cairo, &matrix) }
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+    let left = x1.rounded(.down)
+    let top = y1.rounded(.down)
+    let width = Int(x2.rounded(.up) - left)
+    let height = Int(y2.rounded(.up) - top)
+    guard width > 0, height > 0, width <= 32_767, height <= 32_767,
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { return }
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+    else { return }
+    let table = ConicColorTable(gradient, span: span)
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    let cx = Double(center.x)
+    let cy = Double(center.y)
+    let turns = Double(ConicColorTable.size) / (2 * .pi)
+    data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { pixels in
+      for row in 0..<height {
+        let dy = top + Double(row) + 0.5
+        // The gradient-space point of the row's first pixel centre, and the step to the next pixel.
+        var ux = inverse.xx * (left + 0.5) + inverse.xy * dy + inverse.x0 - cx
+        var uy = inverse.yx * (left + 0.5) + inverse.yy * dy + inverse.y0 - cy
+        let line = pixels + row * stride
+        for column in 0..<width {
+          var turn = (atan2(uy, ux) - start) * turns
+          turn -= (turn / Double(ConicColorTable.size)).rounded(.down) * Double(ConicColorTable.size)
+          line[column] = table.colors[min(Int(turn), ConicColorTable.size - 1)]
+          ux += inverse.xx
+          uy += inverse.yx
         }
-        cairo_mesh_pattern_end_patch(mesh)
       }
     }
-    // The stops, sorted, padded with the end colors at 0 and 1.
-    var stops = zip(gradient.locations, gradient.colors).map { (Double(min(max($0, 0), 1)), $1) }
-    stops.sort { $0.0 < $1.0 }
-    stops.insert((0, stops[0].1), at: 0)
-    stops.append((1, stops[stops.count - 1].1))
-    for (from, to) in zip(stops, stops.dropFirst()) {
-      wedge(from: start + from.0 * span, to: start + to.0 * span, from.1, to.1)
-    }
-    if span < 2 * .pi {
-      let gapMiddle = start + span + (2 * .pi - span) / 2
-      wedge(from: start + span, to: gapMiddle, last, last)
-      wedge(from: gapMiddle, to: start + 2 * .pi, first, first)
-    }
-    cairo_set_source(cairo, mesh)
+    cairo_surface_mark_dirty(surface)
+    cairo_set_source_surface(cairo, surface, left, top)
     paintWithAlpha()
   }
 
   /// Strokes the current path (with the stroke's width, caps, joins and dashes) with what `paint` draws
-  /// filling the clip — a gradient rather than a color — and clears the path.
+  /// filling the clip — a gradient rather than a color — and clears the path. Only the stroke's extents are
+  /// painted.
   package func strokePath(paintedBy paint: () -> Void) {
     let path = cairo_copy_path(cairo)!
     defer { cairo_path_destroy(path) }
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_stroke_extents(cairo, &x1, &y1, &x2, &y2)
     cairo_new_path(cairo)
+    guard x2 > x1, y2 > y1 else { return }
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
+    cairo_rectangle(cairo, x1, y1, x2 - x1, y2 - y1)
+    cairo_clip(cairo)
     cairo_push_group(cairo)
     paint()
     cairo_pop_group_to_source(cairo)
@@ -641,21 +644,58 @@ public final class CGContext {
     cairo_user_to_device_distance(cairo, &ox, &oy)
     // A layer's shadow radius is twice the Gaussian's standard deviation.
     let pad = Int(ShadowBlur.extent(radius: deviceRadius / 2))
-    let padded = PixelSurface(
-      width: Int(cairo_image_surface_get_width(group)) + 2 * pad,
-      height: Int(cairo_image_surface_get_height(group)) + 2 * pad)
+    // Only the part of the group that holds something casts a shadow: it is blurred with room for the blur's
+    // reach (and two pixels more than the three boxes can spread), which gives the same pixels as blurring the
+    // whole group, whose clear remainder stays clear.
+    let groupWidth = Int(cairo_image_surface_get_width(group))
+    let groupHeight = Int(cairo_image_surface_get_height(group))
+    guard let drawn = CGContext.alphaBounds(of: group, width: groupWidth, height: groupHeight) else { return }
+    let margin = pad + 2
+    let left = max(drawn.minX - margin, -pad)
+    let top = max(drawn.minY - margin, -pad)
+    let right = min(drawn.maxX + margin, groupWidth + pad)
+    let bottom = min(drawn.maxY + margin, groupHeight + pad)
+    let padded = PixelSurface(width: right - left, height: bottom - top)
     let copy = cairo_create(padded.surface)!
     cairo_surface_set_device_offset(group, 0, 0)
-    cairo_set_source_surface(copy, group, Double(pad), Double(pad))
+    cairo_set_source_surface(copy, group, Double(-left), Double(-top))
     cairo_paint(copy)
     cairo_surface_set_device_offset(group, dx, dy)
     cairo_destroy(copy)
     let shadow = ShadowBlur.shadow(ofAlphaIn: padded, sigma: deviceRadius / 2, color: color)
     cairo_save(cairo)
     cairo_identity_matrix(cairo)
-    cairo_set_source_surface(cairo, shadow.surface, -dx - Double(pad) + ox, -dy - Double(pad) + oy)
+    cairo_set_source_surface(cairo, shadow.surface, -dx + Double(left) + ox, -dy + Double(top) + oy)
     paintWithAlpha()
     cairo_restore(cairo)
+  }
+
+  /// The pixel rectangle of an image surface's pixels that are not fully transparent (nil when none is).
+  private static func alphaBounds(of surface: OpaquePointer, width: Int, height: Int)
+    -> (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+  {
+    cairo_surface_flush(surface)
+    guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+    var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+    data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { pixels in
+      for y in 0..<height {
+        let row = pixels + y * stride
+        var first = -1
+        for x in 0..<width where row[x] >> 24 != 0 {
+          first = x
+          break
+        }
+        guard first >= 0 else { continue }
+        var last = width - 1
+        while row[last] >> 24 == 0 { last -= 1 }
+        minX = min(minX, first)
+        maxX = max(maxX, last)
+        if minY == height { minY = y }
+        maxY = y
+      }
+    }
+    return maxY < 0 ? nil : (minX, minY, maxX + 1, maxY + 1)
   }
 
   /// Composites the group begun last through the alpha of `mask`, another group drawn by `drawMask`.
