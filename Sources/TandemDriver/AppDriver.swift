@@ -281,16 +281,27 @@ public struct DriverError: Error, CustomStringConvertible {
 
   /// Runs frames until nothing moves (animations, decelerations, pending layout), or fails naming what does not
   /// settle within `timeout` seconds of virtual time.
+  ///
+  /// The frames in between are laid out but not drawn: only the settled screen is (nothing can see the others).
   public func settle(timeout: TimeInterval = 10) throws(DriverError) {
     var elapsed: TimeInterval = 0
     application.commit()
+    var drawn = true
     while true {
-      let busy = application.pendingWork
+      var busy = application.pendingWork
+      if busy.isEmpty && !drawn {
+        // Settled: the screen is drawn, which may start more (a layer displayed for the first time).
+        application.commit()
+        drawn = true
+        busy = application.pendingWork
+      }
       if busy.isEmpty { return }
       guard elapsed < timeout else {
+        if !drawn { application.commit() }
         throw DriverError(description: "did not settle in \(timeout) s: \(busy.joined(separator: ", "))")
       }
-      advance(frames: 1)
+      application.advanceClock(by: clock.frameDuration, rendering: false)
+      drawn = false
       elapsed += clock.frameDuration
     }
   }

@@ -76,13 +76,16 @@ import TandemPlatform
   }
 
   /// Advances a virtual frame clock by `seconds` (frame by frame), committing each frame.
-  package func advanceClock(by seconds: Double) {
+  ///
+  /// Without `rendering`, each frame's commit stops after layout: what the frames changed is drawn by the next
+  /// commit that renders (the compositor's damage covers everything that moved since the last one).
+  package func advanceClock(by seconds: Double, rendering: Bool = true) {
     let clock = output.clock
     let frames = max(1, Int((seconds / clock.frameDuration - 1e-9).rounded(.up)))
     for _ in 0..<frames {
       // Time moves on; the commit's tick phase delivers the frame.
       clock.stepWithoutTicking()
-      commit()
+      commit(rendering: rendering)
     }
   }
 
@@ -343,8 +346,8 @@ import TandemPlatform
 
   /// Brings the screen up to date in the commit's phases (see `CommitPhase`): frame tick, SwiftUI and cell
   /// configuration updates, layout of every visible window, display of out-of-date layers, composite of the
-  /// damaged rectangles, present.
-  package func commit() {
+  /// damaged rectangles, present. Without `rendering` it stops after layout (the driver's settling frames).
+  package func commit(rendering: Bool = true) {
     guard commitCycle.phase == nil else { return }
     commitCount += 1
     let cycle = commitCycle
@@ -362,6 +365,7 @@ import TandemPlatform
         cycle.runUpdates()
       } while true
     }
+    guard rendering else { return }
     let displayed = cycle.run(.display) {
       systemChrome.update(for: self)
       return compositor.display(screenLayer)

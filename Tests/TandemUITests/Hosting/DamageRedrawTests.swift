@@ -64,7 +64,9 @@ private struct PressedCard: View {
     hosting.setNeedsLayout()
     driver.application.commit()
     #expect(hosting.layer.displayCount == displays)
-    #expect(driver.application.lastCompositeReport?.damage.isEmpty == true)
+    #expect(
+      driver.application.lastCompositeReport?.damage.isEmpty == true,
+      "\(String(describing: driver.application.lastCompositeReport))")
   }
 
   /// A changed scale redraws its subtree where it showed before and after, shadows inside included, so no stale
