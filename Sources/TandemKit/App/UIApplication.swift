@@ -91,6 +91,8 @@ import TandemPlatform
 
   /// Counts commits (for run-loop tests).
   package private(set) var commitCount = 0
+  /// Counts commits that drew the screen (a settling driver's frames do not).
+  package private(set) var renderedCommitCount = 0
 
   private struct WeakWindow { weak var window: UIWindow? }
 
@@ -366,6 +368,7 @@ import TandemPlatform
       } while true
     }
     guard rendering else { return }
+    renderedCommitCount += 1
     let displayed = cycle.run(.display) {
       systemChrome.update(for: self)
       return compositor.display(screenLayer)

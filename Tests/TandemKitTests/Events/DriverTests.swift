@@ -2,6 +2,7 @@ import Foundation
 import TandemTesting
 import Testing
 
+@testable import TandemGraphics
 @testable import TandemKit
 
 @MainActor @Suite(.serialized, .ownsTheApplication) struct DriverTests {
@@ -20,6 +21,26 @@ import Testing
     } catch {
       #expect(error.description == "did not settle in 1.0 s: 1 view animations")
     }
+  }
+
+  /// Settling runs an animation's frames without drawing them: the settled screen is drawn once, with the box
+  /// where it ended and nothing left where it started.
+  @Test func settlingDrawsOnlyTheSettledScreen() throws {
+    let root = UIViewController()
+    root.view.backgroundColor = .white
+    let box = UIView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+    box.backgroundColor = .red
+    root.view.addSubview(box)
+    let driver = AppDriver(rootViewController: root)
+    UIView.animate(withDuration: 0.5) { box.frame.origin.x = 100 }
+    let commits = driver.application.commitCount
+    let drawn = driver.application.renderedCommitCount
+    try driver.settle()
+    #expect(driver.application.commitCount - commits >= 30)
+    #expect(driver.application.renderedCommitCount - drawn <= 2)
+    let screen = driver.application.snapshot()
+    #expect(screen.storage.pixel(x: 125 * 3, y: 125 * 3) == 0xFFFF_0000)
+    #expect(screen.storage.pixel(x: 25 * 3, y: 125 * 3) == 0xFFFF_FFFF)
   }
 
   /// Frames driven without returning to the run loop leave at most one commit block waiting on the main queue
