@@ -36,11 +36,16 @@ extension ViewGraph {
   return withExtendedLifetime(graph) { graph.root.sizeThatFits(.unspecified).width }
 }
 
-/// Renders a view with ImageRenderer at `scale` and compares it with the golden `name`.
-@MainActor func assertGolden<V: View>(_ view: V, named name: String, scale: CGFloat = 2) throws {
+/// A view rendered with ImageRenderer at `scale`.
+@MainActor func rendered<V: View>(_ view: V, scale: CGFloat = 1) throws -> CGImage {
   let renderer = ImageRenderer(content: view)
   renderer.scale = scale
-  GoldenImage.assertMatches(try #require(renderer.cgImage), named: name)
+  return try #require(renderer.cgImage)
+}
+
+/// Renders a view with ImageRenderer at `scale` and compares it with the golden `name`.
+@MainActor func assertGolden<V: View>(_ view: V, named name: String, scale: CGFloat = 2) throws {
+  GoldenImage.assertMatches(try rendered(view, scale: scale), named: name)
 }
 
 /// The transactions a representable's updates saw, in order.

@@ -24,7 +24,8 @@ struct SparklineCanvas: View {
       line.addLines(points)
       context.stroke(line, with: .color(.blue), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
       for point in points {
-        context.fill(Path(ellipseIn: CGRect(x: point.x - 4, y: point.y - 4, width: 8, height: 8)), with: .color(.orange))
+        context.fill(
+          Path(ellipseIn: CGRect(x: point.x - 4, y: point.y - 4, width: 8, height: 8)), with: .color(.orange))
       }
       context.draw(Text("Steps").font(.headline), at: CGPoint(x: 8, y: 6), anchor: .topLeading)
       var square = context
@@ -41,11 +42,7 @@ struct SparklineCanvas: View {
 }
 
 @MainActor @Suite(.serialized, .ownsTheApplication) struct CanvasTests {
-  private func render<V: View>(_ view: V) throws -> CGImage {
-    let renderer = ImageRenderer(content: view)
-    renderer.scale = 1
-    return try #require(renderer.cgImage)
-  }
+  private func render<V: View>(_ view: V) throws -> CGImage { try rendered(view) }
 
   @Test func aCanvasDrawsWhatItsRendererDraws() throws {
     let image = try render(

@@ -8,11 +8,7 @@ import Testing
 
 /// Masks, blend modes, compositing groups and 3D rotation, as apps use them.
 @MainActor @Suite(.serialized, .ownsTheApplication) struct CompositingEffectTests {
-  private func image<V: View>(_ view: V) throws -> CGImage {
-    let renderer = ImageRenderer(content: view)
-    renderer.scale = 1
-    return try #require(renderer.cgImage)
-  }
+  private func image<V: View>(_ view: V) throws -> CGImage { try rendered(view) }
   private func rgba(_ image: CGImage, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
     let word = image.storage.pixel(x: x, y: y)
     return (Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF), Int(word >> 24))

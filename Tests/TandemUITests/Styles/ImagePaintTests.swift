@@ -8,11 +8,7 @@ import Testing
 
 /// Image fills repeat their image; a style's opacity fades it.
 @MainActor @Suite(.serialized, .ownsTheApplication) struct ImagePaintTests {
-  private func image<V: View>(_ view: V) throws -> CGImage {
-    let renderer = ImageRenderer(content: view)
-    renderer.scale = 1
-    return try #require(renderer.cgImage)
-  }
+  private func image<V: View>(_ view: V) throws -> CGImage { try rendered(view) }
 
   /// A 10 × 10 tile: red on the left half, blue on the right.
   private var tile: Image {
