@@ -256,6 +256,20 @@ struct FrameScreen: View {
     print(app.lastCompositeReport as Any)
     return
   }
+  if name == "hosted-layers" || name == "table-layers" {
+    // Which layers a cold frame paints (their classes, frames and fills), for profiles of the composite.
+    let frame = FrameTable(generation: 1, hosted: name == "hosted-layers")
+    print(frame.app.lastCompositeReport as Any)
+    func walk(_ layer: CALayer, _ depth: Int) {
+      let fill = layer.backgroundColor.map { "fill \($0.alpha)" } ?? ""
+      print(
+        String(repeating: " ", count: depth)
+          + "\(type(of: layer)) \(layer.frame) \(fill) \(type(of: layer.delegate as Any))")
+      for child in layer.sublayers ?? [] { walk(child, depth + 1) }
+    }
+    walk(frame.window.layer, 0)
+    return
+  }
   if name == "chain" {
     for _ in 0..<count { _ = chain(500) }
     return

@@ -25,14 +25,14 @@ enum ShadowBlur {
   }
 
   /// How many pixels shadows blurred on the calling thread (counted per thread, so a test counts its own work).
-  package static var blurredPixels: Int { (Thread.current.threadDictionary[blurredPixelsKey] as? Int) ?? 0 }
-  private static let blurredPixelsKey = "TandemShadowBlurredPixels"
+  package static var blurredPixels: Int { blurred.value }
+  private static let blurred = ThreadLocalCounter()
 
   /// A shadow of what `surface` shows: its alpha blurred with standard deviation `sigma` pixels, in `color`.
   static func shadow(ofAlphaIn surface: PixelSurface, sigma: CGFloat, color: CGColor) -> PixelSurface {
     let width = surface.width
     let height = surface.height
-    Thread.current.threadDictionary[blurredPixelsKey] = blurredPixels + width * height
+    blurred.add(width * height)
     var alpha = [Float](repeating: 0, count: width * height)
     surface.withPixels { base, stride in
       alpha.withUnsafeMutableBufferPointer { alpha in

@@ -46,8 +46,8 @@ package final class TextLayout: @unchecked Sendable {
   private static let widthsPerText = 4
   /// How many layouts Pango made (shaped) on the calling thread: a layout a cached one serves costs none. Counted
   /// per thread, so a test or benchmark counts its own work while other threads shape text too.
-  package static var shapedCount: Int { (Thread.current.threadDictionary[shapedCountKey] as? Int) ?? 0 }
-  private static let shapedCountKey = "TandemTextLayoutShapedCount"
+  package static var shapedCount: Int { shaped.value }
+  private static let shaped = ThreadLocalCounter()
   /// How many layouts the cache holds now (both generations: at most twice `cacheLimit`).
   package static var cachedCount: Int { FontLibrary.shared.withPango { cache.count + previous.count } }
 
@@ -93,7 +93,7 @@ package final class TextLayout: @unchecked Sendable {
         return served
       }
       let made = TextLayout(text: text, options: options, library: library)
-      Thread.current.threadDictionary[shapedCountKey] = shapedCount + 1
+      shaped.add(1)
       remember(made, for: key, textKey: textKey)
       return made
     }

@@ -4,14 +4,9 @@ import TandemGraphics
 /// The per-thread stack of current graphics contexts (what `UIGraphicsGetCurrentContext` returns).
 enum GraphicsContextStack {
   private final class Stack { var contexts: [CGContext] = [] }
-  private static let key = "TandemGraphicsContextStack"
+  private static let slot = ThreadLocalObject { Stack() }
 
-  private static var stack: Stack {
-    if let existing = Thread.current.threadDictionary[key] as? Stack { return existing }
-    let created = Stack()
-    Thread.current.threadDictionary[key] = created
-    return created
-  }
+  private static var stack: Stack { slot.object }
 
   static var current: CGContext? { stack.contexts.last }
 

@@ -67,6 +67,18 @@ import TandemKit
     root.rebuild()
   }
 
+  /// A standalone graph built once in the environment of its host's traits (a cell's content, made where the cell
+  /// is configured): the same graph as one built empty and then given the traits and the root, without building
+  /// and replacing the empty one.
+  package init<V: View>(rootView: V, hostTraits: UITraitCollection, hostsCellContent: Bool) {
+    self.hostsCellContent = hostsCellContent
+    self.hostTraits = hostTraits
+    root = ViewNode(
+      graph: self, parent: nil, view: rootView,
+      identity: ViewIdentity(index: 0, type: ObjectIdentifier(V.self), explicit: nil), environment: rootEnvironment())
+    root.rebuild()
+  }
+
   /// Replaces the root view (a host's `rootView` changed).
   package func setRootView(_ view: any View) {
     withAttachmentTransaction { root.update(with: view, environment: root.environment, force: false) }

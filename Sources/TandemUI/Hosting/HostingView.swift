@@ -26,9 +26,11 @@ import TandemKit
     self.init(graph: ViewGraph(rootView: AnyView(erasing: rootView), environment: EnvironmentValues()))
   }
 
-  /// A host showing `graph`.
-  package init(graph: ViewGraph) {
+  /// A host showing `graph`, whose environment was made from `appliedTraits` (nil: the host applies its traits
+  /// when it first lays out).
+  package init(graph: ViewGraph, appliedTraits: UITraitCollection? = nil) {
     self.graph = graph
+    self.appliedTraits = appliedTraits
     super.init(frame: .zero)
     // The graph draws over what is below with source-over and groups only, so it needs no backing store: the
     // compositor draws the graph where it paints the host, limited to the damage.

@@ -128,9 +128,17 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
   init(configuration: any HostedCellConfiguration) {
     current = configuration
     let shared = configuration.sharedGraph
-    let own = shared == nil ? Self.makeCellGraph() : nil
+    // A content view is made outside any cell and window: its own graph is built at once for the default margins
+    // in the traits of the key window, which the list it joins usually shares (so joining rebuilds nothing).
+    let traits = shared == nil ? UIApplication.existing?.keyWindowStorage?.traitCollection : nil
+    let built = traits.map {
+      ViewGraph(
+        rootView: AnyView(erasing: configuration.hostedRoot(defaultMargins: Self.marginsOutsideCell)), hostTraits: $0,
+        hostsCellContent: true)
+    }
+    let own = shared == nil ? built ?? Self.makeCellGraph() : nil
     ownGraph = own
-    hosting = HostingView(graph: shared ?? own!)
+    hosting = HostingView(graph: shared ?? own!, appliedTraits: built == nil ? nil : traits)
     hosting.ignoresSafeArea = true
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     hosting.backgroundColor = .clear
@@ -141,7 +149,11 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
     // width may too.
     hosting.onUpdate = { [weak self] in self?.checkHeight() }
     hosting.onLayout = { [weak self] in self?.checkHeight() }
-    rebuild()
+    if built != nil {
+      builtMargins = Self.marginsOutsideCell
+    } else {
+      rebuild()
+    }
   }
   required init?(coder: NSCoder) { nil }
 
@@ -158,9 +170,11 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
 
   /// The cell's layout margins as SwiftUI insets.
   private var cellMargins: EdgeInsets {
-    let m = superview?.effectiveLayoutMargins ?? UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+    guard let m = superview?.effectiveLayoutMargins else { return Self.marginsOutsideCell }
     return EdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
   }
+  /// The margins of a content view not in a cell yet (a cell's default layout margins).
+  private static let marginsOutsideCell = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
 
   /// A graph of a cell's own content (it has no view controller to contain controller representables).
   private static func makeCellGraph() -> ViewGraph {
