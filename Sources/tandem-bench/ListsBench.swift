@@ -48,17 +48,7 @@ func benchLists() {
   // The yardstick of a diff of two item arrays (DifferenceKit's work): every item of both hashed again.
   let hashingDiff = measure(11) { _ = SnapshotDiff(from: large, to: largeChanged, hashingEveryItem: true) }
   row("diff 100,000 UUIDs as above, hashing every item again (as a diff of arrays does)", hashingDiff)
-  var builds: [Int: Double] = [:]
-  for count in [10_000, 100_000, 1_000_000] {
-    let ids = Array(0..<count)
-    let result = measure(count >= 1_000_000 ? 7 : 21) {
-      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-      snapshot.appendSections([0])
-      snapshot.appendItems(ids)
-    }
-    builds[count] = result.median
-    row("build a snapshot of \(count) items", result)
-  }
+  let builds = snapshotBuilds { count, result in row("build a snapshot of \(count) items", result) }
   let changedItems = largeChanged.itemIdentifiers
   let buildAndApply = MainActor.assumeIsolated { benchBuildAndApply(large, changedItems) }
   row("build the churned 100k snapshot + apply it (diffable data source, table)", buildAndApply)
@@ -68,8 +58,43 @@ func benchLists() {
       format:
         "\nsnapshot-build-1M-over-100k %.1f (linear: 10)\nbuild-and-apply-100k-over-diff %.2f (the diff with the "
         + "snapshots' kept hashes)\nbuild-and-apply-100k-over-hashing-diff %.2f (a diff hashing every item, as of arrays)",
-      builds[1_000_000]! / builds[100_000]!, buildAndApply.median / pureDiff.median,
+      builds.times[1_000_000]! / builds.times[100_000]!, buildAndApply.median / pureDiff.median,
       buildAndApply.median / hashingDiff.median))
+  // Memory the 1M build touches fresh (its lists, tables and temporaries are beyond the caches, unlike 100k's).
+  print(
+    String(
+      format: "snapshot-build-1M page faults %.0f (%.0f MiB faulted in per build)", builds.faultsPerMillion,
+      builds.faultsPerMillion * 4096 / 1_048_576))
+}
+
+/// Builds snapshots of 10k, 100k and 1M items (`report` gets each row): the medians, and the minor page faults of
+/// one 1M build.
+func snapshotBuilds(
+  report: (Int, (median: Double, best: Double)) -> Void = { _, _ in }
+) -> (times: [Int: Double], faultsPerMillion: Double) {
+  var times: [Int: Double] = [:]
+  var faults = 0.0
+  for count in [10_000, 100_000, 1_000_000] {
+    let ids = Array(0..<count)
+    let runs = count >= 1_000_000 ? 7 : 21
+    let before = minorPageFaults()
+    let result = measure(runs) {
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(ids)
+    }
+    if count == 1_000_000 { faults = Double(minorPageFaults() - before) / Double(runs) }
+    times[count] = result.median
+    report(count, result)
+  }
+  return (times, faults)
+}
+
+/// The process's minor page faults so far.
+func minorPageFaults() -> Int {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  return usage.ru_minflt
 }
 
 /// Builds the churned snapshot from its items and applies it to a diffable data source on a table in a window,
