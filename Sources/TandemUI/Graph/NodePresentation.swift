@@ -20,13 +20,14 @@ extension ViewNode {
   }
 
   /// After a layout pass: animates the node from where it showed to its new model frame when the pass's
-  /// transaction animates; otherwise it shows its model frame at once.
-  func settleMove(animation: AnimationTiming?, group: AnimationDriver.Group) {
+  /// transaction animates; otherwise it shows its model frame at once. (The animation is looked up only for a node
+  /// that showed somewhere else: a node placed for the first time appears where it is.)
+  func settleMove(animation: @autoclosure () -> AnimationTiming?, group: AnimationDriver.Group) {
     let from = presentedFrame ?? settledFrame
     settledFrame = frame
     guard from != frame else { return }
     let key = AnimationDriver.Key(target: self, attributes: "SwiftUI.frame")
-    if let animation, from != .zero {
+    if from != .zero, let animation = animation() {
       UIApplication.shared.animationDriver.add(track(from: from, to: frame, timing: animation, group: group), for: key)
     } else if presentedFrame != nil {
       // An unanimated move ends a running track where the model is (a node placed for the first time, or not

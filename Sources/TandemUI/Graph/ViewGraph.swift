@@ -208,6 +208,10 @@ import TandemKit
   /// A view setting a key changed, appeared or left.
   func contributorsChanged(_ key: ObjectIdentifier) { contributorVersions[key, default: 0] += 1 }
 
+  /// Whether a view of the graph has ever set `key`: until one does, the key's value is unset everywhere in the
+  /// graph, and reading it walks nothing.
+  func mayHaveContributors(_ key: ObjectIdentifier) -> Bool { contributorVersions[key] != nil }
+
   /// How many times the views setting a key changed.
   func preferenceVersion<K: PreferenceKey>(_ key: K.Type) -> Int { contributorVersions[ObjectIdentifier(key)] ?? 0 }
   private struct WeakReader { weak var node: ViewNode? }

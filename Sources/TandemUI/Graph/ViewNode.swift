@@ -356,7 +356,12 @@ package final class EmptyContent: NodeContent, LayoutOnly {
     } else {
       size = content.sizeThatFits(proposal, node: self)
     }
-    if sizeCache.count == 6 { sizeCache.removeFirst() }
+    if sizeCache.count == 6 {
+      sizeCache.removeFirst()
+    } else if sizeCache.isEmpty {
+      // Room for the usual few proposals at once (growing by single appends allocates at one, two and four).
+      sizeCache.reserveCapacity(4)
+    }
     sizeCache.append((proposal, size))
     return size
   }

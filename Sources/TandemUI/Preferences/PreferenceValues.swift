@@ -46,6 +46,7 @@ extension ViewNode {
 
   /// The subtree's value for a key (nil: nothing set it), from the kept values where they are valid.
   func preference(_ key: ObjectIdentifier, reduce: (Any, Any) -> Any) -> Any? {
+    guard graph.mayHaveContributors(key) else { return nil }
     if let kept = keptPreferences[key] { return kept.value }
     let below = childrenPreference(key, reduce: reduce)
     var value = below

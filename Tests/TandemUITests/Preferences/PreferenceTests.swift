@@ -117,4 +117,22 @@ private struct Rows: View {
     _ = layOut(Transformed(), in: CGSize(width: 200, height: 200))
     #expect(totals == [50])
   }
+
+  /// A key no view of the graph has set reads as its default at once: nothing is walked or kept (hosts read a
+  /// dozen declaration keys of every screen, most of which nothing sets). Once a view sets it, it is computed.
+  @Test func aKeyNothingSetsIsReadWithoutWalkingTheTree() {
+    let graph = layOut(
+      VStack { ForEach(0..<200, id: \.self) { Text("Row \($0)").padding(2) } }, in: CGSize(width: 300, height: 4000))
+    let computations = graph.preferenceComputations
+    #expect(graph.root.preferenceValue(TotalKey.self) == 0)
+    #expect(graph.root.preferenceIfSet(TitlesKey.self) == nil)
+    #expect(graph.preferenceComputations == computations)
+
+    let setting = layOut(
+      VStack { ForEach(0..<3, id: \.self) { Text("Row \($0)").preference(key: TotalKey.self, value: $0) } },
+      in: CGSize(width: 300, height: 400))
+    let before = setting.preferenceComputations
+    #expect(setting.root.preferenceValue(TotalKey.self) == 3)
+    #expect(setting.preferenceComputations > before)
+  }
 }
