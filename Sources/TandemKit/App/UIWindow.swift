@@ -33,6 +33,7 @@ import TandemPlatform
   /// Creates a window filling the screen of a scene.
   public init(windowScene: UIWindowScene) {
     super.init(frame: UIApplication.shared.screen.bounds)
+    storedIsWindow = true
     self.windowScene = windowScene
     windowScene.windowsStorage.append(self)
     commonInit()
@@ -41,6 +42,7 @@ import TandemPlatform
   /// Creates a window with a frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    storedIsWindow = true
     commonInit()
   }
 
@@ -48,6 +50,7 @@ import TandemPlatform
   /// `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    storedIsWindow = true
     if bounds.size == .zero { frame = UIApplication.shared.screen.bounds }
     commonInit()
     decodeViewProperties(from: coder, subviews: false)

@@ -107,16 +107,21 @@ import TandemGraphics
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
+    if isWindow { return unsafeDowncast(self, to: UIWindow.self) }
+    // Up the superview links reading only stored fields (no retain, release or call per step).
     unowned(unsafe) var view = self
-    while true {
-      if view.isWindow { return unsafeDowncast(view, to: UIWindow.self) }
-      guard let parent = view.superviewLink else { return nil }
+    while let parent = view.superviewLink {
       view = parent.takeUnretainedValue()
+      if view.storedIsWindow { return unsafeDowncast(view, to: UIWindow.self) }
     }
+    return nil
   }
 
   /// Whether this view is a window (read without a dynamic cast on the walks up the tree).
   package var isWindow: Bool { false }
+  /// Whether this view is a window, as a stored field the walks up the tree read without a call (a window sets it
+  /// once its view is made).
+  @exclusivity(unchecked) package final var storedIsWindow = false
 
   open override var next: UIResponder? { viewControllerOwner ?? superview }
 
@@ -722,8 +727,8 @@ import TandemGraphics
 
   // MARK: Layout state (see UIView+Layout)
 
-  package var needsLayoutFlag = true
-  package var subtreeNeedsLayout = true
+  @exclusivity(unchecked) package final var needsLayoutFlag = true
+  @exclusivity(unchecked) package final var subtreeNeedsLayout = true
   package var layoutItem: LayoutItemState = LayoutItemState()
 
   // MARK: - Layout (Auto Layout engine in Layout/LayoutEngine.swift)
@@ -776,6 +781,7 @@ import TandemGraphics
     // Marks the path up to the first ancestor already marked, and finds the root, retaining nothing.
     subtreeNeedsLayout = true
     var marking = true
+    // Up the superview links reading only stored fields (no retain, release or call per step).
     unowned(unsafe) var view = self
     while let parent = view.superviewLink {
       view = parent.takeUnretainedValue()
@@ -785,7 +791,7 @@ import TandemGraphics
       }
     }
     // A change in a window's tree is drawn at the next commit.
-    if view.isWindow { UIApplication.shared.requestCommit() }
+    if view === self ? isWindow : view.storedIsWindow { UIApplication.shared.requestCommit() }
   }
 
   /// Lays out the views that need it now: Auto Layout is solved, then `layoutSubviews` runs top-down.

@@ -26,6 +26,13 @@ extension ViewGraph {
     return rect.isNull || rect.isEmpty ? nil : rect
   }
 
+  /// Forgets the damage since the last call without computing it (a host about to redraw everything).
+  package func discardDamage() {
+    for node in damage.changedNodes { node.awaitsDamage = false }
+    damage.changedNodes = []
+    damage.rect = .null
+  }
+
   /// Leaf nodes the last `draw` drew.
   package var drawnLeafCount: Int { damage.drawnLeaves }
 

@@ -72,7 +72,7 @@ private final class PrimitiveTypeInfo<P: PrimitiveView>: ViewTypeInfo {
   private func open<R>(_ view: any View, _ body: (UnsafePointer<P>) -> R) -> R {
     func project<V: View>(_ value: V) -> R {
       assert(V.self == P.self, "a view read through another type's info")
-      return withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: P.self)) }
+      return withAddress(of: value, as: P.self, body)
     }
     return project(view)
   }
@@ -120,4 +120,10 @@ extension ViewTypeInfo {
       of(view).copyModifier(of: view, into: buffer.baseAddress!) ? buffer.baseAddress!.move() : nil
     }
   }
+}
+
+/// Calls `body` with the address of `value` read as a `P` (its dynamic type). Nonisolated: Swift 6 puts a main-actor
+/// check at the start of every isolated closure handed to the standard library, and this runs for every node.
+nonisolated private func withAddress<V, P, R>(of value: V, as type: P.Type, _ body: (UnsafePointer<P>) -> R) -> R {
+  withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: P.self)) }
 }

@@ -166,7 +166,14 @@ import TandemKit
     // updates here.
     applyTraitsIfChanged()
     graph.layout(in: keyboardAvoidingRect, fullBounds: bounds, containerBounds: contentRect)
-    let damage = graph.takeDamage()
+    // A host drawn whole (at a new size) with no UIKit views to tell needs no damage: it is not computed.
+    let damage: CGRect?
+    if bounds.size != drawnSize && graph.platformNodes.isEmpty {
+      graph.discardDamage()
+      damage = nil
+    } else {
+      damage = graph.takeDamage()
+    }
     syncPlatformViews(damage: damage)
     let segmentsChanged = syncPaintSegments()
     if bounds.size != drawnSize || segmentsChanged {

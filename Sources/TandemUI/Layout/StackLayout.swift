@@ -125,7 +125,7 @@ import Foundation
         remaining += minimum[i]
       }
       // Least flexible first (rows of one flexibility need no sorting; the sort keeps equal ones in order).
-      if !oneFlexibility { group.sort { flexibility[$0] < flexibility[$1] } }
+      if !oneFlexibility { sortByKeys(&group, flexibility) }
       var left = group.count
       for index in group {
         let share = max(remaining, 0) / CGFloat(left)
@@ -196,11 +196,17 @@ import Foundation
 
   /// The stack's size around children of these sizes.
   func size(of sizes: [CGSize], children: [ViewNode], gaps: [CGFloat]) -> CGSize {
-    let mainTotal = sizes.reduce(0) { $0 + main($1) } + gaps.reduce(0, +)
+    // (Loops, not closures: each isolated closure handed to the standard library checks the actor per element.)
+    var mainTotal: CGFloat = 0
+    var unlimitedCross = false
+    for size in sizes {
+      mainTotal += main(size)
+      if cross(size).isInfinite { unlimitedCross = true }
+    }
+    for gap in gaps { mainTotal += gap }
     // A child taking an unlimited cross length makes the stack's unlimited (aligning infinities gives NaN).
     let crossTotal =
-      sizes.contains { cross($0).isInfinite }
-      ? .infinity : AlignmentGuides.arrange(alignment, children: children, sizes: sizes).length
+      unlimitedCross ? .infinity : AlignmentGuides.arrange(alignment, children: children, sizes: sizes).length
     return axis == .horizontal
       ? CGSize(width: mainTotal, height: crossTotal) : CGSize(width: crossTotal, height: mainTotal)
   }
@@ -283,4 +289,10 @@ final class StackContent: NodeContent, LayoutOnly, SpacingProviding {
 
 @MainActor protocol StackView {
   var stackLayout: StackLayout { get }
+}
+
+/// Sorts indices by their keys, keeping equal ones in order. Nonisolated: Swift 6 puts a main-actor check at the
+/// start of every isolated closure handed to the standard library, here at every comparison.
+nonisolated private func sortByKeys(_ indices: inout [Int], _ keys: [CGFloat]) {
+  indices.sort { keys[$0] < keys[$1] }
 }

@@ -27,8 +27,9 @@ final class PaddingContent: NodeContent, LayoutOnly, SpacingProviding {
     let e = insets(node)
     let h = e.leading + e.trailing
     let v = e.top + e.bottom
-    let inner = ProposedViewSize(
-      width: proposal.width.map { max($0 - h, 0) }, height: proposal.height.map { max($0 - v, 0) })
+    var inner = proposal
+    if let width = proposal.width { inner.width = max(width - h, 0) }
+    if let height = proposal.height { inner.height = max(height - v, 0) }
     let size = node.childrenUnionSize(inner)
     return CGSize(width: size.width + h, height: size.height + v)
   }

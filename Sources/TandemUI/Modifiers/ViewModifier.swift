@@ -103,9 +103,14 @@ extension ModifierBody: Animatable where Modifier: Animatable {
 extension ViewNode {
   /// The modifier of this node's view, if it is a `ModifiedContent` with a modifier of type `M`.
   func modifier<M>(as type: M.Type) -> M? {
-    withUnsafeTemporaryAllocation(of: M.self, capacity: 1) { buffer in
-      let destination = buffer.baseAddress!
-      return typeInfo.copyModifier(of: view, into: destination) ? destination.move() : nil
+    withTemporary(of: M.self) { destination in
+      typeInfo.copyModifier(of: view, into: destination) ? destination.move() : nil
     }
   }
+}
+
+/// Calls `body` with room for one uninitialized `M` on the stack. Nonisolated: Swift 6 puts a main-actor check at
+/// the start of every isolated closure handed to the standard library, and modifiers are read for every node.
+nonisolated private func withTemporary<M, R>(of type: M.Type, _ body: (UnsafeMutablePointer<M>) -> R) -> R {
+  withUnsafeTemporaryAllocation(of: M.self, capacity: 1) { body($0.baseAddress!) }
 }

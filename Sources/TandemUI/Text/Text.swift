@@ -187,7 +187,8 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
   func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode) -> CGSize {
     // Laid out at the proposed width (or on unwrapped lines without one): a layout whose lines fit also serves
     // the narrower width it is drawn at, so a text is shaped once for measuring and drawing.
-    let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+    var width: CGFloat?
+    if let proposed = proposal.width, proposed.isFinite { width = max(proposed, 0) }
     var laidOut = layout(node, width: width).size
     let reserved = node.environment.reservedLines
     if reserved > 0 {
