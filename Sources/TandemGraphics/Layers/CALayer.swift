@@ -219,7 +219,11 @@ open class CALayer {
     set {
       let size = newValue.size
       position = CGPoint(x: newValue.minX + anchorPoint.x * size.width, y: newValue.minY + anchorPoint.y * size.height)
-      bounds.size = size
+      // Assigned whole: `bounds.size = size` would run the open property's modify coroutine, whose frame (the
+      // observers' work) is allocated on the heap.
+      var resized = bounds
+      resized.size = size
+      bounds = resized
       // Read back as written while nothing else moves the layer (position and size round-trip with float error).
       if transform == CATransform3DIdentity { assignedFrame = newValue.standardized }
     }

@@ -166,33 +166,55 @@ open class UIColor: NSObject, @unchecked Sendable, _ExpressibleByColorLiteral {
   }
   private static let systemColors = Mutex<[String: UIColor]>([:])
 
-  /// The shared instance of a system color (one object per name, as on iOS).
-  private static func system(_ name: String, _ light: CGColor, _ dark: CGColor) -> UIColor {
+  /// The shared instance of a system color (one object per name, as on iOS; its colors are made only the first
+  /// time).
+  private static func system(
+    _ name: String, _ light: @autoclosure () -> CGColor, _ dark: @autoclosure () -> CGColor
+  ) -> UIColor {
     systemColors.withLock { colors in
       if let existing = colors[name] { return existing }
-      let made = UIColor(system: name, light: light, dark: dark)
+      let made = UIColor(system: name, light: light(), dark: dark())
       colors[name] = made
       return made
     }
   }
 
-  public class var black: UIColor { UIColor(white: 0, alpha: 1) }
-  public class var darkGray: UIColor { UIColor(white: 1 / 3, alpha: 1) }
-  public class var lightGray: UIColor { UIColor(white: 2 / 3, alpha: 1) }
-  public class var white: UIColor { UIColor(white: 1, alpha: 1) }
-  public class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-  public class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-  public class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-  public class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
-  public class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
-  public class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
-  public class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
-  public class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
-  public class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-  public class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
-  public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
-  public class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
-  public class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
+  // Shared instances, as on iOS (a fixed color is immutable): reading one allocates nothing.
+  private static let fixedBlack = UIColor(white: 0, alpha: 1)
+  private static let fixedDarkGray = UIColor(white: 1 / 3, alpha: 1)
+  private static let fixedLightGray = UIColor(white: 2 / 3, alpha: 1)
+  private static let fixedWhite = UIColor(white: 1, alpha: 1)
+  private static let fixedGray = UIColor(white: 0.5, alpha: 1)
+  private static let fixedRed = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  private static let fixedGreen = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  private static let fixedBlue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  private static let fixedCyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  private static let fixedYellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  private static let fixedMagenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  private static let fixedOrange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  private static let fixedPurple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  private static let fixedBrown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+  private static let fixedClear = UIColor(white: 0, alpha: 0)
+  private static let fixedLightText = UIColor(white: 1, alpha: 0.6)
+  private static let fixedDarkText = UIColor(white: 0, alpha: 1)
+
+  public class var black: UIColor { fixedBlack }
+  public class var darkGray: UIColor { fixedDarkGray }
+  public class var lightGray: UIColor { fixedLightGray }
+  public class var white: UIColor { fixedWhite }
+  public class var gray: UIColor { fixedGray }
+  public class var red: UIColor { fixedRed }
+  public class var green: UIColor { fixedGreen }
+  public class var blue: UIColor { fixedBlue }
+  public class var cyan: UIColor { fixedCyan }
+  public class var yellow: UIColor { fixedYellow }
+  public class var magenta: UIColor { fixedMagenta }
+  public class var orange: UIColor { fixedOrange }
+  public class var purple: UIColor { fixedPurple }
+  public class var brown: UIColor { fixedBrown }
+  public class var clear: UIColor { fixedClear }
+  public class var lightText: UIColor { fixedLightText }
+  public class var darkText: UIColor { fixedDarkText }
 
   // MARK: System colors (iOS 16/17 values; ../shared/reference/ios-reference.md §2)
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TandemKit
 
 /// A key for a value in the environment, with its default.
@@ -134,13 +135,30 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
   }
 
-  /// The appearance colors resolve against.
+  /// The appearance colors resolve against (one shared collection per appearance and scale: colors resolve at
+  /// every text drawn).
   package var traits: UITraitCollection {
-    UITraitCollection(traitsFrom: [
-      UITraitCollection(userInterfaceStyle: peek(ColorSchemeKey.self) == .dark ? .dark : .light),
-      UITraitCollection(displayScale: peek(DisplayScaleKey.self)),
-    ])
+    let dark = peek(ColorSchemeKey.self) == .dark
+    let scale = peek(DisplayScaleKey.self)
+    return EnvironmentValues.colorTraits.withLock { made in
+      if let existing = made[ColorTraitsKey(dark: dark, scale: scale)] { return existing }
+      let traits = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: dark ? .dark : .light), UITraitCollection(displayScale: scale),
+      ])
+      // Scales are few (a screen's, a renderer's); the table starts again should one ever hold many.
+      if made.count >= 64 { made.removeAll() }
+      made[ColorTraitsKey(dark: dark, scale: scale)] = traits
+      return traits
+    }
   }
+  /// The trait collections colors resolved against, by appearance and scale.
+  private static let colorTraits = Mutex<[ColorTraitsKey: UITraitCollection]>([:])
+}
+
+/// An appearance and a display scale.
+private struct ColorTraitsKey: Hashable {
+  let dark: Bool
+  let scale: CGFloat
 }
 
 /// Light or dark.

@@ -10,7 +10,7 @@ import TandemKit
   let content: Content
   let background: Background
   /// Margins set per edge (the others follow the cell's layout margins).
-  var margins: [Edge: CGFloat] = [:]
+  var margins = EdgeLengths()
   var minWidth: CGFloat?
   var minHeight: CGFloat?
 
@@ -27,17 +27,16 @@ import TandemKit
   /// Sets the margins of edges (the others keep the cell's layout margins).
   public func margins(_ edges: Edge.Set = .all, _ length: CGFloat) -> Self {
     var copy = self
-    for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { copy.margins[edge] = length }
+    for edge in EdgeLengths.edges where edges.contains(Edge.Set(edge)) { copy.margins[edge] = length }
     return copy
   }
 
   /// Sets the margins of edges from insets.
   public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> Self {
     var copy = self
-    let lengths: [Edge: CGFloat] = [
-      .top: insets.top, .leading: insets.leading, .bottom: insets.bottom, .trailing: insets.trailing,
-    ]
-    for edge in Edge.allCases where edges.contains(Edge.Set(edge)) { copy.margins[edge] = lengths[edge] }
+    let lengths = EdgeLengths(
+      top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+    for edge in EdgeLengths.edges where edges.contains(Edge.Set(edge)) { copy.margins[edge] = lengths[edge] }
     return copy
   }
 
@@ -94,6 +93,36 @@ import TandemKit
       .frame(maxWidth: .infinity, alignment: .leading)
       .frame(minWidth: minWidth, minHeight: minHeight)
       .background(background)
+  }
+}
+
+/// A length per edge, each optional (a hosting configuration's margins: unset edges follow the cell's).
+struct EdgeLengths: Equatable, Sendable {
+  var top: CGFloat?
+  var leading: CGFloat?
+  var bottom: CGFloat?
+  var trailing: CGFloat?
+
+  /// The four edges (a constant: `Edge.allCases` makes its array at each call).
+  static let edges: [Edge] = [.top, .leading, .bottom, .trailing]
+
+  subscript(edge: Edge) -> CGFloat? {
+    get {
+      switch edge {
+      case .top: top
+      case .leading: leading
+      case .bottom: bottom
+      case .trailing: trailing
+      }
+    }
+    set {
+      switch edge {
+      case .top: top = newValue
+      case .leading: leading = newValue
+      case .bottom: bottom = newValue
+      case .trailing: trailing = newValue
+      }
+    }
   }
 }
 

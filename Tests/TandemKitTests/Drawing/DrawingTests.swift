@@ -23,6 +23,23 @@ final class DrawingView: UIView {
 }
 
 @MainActor @Suite(.serialized, .ownsTheApplication) struct DrawingTests {
+  /// Named colors are shared instances, as on iOS (`UIColor.white === UIColor.white`), and a system color still
+  /// resolves per appearance.
+  @Test func namedColorsAreSharedInstances() {
+    #expect(UIColor.white === UIColor.white)
+    #expect(UIColor.clear === UIColor.clear)
+    #expect(UIColor.systemBlue === UIColor.systemBlue)
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    #expect(UIColor.white.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect([red, green, blue, alpha] == [1, 1, 1, 1])
+    let dark = UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+    #expect(dark.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect([red, green, blue, alpha] == [0, 0, 0, 1])
+    let light = UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+    #expect(light.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+    #expect([red, green, blue, alpha] == [1, 1, 1, 1])
+  }
+
   @Test func imageRendererDrawsWithUIKitCallsAtItsScale() throws {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 2
