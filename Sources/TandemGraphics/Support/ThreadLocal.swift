@@ -4,10 +4,14 @@ import Foundation
 /// dictionary lookup and no boxing, as `Thread.current.threadDictionary` costs). Engine diagnostics count their own
 /// thread's work with it, so a test or benchmark counts what it did while other threads work too.
 package final class ThreadLocalCounter: @unchecked Sendable {
-  private var key = pthread_key_t()
+  private let key: pthread_key_t
 
   /// A counter at zero on every thread (its slot lives as long as the process: make it once, as a static).
-  package init() { pthread_key_create(&key, nil) }
+  package init() {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    self.key = key
+  }
 
   /// The calling thread's count.
   package var value: Int { Int(bitPattern: pthread_getspecific(key)) }
@@ -19,13 +23,15 @@ package final class ThreadLocalCounter: @unchecked Sendable {
 /// An object per thread, made on first use on each thread and released when the thread ends; kept in a POSIX
 /// thread-specific slot.
 package final class ThreadLocalObject<Object: AnyObject>: @unchecked Sendable {
-  private var key = pthread_key_t()
+  private let key: pthread_key_t
   private let make: @Sendable () -> Object
 
   /// A slot whose object `make` creates on each thread's first read (make it once, as a static).
   package init(_ make: @escaping @Sendable () -> Object) {
     self.make = make
+    var key = pthread_key_t()
     pthread_key_create(&key) { if let stored = $0 { Unmanaged<AnyObject>.fromOpaque(stored).release() } }
+    self.key = key
   }
 
   /// The calling thread's object.

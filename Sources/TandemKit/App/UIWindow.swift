@@ -33,7 +33,7 @@ import TandemPlatform
   /// Creates a window filling the screen of a scene.
   public init(windowScene: UIWindowScene) {
     super.init(frame: UIApplication.shared.screen.bounds)
-    storedIsWindow = true
+    isWindow = true
     self.windowScene = windowScene
     windowScene.windowsStorage.append(self)
     commonInit()
@@ -42,7 +42,7 @@ import TandemPlatform
   /// Creates a window with a frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
-    storedIsWindow = true
+    isWindow = true
     commonInit()
   }
 
@@ -50,7 +50,7 @@ import TandemPlatform
   /// `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    storedIsWindow = true
+    isWindow = true
     if bounds.size == .zero { frame = UIApplication.shared.screen.bounds }
     commonInit()
     decodeViewProperties(from: coder, subviews: false)
@@ -204,8 +204,6 @@ import TandemPlatform
   }
 
   package func requestCommit() { UIApplication.shared.requestCommit() }
-
-  package override var isWindow: Bool { true }
 
   /// The controller on screen: the topmost presented controller, or the top of a navigation stack.
   package var visibleViewController: UIViewController? {

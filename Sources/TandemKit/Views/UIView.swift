@@ -107,21 +107,18 @@ import TandemGraphics
 
   /// The window the view is in, if any.
   open var window: UIWindow? {
-    if isWindow { return unsafeDowncast(self, to: UIWindow.self) }
     // Up the superview links reading only stored fields (no retain, release or call per step).
     unowned(unsafe) var view = self
-    while let parent = view.superviewLink {
+    while true {
+      if view.isWindow { return unsafeDowncast(view, to: UIWindow.self) }
+      guard let parent = view.superviewLink else { return nil }
       view = parent.takeUnretainedValue()
-      if view.storedIsWindow { return unsafeDowncast(view, to: UIWindow.self) }
     }
-    return nil
   }
 
-  /// Whether this view is a window (read without a dynamic cast on the walks up the tree).
-  package var isWindow: Bool { false }
-  /// Whether this view is a window, as a stored field the walks up the tree read without a call (a window sets it
-  /// once its view is made).
-  @exclusivity(unchecked) package final var storedIsWindow = false
+  /// Whether this view is a window: a stored field (a window sets it once its view is made), so the walks up the
+  /// tree read it without a dynamic cast or a call.
+  @exclusivity(unchecked) package final var isWindow = false
 
   open override var next: UIResponder? { viewControllerOwner ?? superview }
 
@@ -791,7 +788,7 @@ import TandemGraphics
       }
     }
     // A change in a window's tree is drawn at the next commit.
-    if view === self ? isWindow : view.storedIsWindow { UIApplication.shared.requestCommit() }
+    if view.isWindow { UIApplication.shared.requestCommit() }
   }
 
   /// Lays out the views that need it now: Auto Layout is solved, then `layoutSubviews` runs top-down.

@@ -17,12 +17,8 @@ extension ViewGraph {
   /// The damaged rectangle since the last call (graph coordinates), or nil when nothing changed.
   package func takeDamage() -> CGRect? {
     var rect = damage.rect
-    for node in damage.changedNodes {
-      node.awaitsDamage = false
-      if !node.isRemoved { rect = rect.union(node.damageRect) }
-    }
-    damage.changedNodes = []
-    damage.rect = .null
+    for node in damage.changedNodes where !node.isRemoved { rect = rect.union(node.damageRect) }
+    discardDamage()
     return rect.isNull || rect.isEmpty ? nil : rect
   }
 

@@ -61,10 +61,7 @@ import TandemKit
   @exclusivity(unchecked) nonisolated(unsafe) package static var isEvaluating = false
 
   package init<V: View>(rootView: V, environment: EnvironmentValues) {
-    root = ViewNode(
-      graph: self, parent: nil, view: rootView,
-      identity: ViewIdentity(index: 0, type: ObjectIdentifier(V.self), explicit: nil), environment: environment)
-    root.rebuild()
+    buildRoot(rootView, environment: environment)
   }
 
   /// A standalone graph built once in the environment of its host's traits (a cell's content, made where the cell
@@ -73,9 +70,14 @@ import TandemKit
   package init<V: View>(rootView: V, hostTraits: UITraitCollection, hostsCellContent: Bool) {
     self.hostsCellContent = hostsCellContent
     self.hostTraits = hostTraits
+    buildRoot(rootView, environment: rootEnvironment())
+  }
+
+  /// Makes the root node of `rootView` and evaluates the tree below it.
+  private func buildRoot<V: View>(_ rootView: V, environment: EnvironmentValues) {
     root = ViewNode(
       graph: self, parent: nil, view: rootView,
-      identity: ViewIdentity(index: 0, type: ObjectIdentifier(V.self), explicit: nil), environment: rootEnvironment())
+      identity: ViewIdentity(index: 0, type: ObjectIdentifier(V.self), explicit: nil), environment: environment)
     root.rebuild()
   }
 

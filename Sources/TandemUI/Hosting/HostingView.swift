@@ -167,8 +167,9 @@ import TandemKit
     applyTraitsIfChanged()
     graph.layout(in: keyboardAvoidingRect, fullBounds: bounds, containerBounds: contentRect)
     // A host drawn whole (at a new size) with no UIKit views to tell needs no damage: it is not computed.
+    let resized = bounds.size != drawnSize
     let damage: CGRect?
-    if bounds.size != drawnSize && graph.platformNodes.isEmpty {
+    if resized && graph.platformNodes.isEmpty {
       graph.discardDamage()
       damage = nil
     } else {
@@ -176,7 +177,7 @@ import TandemKit
     }
     syncPlatformViews(damage: damage)
     let segmentsChanged = syncPaintSegments()
-    if bounds.size != drawnSize || segmentsChanged {
+    if resized || segmentsChanged {
       // A new size redraws everything; new paint segments redraw every layer.
       drawnSize = bounds.size
       setNeedsDisplay()

@@ -167,7 +167,7 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
     }
     let own = shared == nil ? built ?? Self.makeCellGraph() : nil
     ownGraph = own
-    hosting = HostingView(graph: shared ?? own!, appliedTraits: built == nil ? nil : traits)
+    hosting = HostingView(graph: shared ?? own!, appliedTraits: traits)
     hosting.ignoresSafeArea = true
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     hosting.backgroundColor = .clear
