@@ -37,9 +37,14 @@ public func runToCompletion(_ path: String, _ arguments: [String], environment: 
   return String(decoding: data, as: UTF8.self)
 }
 
-/// Decodes an X window dump (32 bits per pixel, ZPixmap) into opaque ARGB words.
+/// Decodes an X window dump (32 bits per pixel, ZPixmap) into opaque ARGB words; a dump that is cut short (the
+/// window went away while `xwd` read it) or has another format fails with what is wrong.
 public func decodeXWD(_ data: Data) throws -> (width: Int, height: Int, pixels: [UInt32]) {
   let bytes = [UInt8](data)
+  /// The header's 25 big-endian 32-bit fields.
+  guard bytes.count >= 100 else {
+    throw XWindowDumpError(description: "an X window dump of \(bytes.count) bytes is shorter than its header")
+  }
   func field(_ i: Int) -> Int {
     let o = i * 4
     return Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3])
@@ -50,8 +55,17 @@ public func decodeXWD(_ data: Data) throws -> (width: Int, height: Int, pixels: 
   let bitsPerPixel = field(11)
   let bytesPerLine = field(12)
   let colors = field(19)
-  try #require(bitsPerPixel == 32, "expected 32 bits per pixel, got \(bitsPerPixel)")
+  guard bitsPerPixel == 32 else {
+    throw XWindowDumpError(description: "expected 32 bits per pixel in an X window dump, got \(bitsPerPixel)")
+  }
   let start = headerSize + colors * 12
+  guard
+    width >= 0 && height >= 0 && start >= 100 && bytesPerLine >= width * 4
+      && bytes.count >= start + max(height - 1, 0) * bytesPerLine + width * 4
+  else {
+    throw XWindowDumpError(
+      description: "an X window dump of \(bytes.count) bytes is too short for \(width)×\(height) pixels")
+  }
   var pixels = [UInt32](repeating: 0, count: width * height)
   for y in 0..<height {
     for x in 0..<width {
@@ -62,6 +76,11 @@ public func decodeXWD(_ data: Data) throws -> (width: Int, height: Int, pixels: 
     }
   }
   return (width, height, pixels)
+}
+
+/// An X window dump that cannot be read: cut short, or not 32 bits per pixel.
+public struct XWindowDumpError: Error, CustomStringConvertible {
+  public let description: String
 }
 
 /// Stops a child process: SIGTERM, then SIGKILL if it has not exited within two seconds.

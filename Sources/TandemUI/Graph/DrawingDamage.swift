@@ -95,6 +95,7 @@ extension ViewNode {
     // Declared content (toolbar items, actions) is not drawn.
     guard !isDeclared, !awaitsDamage else { return }
     awaitsDamage = true
+    if graph.damage.changedNodes.capacity == 0 { graph.damage.changedNodes.reserveCapacity(16) }
     graph.damage.changedNodes.append(self)
   }
 

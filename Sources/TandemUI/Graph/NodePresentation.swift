@@ -16,6 +16,8 @@ extension ViewNode {
   func frameDidMove() {
     guard movedInPass != graph.layoutPasses else { return }
     movedInPass = graph.layoutPasses
+    // A graph's first pass moves every node: room for a screenful at once rather than growing from one.
+    if graph.movedNodes.capacity == 0 { graph.movedNodes.reserveCapacity(16) }
     graph.movedNodes.append(self)
   }
 

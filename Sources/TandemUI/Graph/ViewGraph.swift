@@ -76,14 +76,14 @@ import TandemKit
   /// Makes the root node of `rootView` and evaluates the tree below it.
   private func buildRoot<V: View>(_ rootView: V, environment: EnvironmentValues) {
     root = ViewNode(
-      graph: self, parent: nil, view: rootView,
+      graph: self, parent: nil, view: opaqueView(rootView),
       identity: ViewIdentity(index: 0, type: ObjectIdentifier(V.self), explicit: nil), environment: environment)
     root.rebuild()
   }
 
   /// Replaces the root view (a host's `rootView` changed).
   package func setRootView(_ view: any View) {
-    withAttachmentTransaction { root.update(with: view, environment: root.environment, force: false) }
+    withAttachmentTransaction { root.update(with: opaqueView(view), environment: root.environment, force: false) }
   }
 
   /// Replaces the root environment.
@@ -197,7 +197,10 @@ import TandemKit
     }
   }
 
-  package func nodeCreated(_ node: ViewNode) { createdNodes.append(node) }
+  package func nodeCreated(_ node: ViewNode) {
+    if createdNodes.capacity == 0 { createdNodes.reserveCapacity(16) }
+    createdNodes.append(node)
+  }
 
   // MARK: Preferences
 

@@ -207,7 +207,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// Reconciles the children with views built during layout (GeometryReader), invalidating this node's layout.
   package func replaceChildren(with childViews: [any View]) {
     reconcile(childViews)
-    sizeCache.removeAll()
+    sizeCache.removeAll(keepingCapacity: true)
     content.invalidateLayout()
   }
 
@@ -332,6 +332,16 @@ package final class EmptyContent: NodeContent, LayoutOnly {
   /// The children a container lays out: transparent nodes are replaced by their own layout children.
   package var layoutChildren: [ViewNode] {
     if let cached = layoutChildrenCache { return cached }
+    // Usually no child is transparent: the children themselves (their list shared, not copied).
+    var anyTransparent = false
+    for child in children where child.capabilities.contains(.transparent) {
+      anyTransparent = true
+      break
+    }
+    if !anyTransparent {
+      layoutChildrenCache = children
+      return children
+    }
     var result: [ViewNode] = []
     for child in children {
       if child.capabilities.contains(.transparent) {
@@ -543,7 +553,7 @@ package final class EmptyContent: NodeContent, LayoutOnly {
         self, LayoutSnapshot(sizes: sizeCache, spacing: spacingCache, guideKeys: guideKeysCache)
       )
     }
-    sizeCache.removeAll()
+    sizeCache.removeAll(keepingCapacity: true)
     guideKeysCache = nil
     spacingCache = nil
     needsPlacement = true

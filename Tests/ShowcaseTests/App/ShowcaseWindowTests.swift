@@ -29,11 +29,17 @@ import Testing
         "/usr/bin/xdotool", ["search", "--sync", "--name", "Tandem Showcase"], environment: environment
       ).split(separator: "\n").first.map(String.init)
       let window = try #require(id, "no window found")
-      func dump() throws -> (width: Int, height: Int, pixels: [UInt32]) {
+      // A dump taken while the window is being mapped or resized can come out short: take it again.
+      func dump(attempts: Int = 10) throws -> (width: Int, height: Int, pixels: [UInt32]) {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(UUID().uuidString).xwd")
         defer { try? FileManager.default.removeItem(at: file) }
         try runToCompletion("/usr/bin/xwd", ["-silent", "-id", window, "-out", file.path], environment: environment)
-        return try decodeXWD(try Data(contentsOf: file))
+        do {
+          return try decodeXWD(try Data(contentsOf: file))
+        } catch  where attempts > 1 {
+          Thread.sleep(forTimeInterval: 0.2)
+          return try dump(attempts: attempts - 1)
+        }
       }
       // Wait for the first frame, then click the Heart Rate row (the first row of the menu, at 1x).
       var menu = try dump()
