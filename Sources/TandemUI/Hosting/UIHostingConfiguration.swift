@@ -79,20 +79,20 @@ import TandemKit
   /// A hosting configuration set from UIKit keeps a graph of its own, as on iOS.
   var sharedGraph: ViewGraph? { nil }
 
-  /// The root view for margins resolved against the cell's layout margins.
-  @MainActor func hostedRoot(defaultMargins: EdgeInsets) -> any View { rootView(defaultMargins: defaultMargins) }
-
-  /// The root view for margins resolved against the cell's layout margins.
-  @MainActor func rootView(defaultMargins: EdgeInsets) -> some View {
+  /// The root view for margins resolved against the cell's layout margins: the content inside the margins, leading
+  /// and centred vertically in a frame that fills the cell (at least the minimum size), over the background, which
+  /// fills the cell to its edges as on iOS. One frame rather than a width frame inside a minimum-size frame (the
+  /// content sits where it did), and no background node for an `EmptyView`: a hosted row is as few nodes as it can be.
+  @MainActor func hostedRoot(defaultMargins: EdgeInsets) -> any View {
     let insets = EdgeInsets(
       top: margins[.top] ?? defaultMargins.top, leading: margins[.leading] ?? defaultMargins.leading,
       bottom: margins[.bottom] ?? defaultMargins.bottom, trailing: margins[.trailing] ?? defaultMargins.trailing)
-    return
+    let laidOut =
       content
       .padding(insets)
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .frame(minWidth: minWidth, minHeight: minHeight)
-      .background(background)
+      .frame(minWidth: minWidth, maxWidth: .infinity, minHeight: minHeight, maxHeight: .infinity, alignment: .leading)
+    if Background.self == EmptyView.self { return laidOut }
+    return laidOut.background(background)
   }
 }
 

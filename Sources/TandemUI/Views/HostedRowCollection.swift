@@ -115,7 +115,7 @@ extension HostedRowCollection: HostedRowsValue {
     let row =
       rows.rowView(for: id).map { AnyView(erasing: $0.environment(\.listRowMargins, defaultMargins)) }
       ?? AnyView(EmptyView())
-    return UIHostingConfiguration(content: row, background: EmptyView()).rootView(defaultMargins: defaultMargins)
+    return UIHostingConfiguration(content: row, background: EmptyView()).hostedRoot(defaultMargins: defaultMargins)
   }
 
   func makeContentView() -> UIView & UIContentView { HostingConfigurationView(configuration: self) }

@@ -166,6 +166,40 @@ private struct NoteRow: View {
     GoldenImage.assertMatches(image, named: "hosting-configuration-table")
   }
 
+  @Test func theBackgroundFillsARowTallerThanItsContentWhichSitsCentred() throws {
+    let controller = ConditionsTable([Condition("Asthma")]) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration { Text(condition.text) }.minSize(height: 120)
+        .background(.pink)
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let table = controller.table
+    let row = table.convert(table.rectForRow(at: IndexPath(row: 0, section: 0)), to: nil)
+    #expect(row.height == 120)
+    // The background reaches the row's top and bottom edges, as on iOS (it ignores the margins and the content's
+    // height); the text sits in the middle.
+    let image = driver.capture()
+    let scale = driver.application.screen.scale
+    for y in [row.minY + 0.5, row.midY, row.maxY - 1.5] {
+      #expect(image.storage.pixel(x: Int((row.minX + 4) * scale), y: Int(y * scale)) == 0xFFFF_2D55)
+    }
+    let text = try #require(frame(of: "Asthma", in: table.cellForRow(at: IndexPath(row: 0, section: 0))))
+    #expect(abs(text.midY - row.midY) < 1)
+  }
+
+  @Test func aHostedRowAddsOneFrameAndItsMarginsToItsContent() throws {
+    let controller = ConditionsTable([Condition("Asthma")]) { cell, condition in
+      cell.contentConfiguration = UIHostingConfiguration { Text(condition.text) }
+    }
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let host = try #require(hosting(controller.table.cellForRow(at: IndexPath(row: 0, section: 0))))
+    var kinds: [String] = []
+    host.graph.root.forEach { kinds.append(String(describing: type(of: $0.content))) }
+    // The erased root, the frame filling the cell, the margins, the text: no background node for none.
+    #expect(kinds == ["PassthroughContent", "FrameContent", "PaddingContent", "TextContent"])
+  }
+
   @Test func theSeparatorFollowsAnExplicitListRowSeparatorGuide() throws {
     let controller = ConditionsTable([Condition("Asthma")]) { cell, condition in
       cell.contentConfiguration = UIHostingConfiguration {
