@@ -40,14 +40,18 @@ struct CellStateFlags {
   var selfSizingInvalidation: UITableView.SelfSizingInvalidation { get }
   /// Measures a cell's row again at the next layout.
   func contentSizeChanged(ofCell cell: UIView)
+  /// Whether the list sizes a cell by its content.
+  func sizesByContent(_ cell: UIView) -> Bool
 }
 
 extension UITableView: SelfSizingList {
   func contentSizeChanged(ofCell cell: UIView) { (cell as? UITableViewCell).map(cellNeedsResizing) }
+  func sizesByContent(_ cell: UIView) -> Bool { (cell as? UITableViewCell).map(rowSizesByContent) ?? false }
 }
 
 extension UICollectionView: SelfSizingList {
   func contentSizeChanged(ofCell cell: UIView) { (cell as? UICollectionViewCell).map(cellNeedsResizing) }
+  func sizesByContent(_ cell: UIView) -> Bool { true }
 }
 
 extension ConfigurationUpdatingCell {
@@ -66,6 +70,12 @@ extension ConfigurationUpdatingCell {
   ) -> (content: UIContentConfiguration?, background: UIBackgroundConfiguration) {
     let shownContent = updatesContent ? content.map { $0.updated(for: state) } : nil
     return (shownContent, updatesBackground ? background.updated(for: state) : background)
+  }
+
+  /// Whether the cell's list sizes it by its content (and lets content changes re-size it).
+  var listSizesByContent: Bool {
+    guard let list = superview as? any SelfSizingList else { return false }
+    return list.selfSizingInvalidation != .disabled && list.sizesByContent(self)
   }
 
   /// The cell's content may have changed size: its list measures it again when the list's self-sizing

@@ -4,6 +4,9 @@ import Foundation
 @MainActor package protocol SelfSizingCell: AnyObject {
   /// The content may have changed size (from a view's constraints, or from the cell itself).
   func contentSizeMayHaveChanged(fromConstraints: Bool)
+  /// Whether a change of the content's size would re-size the cell: its list sizes it by its content (a table row
+  /// of automatic height, a collection view item) and self-sizing invalidation is on.
+  var isSizedByContent: Bool { get }
 }
 
 /// A content view that knows where its first text starts (separators of list rows align to it).
@@ -41,6 +44,17 @@ extension UIView {
       }
       ancestor = view.superview
     }
+  }
+
+  /// Whether the enclosing cell re-sizes when this view's content changes size (false outside a cell, and in a
+  /// row of fixed height): content need not measure its fitting size for the cell otherwise.
+  package var enclosingCellIsSizedByContent: Bool {
+    var ancestor = superview
+    while let view = ancestor {
+      if let cell = view as? any SelfSizingCell { return cell.isSizedByContent }
+      ancestor = view.superview
+    }
+    return false
   }
 }
 

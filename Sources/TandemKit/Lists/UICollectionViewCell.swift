@@ -121,6 +121,7 @@ open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, Confi
   package func contentSizeMayHaveChanged(fromConstraints: Bool) {
     listContentSizeMayHaveChanged(fromConstraints: fromConstraints)
   }
+  package var isSizedByContent: Bool { listSizesByContent }
 
   open override func invalidateIntrinsicContentSize() {
     super.invalidateIntrinsicContentSize()

@@ -311,11 +311,18 @@ import Foundation
 
   /// A cell's content changed size: its row is measured again at the next layout (self-sizing rows only).
   func cellNeedsResizing(_ cell: UITableViewCell) {
-    guard let indexPath = indexPath(for: cell) else { return }
-    let declared = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-    guard declared < 0 else { return }
+    guard let indexPath = indexPath(for: cell), heightIsAutomatic(at: indexPath) else { return }
     measured[indexPath.section][indexPath.row + 1] = false
     setNeedsLayout()
+  }
+
+  /// Whether a cell's row takes its content's height (`automaticDimension` from the delegate or `rowHeight`).
+  func rowSizesByContent(_ cell: UITableViewCell) -> Bool {
+    indexPath(for: cell).map(heightIsAutomatic) ?? false
+  }
+
+  private func heightIsAutomatic(at indexPath: IndexPath) -> Bool {
+    (tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) < 0
   }
 
   // MARK: Cells

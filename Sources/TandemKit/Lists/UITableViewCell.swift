@@ -311,6 +311,7 @@ import Foundation
   package func contentSizeMayHaveChanged(fromConstraints: Bool) {
     listContentSizeMayHaveChanged(fromConstraints: fromConstraints)
   }
+  package var isSizedByContent: Bool { listSizesByContent }
 
   open override func invalidateIntrinsicContentSize() {
     super.invalidateIntrinsicContentSize()

@@ -247,7 +247,8 @@ extension UIHostingConfiguration: HostedCellConfiguration {}
 
   /// After the graph updated or re-laid out: a content whose height no longer matches the cell re-sizes the cell.
   private func checkHeight() {
-    guard bounds.width > 0 else { return }
+    // A row of fixed height (or content outside a cell) keeps its size whatever the content's height.
+    guard bounds.width > 0, enclosingCellIsSizedByContent else { return }
     let height = sizeThatFits(CGSize(width: bounds.width, height: 0)).height
     if abs(height - bounds.height) > 0.01 { invalidateEnclosingCellSize() }
   }

@@ -63,6 +63,11 @@ private struct ConditionRow: View {
   var text = "Short"
 }
 
+private struct NoteText: View {
+  let note: Note
+  var body: some View { Text(note.text) }
+}
+
 private struct NoteRow: View {
   let note: Note
   @State var expanded = false
@@ -116,6 +121,48 @@ private struct NoteRow: View {
     try driver.settle()
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > afterObservable)
     #expect(controller.calls == calls)
+  }
+
+  @Test func aRowOfFixedHeightKeepsItAndItsContentIsNotMeasuredToFit() throws {
+    /// A one-row table showing a note, its rows `rowHeight` tall.
+    final class NoteTable: UIViewController, UITableViewDataSource {
+      let table = UITableView()
+      let note: Note
+      init(note: Note, rowHeight: CGFloat) {
+        self.note = note
+        super.init(nibName: nil, bundle: nil)
+        table.rowHeight = rowHeight
+      }
+      required init?(coder: NSCoder) { nil }
+      override func loadView() {
+        table.dataSource = self
+        view = table
+      }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell()
+        cell.contentConfiguration = UIHostingConfiguration { NoteText(note: note) }
+        return cell
+      }
+    }
+    /// How many times the row's nodes were measured while its note grew to several lines, and the row's height.
+    func grow(rowHeight: CGFloat) throws -> (measurements: Int, height: CGFloat) {
+      let note = Note()
+      let controller = NoteTable(note: note, rowHeight: rowHeight)
+      let driver = AppDriver(rootViewController: controller)
+      try driver.settle()
+      let graph = try #require(hosting(controller.table.cellForRow(at: IndexPath(row: 0, section: 0)))).graph
+      let before = graph.measurements
+      note.text = (0..<12).map { "Line of a long note \($0)" }.joined(separator: " ")
+      try driver.settle()
+      return (graph.measurements - before, controller.table.rectForRow(at: IndexPath(row: 0, section: 0)).height)
+    }
+    let fixed = try grow(rowHeight: 60)
+    let automatic = try grow(rowHeight: UITableView.automaticDimension)
+    // As on iOS, a row of fixed height stays so; its content is laid out in it, never measured for a fitting height.
+    #expect(fixed.height == 60)
+    #expect(automatic.height > 60)
+    #expect(fixed.measurements < automatic.measurements)
   }
 
   private func hosting(_ cell: UITableViewCell?) -> HostingView? {
