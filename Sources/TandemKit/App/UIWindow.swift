@@ -164,35 +164,16 @@ import TandemPlatform
   /// The narrowest iPad window of regular width (half of a 12.9-inch iPad's landscape screen).
   static let regularWidthOnPad: CGFloat = 678
 
-  /// The safe rectangle and the window's bounds, both in `view`'s coordinates (converted to once): the safe
-  /// rectangle is the window's bounds less the device's unsafe regions, narrowed by each view controller between
-  /// the window and `view` (bars, additional insets).
-  package func safeArea(for view: UIView) -> (safe: CGRect, window: CGRect)? {
+  /// The window's bounds less the device's unsafe regions (status bar, home indicator, rounded corners), and its
+  /// bounds, in the window's coordinates: where every safe area in the window starts (`UIView.safeAreaRegion`).
+  var unsafeRegionsRemoved: (safe: CGRect, bounds: CGRect) {
     let inset = screen.device.safeArea
     let screenFrame = convert(screen.bounds, from: nil)
-    var safe = screenFrame.inset(
+    let safe = screenFrame.inset(
       by: UIEdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
     )
     .intersection(bounds)
-    // Controllers' views from the window down narrow the safe region by their additional insets.
-    func narrow(through v: UIView) -> Bool {
-      guard v !== self else { return true }
-      if let parent = v.superview, !narrow(through: parent) { return false }
-      guard let controller = v.viewControllerOwner else { return true }
-      let frame = v.convert(v.bounds, to: self)
-      let extra = controller.totalAdditionalSafeAreaInsets
-      let inherited = safe.intersection(frame)
-      if inherited.isNull { return false }
-      // Additional insets add to the insets the controller's view inherits.
-      let insets = UIEdgeInsets(
-        top: inherited.minY - frame.minY + extra.top, left: inherited.minX - frame.minX + extra.left,
-        bottom: frame.maxY - inherited.maxY + extra.bottom, right: frame.maxX - inherited.maxX + extra.right)
-      safe = frame.inset(by: insets)
-      return true
-    }
-    guard narrow(through: view) else { return nil }
-    let toView = layer.transform(to: view.layer)
-    return (safe.applying(toView), bounds.applying(toView))
+    return (safe, bounds)
   }
 
   /// Lays out and draws the window alone into an image at the screen's scale (headless rendering).

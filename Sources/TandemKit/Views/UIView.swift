@@ -1171,19 +1171,11 @@ import TandemGraphics
 
   private var computedSafeAreaInsets: UIEdgeInsets {
     UIView.safeAreaComputations += 1
+    guard let area = safeAreaRegion else { return .zero }
     // Content of a scroll view that insets its content by the safe area has no safe area along those axes.
-    var adjusted = (vertical: false, horizontal: false)
-    var ancestor = superview
-    while let view = ancestor {
-      if let axes = view.contentSafeAreaAdjustment {
-        adjusted = axes
-        break
-      }
-      ancestor = view.superview
-    }
+    let adjusted = area.adjusted
     if adjusted.vertical && adjusted.horizontal { return .zero }
-    guard let window, let area = window.safeArea(for: self) else { return .zero }
-    let (safe, screen) = area
+    let (safe, screen) = (area.safe, area.window)
     let b = bounds
     // An edge past the window's edge (a tall view in a scroll view) is off screen: no inset there.
     let scale = max(traitCollection.displayScale, 1)
@@ -1198,6 +1190,61 @@ import TandemGraphics
       left: horizontal ? inset(safe.minX - b.minX, b.width, offScreen: b.minX < screen.minX - 0.5) : 0,
       bottom: vertical ? inset(b.maxY - safe.maxY, b.height, offScreen: b.maxY > screen.maxY + 0.5) : 0,
       right: horizontal ? inset(b.maxX - safe.maxX, b.width, offScreen: b.maxX > screen.maxX + 0.5) : 0)
+  }
+
+  /// Where a view's safe area comes from, in its own coordinates: the safe rectangle (the window's bounds less the
+  /// device's unsafe regions, narrowed by each view controller on the way down: bars, additional insets), the
+  /// window's bounds, and the axes along which an enclosing scroll view insets its content instead.
+  struct SafeAreaRegion {
+    var safe: CGRect
+    var window: CGRect
+    var adjusted: (vertical: Bool, horizontal: Bool)
+  }
+
+  /// This view's safe-area region, made from its superview's in one step (each view's is memoized like its insets,
+  /// so a subtree costs one step per view, not a walk up to the window from each); nil off a window, or where a
+  /// controller's view lies outside its parent's safe region.
+  private var safeAreaRegion: SafeAreaRegion? {
+    if let memo = safeAreaRegionMemo, memo.inputs == UIView.safeAreaInputs, layer.geometryUnchanged(since: memo.tick) {
+      return memo.region
+    }
+    let tick = CALayer.geometryTick
+    let region = computedSafeAreaRegion
+    safeAreaRegionMemo = SafeAreaRegionMemo(tick: tick, inputs: UIView.safeAreaInputs, region: region)
+    return region
+  }
+  private struct SafeAreaRegionMemo {
+    var tick: UInt64
+    var inputs: UInt64
+    var region: SafeAreaRegion?
+  }
+  private var safeAreaRegionMemo: SafeAreaRegionMemo?
+
+  private var computedSafeAreaRegion: SafeAreaRegion? {
+    if isWindow, let window = self as? UIWindow {
+      let (safe, bounds) = window.unsafeRegionsRemoved
+      return SafeAreaRegion(safe: safe, window: bounds, adjusted: (false, false))
+    }
+    guard let parent = superview, let inherited = parent.safeAreaRegion else { return nil }
+    // From the superview's coordinates into this view's (one step when the layers nest as the views do).
+    let toSelf =
+      layer.superlayer === parent.layer ? layer.transformToSuperlayer.inverted() : parent.layer.transform(to: layer)
+    var region = SafeAreaRegion(
+      safe: inherited.safe.applying(toSelf), window: inherited.window.applying(toSelf),
+      adjusted: parent.contentSafeAreaAdjustment ?? inherited.adjusted)
+    // A controller's view narrows the safe region by its additional insets (and bars).
+    if let controller = viewControllerOwner {
+      let frame = bounds
+      let extra = controller.totalAdditionalSafeAreaInsets
+      let kept = region.safe.intersection(frame)
+      if kept.isNull { return nil }
+      // Additional insets add to the insets the controller's view inherits.
+      region.safe = frame.inset(
+        by: UIEdgeInsets(
+          top: kept.minY - frame.minY + extra.top, left: kept.minX - frame.minX + extra.left,
+          bottom: frame.maxY - kept.maxY + extra.bottom, right: frame.maxX - kept.maxX + extra.right))
+    }
+    return region
   }
 
   /// For a view that insets its content by the safe area (a scroll view), the axes it does so along; nil for

@@ -111,12 +111,16 @@ public struct EnvironmentValues: CustomStringConvertible {
     value(for: ObjectIdentifier(key), as: K.Value.self) ?? K.defaultValue
   }
 
-  /// The environment of a trait collection.
-  package static func from(traits: UITraitCollection) -> EnvironmentValues {
+  /// The environment of a trait collection. The last one made is kept with its (immutable) collection: the hosts
+  /// of a screen's cells share their window's traits, so their graphs start from one environment value.
+  @MainActor package static func from(traits: UITraitCollection) -> EnvironmentValues {
+    if let last = lastFromTraits, last.traits === traits { return last.environment }
     var environment = EnvironmentValues()
     environment.adopt(traits, differingFrom: nil)
+    lastFromTraits = (traits, environment)
     return environment
   }
+  @MainActor private static var lastFromTraits: (traits: UITraitCollection, environment: EnvironmentValues)?
 
   /// Takes the values a trait collection sets (appearance, scale, text size, direction) — only those whose trait
   /// differs from `base`'s, when given (an attached graph keeps what its parent set unless its own host differs).
