@@ -187,7 +187,9 @@ open class CALayer {
     }
   }
   /// The drawing order among siblings: higher is in front.
-  open var zPosition: CGFloat = 0 { didSet { if zPosition != oldValue { superlayer?.invalidate(.subtree) } } }
+  @exclusivity(unchecked) open var zPosition: CGFloat = 0 {
+    didSet { if zPosition != oldValue { superlayer?.invalidate(.subtree) } }
+  }
   /// The layer's transform about its anchor point.
   @exclusivity(unchecked) open var transform: CATransform3D = CATransform3DIdentity {
     willSet { LayerGeometry.check(newValue) }

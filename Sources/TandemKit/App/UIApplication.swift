@@ -13,7 +13,7 @@ import TandemPlatform
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
-  private static var sharedStorage: UIApplication?
+  @exclusivity(unchecked) private static var sharedStorage: UIApplication?
 
   /// The app object (created on first use with the default device, or by `UIApplicationMain`).
   public static var shared: UIApplication {
@@ -33,7 +33,7 @@ import TandemPlatform
   /// The app's state.
   open private(set) var applicationState: State = .inactive
   /// The screen the app draws on.
-  package private(set) var screen: UIScreen {
+  @exclusivity(unchecked) package private(set) var screen: UIScreen {
     // Safe areas read the screen's unsafe regions.
     didSet { UIView.safeAreaInputsChanged() }
   }

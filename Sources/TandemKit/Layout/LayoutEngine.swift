@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TandemGraphics
 
 /// The Auto Layout engine of one view hierarchy (owned by its root view): constraint solving with
@@ -38,7 +39,15 @@ import TandemGraphics
   /// Whether the solution changed since frames were last compared with it.
   private var solutionChanged = true
 
-  package init(root: UIView) { self.root = root }
+  package init(root: UIView) {
+    self.root = root
+    Self.live.add(1, ordering: .relaxed)
+  }
+  deinit { Self.live.subtract(1, ordering: .relaxed) }
+
+  /// How many engines exist. With none (an app without Auto Layout), no view has one, and looking for a view's
+  /// engine (at each layout, margin and guide change) need not walk up to its root.
+  nonisolated private static let live = Atomic<Int>(0)
 
   // MARK: Static entry points (NSLayoutConstraint)
 
@@ -47,6 +56,7 @@ import TandemGraphics
   }
 
   static func rootEngine(for view: UIView, create: Bool) -> LayoutEngine? {
+    if !create && live.load(ordering: .relaxed) == 0 { return nil }
     let root = view.rootView
     if let engine = root.layoutItem.engine { return engine }
     guard create else { return nil }

@@ -5,7 +5,7 @@ nonisolated struct FrameModifier: PrimitiveModifier {
   let width: CGFloat?
   let height: CGFloat?
   let alignment: Alignment
-  @MainActor func makeContent() -> any NodeContent { FrameContent() }
+  @MainActor func makeContent() -> any NodeContent { FrameContent(flexible: false) }
 }
 
 /// A flexible frame: each dimension is the proposal (or the ideal, or the content's size when there is none)
@@ -14,10 +14,15 @@ nonisolated struct FlexibleFrameModifier: PrimitiveModifier {
   let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
   let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
   let alignment: Alignment
-  @MainActor func makeContent() -> any NodeContent { FrameContent() }
+  @MainActor func makeContent() -> any NodeContent { FrameContent(flexible: true) }
 }
 
 final class FrameContent: NodeContent, LayoutOnly {
+  /// Whether the node's modifier is a `FlexibleFrameModifier` (else a `FrameModifier`): it is read as that type
+  /// only, with no cast that fails first.
+  private let flexible: Bool
+  init(flexible: Bool) { self.flexible = flexible }
+
   private struct Frame {
     var size: CGSize
     var childProposal: ProposedViewSize
@@ -25,16 +30,15 @@ final class FrameContent: NodeContent, LayoutOnly {
   }
 
   private func frame(_ proposal: ProposedViewSize, node: ViewNode) -> Frame {
-    let childSize = node.childrenUnionSize
-    if let fixed = node.modifier(as: FrameModifier.self) {
+    if !flexible, let fixed = node.modifier(as: FrameModifier.self) {
       let p = ProposedViewSize(width: fixed.width ?? proposal.width, height: fixed.height ?? proposal.height)
-      let c = childSize(p)
+      let c = node.childrenUnionSize(p)
       return Frame(
         size: CGSize(width: fixed.width ?? c.width, height: fixed.height ?? c.height), childProposal: p,
         alignment: fixed.alignment)
     }
-    guard let f = node.modifier(as: FlexibleFrameModifier.self) else {
-      return Frame(size: childSize(proposal), childProposal: proposal, alignment: .center)
+    guard flexible, let f = node.modifier(as: FlexibleFrameModifier.self) else {
+      return Frame(size: node.childrenUnionSize(proposal), childProposal: proposal, alignment: .center)
     }
     func clampProposal(_ p: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?) -> CGFloat? {
       guard var value = p ?? ideal else { return nil }
@@ -45,7 +49,7 @@ final class FrameContent: NodeContent, LayoutOnly {
     let p = ProposedViewSize(
       width: clampProposal(proposal.width, min: f.minWidth, ideal: f.idealWidth, max: f.maxWidth),
       height: clampProposal(proposal.height, min: f.minHeight, ideal: f.idealHeight, max: f.maxHeight))
-    let c = childSize(p)
+    let c = node.childrenUnionSize(p)
     func resolve(_ proposed: CGFloat?, child: CGFloat, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?) -> CGFloat {
       guard lo != nil || hi != nil else { return child }
       var value = proposed ?? ideal ?? child
