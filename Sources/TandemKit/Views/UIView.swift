@@ -1142,24 +1142,25 @@ import TandemGraphics
 
   /// The distances from the bounds to the safe area: the window's unsafe regions (status bar, home indicator,
   /// rounded corners) and bars or additional insets of containing view controllers.
-  open var safeAreaInsets: UIEdgeInsets {
-    if let memo = safeAreaMemo, memo.inputs == UIView.safeAreaInputs, layer.geometryUnchanged(since: memo.tick) {
-      return memo.insets
-    }
-    let tick = CALayer.geometryTick
-    let insets = computedSafeAreaInsets
-    safeAreaMemo = SafeAreaMemo(tick: tick, inputs: UIView.safeAreaInputs, insets: insets)
-    return insets
-  }
+  open var safeAreaInsets: UIEdgeInsets { memoized(&safeAreaMemo) { computedSafeAreaInsets } }
 
-  /// A safe area computed at a geometry tick: it holds while no layer from this view's up to the window's moves,
-  /// and no other input of any safe area changes (`safeAreaInputsChanged()`).
-  private struct SafeAreaMemo {
+  /// A value of the safe area computed at a geometry tick: it holds while no layer from this view's up to the
+  /// window's moves, and no other input of any safe area changes (`safeAreaInputsChanged()`).
+  private struct SafeAreaMemo<Value> {
     var tick: UInt64
     var inputs: UInt64
-    var insets: UIEdgeInsets
+    var value: Value
   }
-  private var safeAreaMemo: SafeAreaMemo?
+  @exclusivity(unchecked) private var safeAreaMemo: SafeAreaMemo<UIEdgeInsets>?
+
+  /// The memoized value while it holds, else `compute()`'s, kept.
+  private func memoized<Value>(_ memo: inout SafeAreaMemo<Value>?, _ compute: () -> Value) -> Value {
+    if let memo, memo.inputs == UIView.safeAreaInputs, layer.geometryUnchanged(since: memo.tick) { return memo.value }
+    let tick = CALayer.geometryTick
+    let value = compute()
+    memo = SafeAreaMemo(tick: tick, inputs: UIView.safeAreaInputs, value: value)
+    return value
+  }
   /// Counts changes of what safe areas read besides layer geometry: view controllers' additional and bar insets,
   /// which views are controllers' roots, scroll views' content size, inset and adjustment, screens and scales.
   private static var safeAreaInputs: UInt64 = 0
@@ -1204,21 +1205,8 @@ import TandemGraphics
   /// This view's safe-area region, made from its superview's in one step (each view's is memoized like its insets,
   /// so a subtree costs one step per view, not a walk up to the window from each); nil off a window, or where a
   /// controller's view lies outside its parent's safe region.
-  private var safeAreaRegion: SafeAreaRegion? {
-    if let memo = safeAreaRegionMemo, memo.inputs == UIView.safeAreaInputs, layer.geometryUnchanged(since: memo.tick) {
-      return memo.region
-    }
-    let tick = CALayer.geometryTick
-    let region = computedSafeAreaRegion
-    safeAreaRegionMemo = SafeAreaRegionMemo(tick: tick, inputs: UIView.safeAreaInputs, region: region)
-    return region
-  }
-  private struct SafeAreaRegionMemo {
-    var tick: UInt64
-    var inputs: UInt64
-    var region: SafeAreaRegion?
-  }
-  private var safeAreaRegionMemo: SafeAreaRegionMemo?
+  private var safeAreaRegion: SafeAreaRegion? { memoized(&safeAreaRegionMemo) { computedSafeAreaRegion } }
+  @exclusivity(unchecked) private var safeAreaRegionMemo: SafeAreaMemo<SafeAreaRegion?>?
 
   private var computedSafeAreaRegion: SafeAreaRegion? {
     if isWindow, let window = self as? UIWindow {

@@ -80,31 +80,34 @@ private struct NoteRow: View {
   }
 }
 
+/// A table of one row of a fresh `UITableViewCell` that `make` configures (counting the calls), rows `rowHeight` tall.
+@MainActor private final class OneRowTable: UIViewController, UITableViewDataSource {
+  let table = UITableView()
+  let make: (UITableViewCell) -> Void
+  var calls = 0
+  init(rowHeight: CGFloat = UITableView.automaticDimension, make: @escaping (UITableViewCell) -> Void) {
+    self.make = make
+    super.init(nibName: nil, bundle: nil)
+    table.rowHeight = rowHeight
+  }
+  required init?(coder: NSCoder) { nil }
+  override func loadView() {
+    table.dataSource = self
+    view = table
+  }
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    calls += 1
+    let cell = UITableViewCell()
+    make(cell)
+    return cell
+  }
+}
+
 @MainActor @Suite(.serialized, .ownsTheApplication) struct HostingConfigurationTests {
   @Test func observableAndStateChangesResizeTheRowAndMinSizeHolds() throws {
     let note = Note()
-    final class OneRow: UIViewController, UITableViewDataSource {
-      let table = UITableView()
-      let make: (UITableViewCell) -> Void
-      var calls = 0
-      init(make: @escaping (UITableViewCell) -> Void) {
-        self.make = make
-        super.init(nibName: nil, bundle: nil)
-      }
-      required init?(coder: NSCoder) { nil }
-      override func loadView() {
-        table.dataSource = self
-        view = table
-      }
-      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        calls += 1
-        let cell = UITableViewCell()
-        make(cell)
-        return cell
-      }
-    }
-    let controller = OneRow { cell in
+    let controller = OneRowTable { cell in
       cell.contentConfiguration = UIHostingConfiguration { NoteRow(note: note) }.minSize(height: 120)
     }
     let driver = AppDriver(rootViewController: controller)
@@ -124,31 +127,12 @@ private struct NoteRow: View {
   }
 
   @Test func aRowOfFixedHeightKeepsItAndItsContentIsNotMeasuredToFit() throws {
-    /// A one-row table showing a note, its rows `rowHeight` tall.
-    final class NoteTable: UIViewController, UITableViewDataSource {
-      let table = UITableView()
-      let note: Note
-      init(note: Note, rowHeight: CGFloat) {
-        self.note = note
-        super.init(nibName: nil, bundle: nil)
-        table.rowHeight = rowHeight
-      }
-      required init?(coder: NSCoder) { nil }
-      override func loadView() {
-        table.dataSource = self
-        view = table
-      }
-      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell()
-        cell.contentConfiguration = UIHostingConfiguration { NoteText(note: note) }
-        return cell
-      }
-    }
     /// How many times the row's nodes were measured while its note grew to several lines, and the row's height.
     func grow(rowHeight: CGFloat) throws -> (measurements: Int, height: CGFloat) {
       let note = Note()
-      let controller = NoteTable(note: note, rowHeight: rowHeight)
+      let controller = OneRowTable(rowHeight: rowHeight) { cell in
+        cell.contentConfiguration = UIHostingConfiguration { NoteText(note: note) }
+      }
       let driver = AppDriver(rootViewController: controller)
       try driver.settle()
       guard let graph = hosting(controller.table.cellForRow(at: IndexPath(row: 0, section: 0)))?.graph else {
