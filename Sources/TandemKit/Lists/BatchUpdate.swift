@@ -45,8 +45,9 @@ struct BatchUpdate {
 
     // Per-row flags and per-section counts, gathered in one pass over each list of changes (no hashing of paths).
     func flags(_ counts: [Int]) -> [[Bool]] { counts.map { [Bool](repeating: false, count: $0) } }
-    func contains(_ counts: [Int], _ path: IndexPath) -> Bool {
-      path.section >= 0 && path.section < counts.count && path.row >= 0 && path.row < counts[path.section]
+    // An index path's parts are read once each (Foundation's subscript is a call per read on Linux).
+    func contains(_ counts: [Int], _ section: Int, _ row: Int) -> Bool {
+      section >= 0 && section < counts.count && row >= 0 && row < counts[section]
     }
     var leaving = flags(oldCounts)  // deleted or moved away
     var reloaded = flags(oldCounts)
@@ -56,31 +57,32 @@ struct BatchUpdate {
     var movedIn = [Int](repeating: 0, count: newCounts.count)
     var movedOut = [Int](repeating: 0, count: oldCounts.count)
     var insertedOutside = Set<IndexPath>()  // inserted paths past a section's end, counted once each
-    for path in deletedRows where path.section >= 0 && path.section < oldCounts.count {
-      deletedCount[path.section] += 1
-      if contains(oldCounts, path) { leaving[path.section][path.row] = true }
+    for path in deletedRows {
+      let (section, row) = (path.section, path.row)
+      guard section >= 0 && section < oldCounts.count else { continue }
+      deletedCount[section] += 1
+      if contains(oldCounts, section, row) { leaving[section][row] = true }
     }
-    for path in insertedRows where path.section >= 0 && path.section < newCounts.count {
-      if contains(newCounts, path) {
-        if !taken[path.section][path.row] { insertedCount[path.section] += 1 }
-        taken[path.section][path.row] = true
+    for path in insertedRows {
+      let (section, row) = (path.section, path.row)
+      guard section >= 0 && section < newCounts.count else { continue }
+      if contains(newCounts, section, row) {
+        if !taken[section][row] { insertedCount[section] += 1 }
+        taken[section][row] = true
       } else if insertedOutside.insert(path).inserted {
-        insertedCount[path.section] += 1
+        insertedCount[section] += 1
       }
     }
-    for path in reloadedRows where contains(oldCounts, path) { reloaded[path.section][path.row] = true }
+    for path in reloadedRows {
+      let (section, row) = (path.section, path.row)
+      if contains(oldCounts, section, row) { reloaded[section][row] = true }
+    }
     for move in movedRows {
-      if contains(oldCounts, move.from) { leaving[move.from.section][move.from.row] = true }
-      if contains(newCounts, move.to) { taken[move.to.section][move.to.row] = true }
-      if move.to.section >= 0 && move.to.section < newCounts.count && move.from.section != oldSectionOf[move.to.section]
-      {
-        movedIn[move.to.section] += 1
-      }
-      if move.from.section >= 0 && move.from.section < oldCounts.count
-        && move.to.section != newSectionOf[move.from.section]
-      {
-        movedOut[move.from.section] += 1
-      }
+      let (from, fromRow, to, toRow) = (move.from.section, move.from.row, move.to.section, move.to.row)
+      if contains(oldCounts, from, fromRow) { leaving[from][fromRow] = true }
+      if contains(newCounts, to, toRow) { taken[to][toRow] = true }
+      if to >= 0 && to < newCounts.count && from != oldSectionOf[to] { movedIn[to] += 1 }
+      if from >= 0 && from < oldCounts.count && to != newSectionOf[from] { movedOut[from] += 1 }
     }
     var mapping = RowMapping(oldCounts: oldCounts)
     for (oldSection, target) in newSectionOf.enumerated() {
@@ -112,7 +114,8 @@ struct BatchUpdate {
       }
     }
     for move in movedRows {
-      mapping.packed[move.from.section][move.from.row] = RowMapping.pack(section: move.to.section, row: move.to.row)
+      let (from, fromRow) = (move.from.section, move.from.row)
+      mapping.packed[from][fromRow] = RowMapping.pack(section: move.to.section, row: move.to.row)
     }
     return mapping
   }
