@@ -6,8 +6,14 @@ import TandemKit
 // Each row: the median and the fastest of N runs, in milliseconds (or microseconds where noted).
 
 func measure(_ runs: Int, _ body: () -> Void) -> (median: Double, best: Double) {
+  measure(runs, prepare: {}, body)
+}
+
+/// Like `measure(_:_:)`, running `prepare` untimed before each run.
+func measure(_ runs: Int, prepare: () -> Void, _ body: () -> Void) -> (median: Double, best: Double) {
   var times: [Double] = []
   for _ in 0..<runs {
+    prepare()
     let start = DispatchTime.now().uptimeNanoseconds
     body()
     times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)

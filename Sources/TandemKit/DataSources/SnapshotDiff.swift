@@ -196,36 +196,43 @@ import Foundation
   }
 
   /// For each new hash, the index of the first old entry with the same hash, or -1 (an open-addressing table of
-  /// hashes and indices: no generic dictionary).
+  /// hash and index pairs, one memory access a probe: no generic dictionary).
   @usableFromInline
   static func matchByHash(old: [Int], new: [Int]) -> [Int] {
     var capacity = 16
     while capacity < old.count * 2 { capacity *= 2 }
     let mask = capacity - 1
-    var slotHash = [Int](repeating: 0, count: capacity)
-    var slotIndex = [Int](repeating: -1, count: capacity)
-    for index in 0..<old.count {
-      let hash = old[index]
-      var slot = SnapshotDiff.slot(for: hash, mask: mask)
-      while slotIndex[slot] >= 0 && slotHash[slot] != hash { slot = (slot + 1) & mask }
-      if slotIndex[slot] < 0 {
-        slotHash[slot] = hash
-        slotIndex[slot] = index
-      }
-    }
+    var slots = [HashSlot](repeating: HashSlot(hash: 0, index: -1), count: capacity)
     var match = [Int](repeating: -1, count: new.count)
-    for index in 0..<new.count {
-      let hash = new[index]
-      var slot = SnapshotDiff.slot(for: hash, mask: mask)
-      while slotIndex[slot] >= 0 {
-        if slotHash[slot] == hash {
-          match[index] = slotIndex[slot]
-          break
+    slots.withUnsafeMutableBufferPointer { slots in
+      for index in 0..<old.count {
+        let hash = old[index]
+        var slot = SnapshotDiff.slot(for: hash, mask: mask)
+        while slots[slot].index >= 0 && slots[slot].hash != hash { slot = (slot + 1) & mask }
+        if slots[slot].index < 0 { slots[slot] = HashSlot(hash: hash, index: index) }
+      }
+      match.withUnsafeMutableBufferPointer { match in
+        for index in 0..<new.count {
+          let hash = new[index]
+          var slot = SnapshotDiff.slot(for: hash, mask: mask)
+          while slots[slot].index >= 0 {
+            if slots[slot].hash == hash {
+              match[index] = slots[slot].index
+              break
+            }
+            slot = (slot + 1) & mask
+          }
         }
-        slot = (slot + 1) & mask
       }
     }
     return match
+  }
+
+  /// A slot of `matchByHash`'s table: an old entry's hash and index (-1: empty).
+  @usableFromInline
+  struct HashSlot {
+    var hash: Int
+    var index: Int
   }
 
   /// A table slot for a hash: its bits mixed (Fibonacci hashing), so hashes that differ only in high bits spread.

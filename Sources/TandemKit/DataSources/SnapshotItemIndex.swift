@@ -1,7 +1,7 @@
 import Foundation
 
-/// A snapshot's map from items to their sections, given each item's hash value (hashed once by the snapshot,
-/// which keeps the values for the diff). While small it is one table. From 65,536 items it is 256 tables, picked
+/// A snapshot's map from items to their sections, given each item's hash value (its `hashValue`, computed once by
+/// the snapshot, which keeps the values for the diff). While small it is one table. From 65,536 items it is 256 tables, picked
 /// by the top bits of the hash. A bulk insertion sorts the items into their parts first and then fills one part at
 /// a time, inside the cache. So building a snapshot costs the same per item at any size. A copy of the snapshot
 /// that changes a few items copies only their parts.
@@ -72,59 +72,54 @@ struct SnapshotItemIndex<Key: Hashable, Value> {
       }
       return present
     }
-    // Sort the keys and hashes into their parts (a counting sort: sequential writes), then fill each part from
-    // its own contiguous lists (its table stays in the cache).
+    // Sort the keys with their hashes into their parts (a counting sort: one pass of sequential writes), then fill
+    // each part from its own contiguous run (its table stays in the cache).
     var partCounts = [Int](repeating: 0, count: parts.count)
     for i in 0..<keys.count { partCounts[part(forHash: hashes[i])] += 1 }
     var starts = [Int](repeating: 0, count: parts.count + 1)
     for p in 0..<parts.count { starts[p + 1] = starts[p] + partCounts[p] }
-    /// A list in the keys' order, rearranged part by part.
-    func sortedIntoParts<T>(_ list: [T]) -> [T] {
-      var cursors = starts
-      return [T](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
-        for i in 0..<keys.count {
-          let p = part(forHash: hashes[i])
-          (buffer.baseAddress! + cursors[p]).initialize(to: list[i])
-          cursors[p] += 1
-        }
-        initialized = keys.count
+    var cursors = starts
+    let sorted = [(key: Key, hash: Int)](unsafeUninitializedCapacity: keys.count) { buffer, initialized in
+      for i in 0..<keys.count {
+        let p = part(forHash: hashes[i])
+        (buffer.baseAddress! + cursors[p]).initialize(to: (keys[i], hashes[i]))
+        cursors[p] += 1
       }
+      initialized = keys.count
     }
-    let sortedHashes = sortedIntoParts(hashes)
-    let sortedKeys = sortedIntoParts(keys)
     for p in 0..<parts.count where partCounts[p] > 0 {
-      count += parts[p].insert(
-        sortedKeys[starts[p]..<starts[p + 1]], hashes: sortedHashes[starts[p]..<starts[p + 1]], value: value,
-        present: &present)
+      count += parts[p].insert(sorted[starts[p]..<starts[p + 1]], value: value, present: &present)
     }
     return present
   }
 
-  /// Splits the single table into its parts.
+  /// Splits the single table into its parts (by the hash bits its slots keep: no key is hashed again).
   @inlinable
   mutating func split() {
     let whole = parts[0]
     parts = [HashedTable<Key, Value>](repeating: HashedTable(), count: 1 << Self.partBits)
     let expected = whole.count >> Self.partBits + 16
     for p in 0..<parts.count { parts[p].reserveCapacity(expected) }
-    for e in 0..<whole.count {
-      let hash = whole.hashes[e]
-      parts[part(forHash: hash)].updateValue(whole.values[e], forKey: whole.keys[e], hash: hash)
+    for word in whole.slots where word != 0 && word != HashedTable<Key, Value>.removedSlot {
+      let entry = Int(word & 0xFFFF_FFFF) - 1
+      let tag = word & 0xFFFF_FFFF_0000_0000
+      parts[Int(truncatingIfNeeded: tag >> UInt64(64 - Self.partBits))].appendNew(
+        whole.keys[entry], value: whole.values[entry], tag: tag)
     }
   }
 }
 
 extension SnapshotItemIndex: Sendable where Key: Sendable, Value: Sendable {}
 
-/// A hash table of keys whose hash values the caller computes once: entries in arrays (key, value and hash),
-/// found through an open-addressing table of slots, each holding an entry's index and 32 bits of its hash (keys
-/// are compared only when those match). Growing moves slots by the kept hashes, hashing no key again.
+/// A hash table of keys whose hash values (their `hashValue`) the caller computes once: entries in two arrays (keys and values),
+/// found through an open-addressing table of slots, each holding an entry's index and the top 32 bits of its hash
+/// (its tag: keys are compared only when tags match). A slot's place comes from its tag too, so growing moves slots
+/// by their tags, hashing no key again, and the table keeps no other copy of the hash values.
 @usableFromInline
 struct HashedTable<Key: Hashable, Value> {
   @usableFromInline var keys: [Key] = []
   @usableFromInline var values: [Value] = []
-  @usableFromInline var hashes: [Int] = []
-  /// The slots: 0 empty, `removedSlot` a removed entry's, otherwise the hash's top 32 bits and the entry index + 1.
+  /// The slots: 0 empty, `removedSlot` a removed entry's, otherwise the tag and the entry index + 1.
   @usableFromInline var slots: [UInt64] = []
   /// How many slots hold `removedSlot`.
   @usableFromInline var removedSlots = 0
@@ -135,20 +130,22 @@ struct HashedTable<Key: Hashable, Value> {
 
   @inlinable static var removedSlot: UInt64 { UInt64.max }
 
+  /// A hash's tag: its top 32 bits, in the slot word's top half.
   @inlinable static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash) >> 32) << 32 }
 
-  @inlinable static func slot(_ hash: Int, mask: Int) -> Int { Int(truncatingIfNeeded: hash) & mask }
+  /// Where a tag's probe starts: its low bits (hash bits 32 and up; the index's part number is in bits 56 and up,
+  /// above any part's mask).
+  @inlinable static func home(_ tag: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: tag >> 32) & mask }
 
-  /// Where a key with `hash` stands in `slots`, found by `isEntry` (given an entry whose slot tag matches): the slot
+  /// Where a key with `tag` stands in `slots`, found by `isEntry` (given an entry whose slot tag matches): the slot
   /// and entry holding it, or (no entry) the slot a new entry takes — the first removed slot on the way
   /// (`reusesRemoved`), else the empty slot that ended the probe.
   @inlinable @inline(__always)
   static func probe(
-    _ slots: UnsafeBufferPointer<UInt64>, hash: Int, isEntry: (Int) -> Bool
+    _ slots: UnsafeBufferPointer<UInt64>, tag: UInt64, isEntry: (Int) -> Bool
   ) -> (slot: Int, entry: Int?, reusesRemoved: Bool) {
     let mask = slots.count - 1
-    let tag = Self.tag(hash)
-    var s = Self.slot(hash, mask: mask)
+    var s = Self.home(tag, mask: mask)
     var free: Int?
     while true {
       let word = slots[s]
@@ -167,9 +164,7 @@ struct HashedTable<Key: Hashable, Value> {
   @inlinable
   func slot(of key: Key, hash: Int) -> Int? {
     guard !slots.isEmpty else { return nil }
-    let found = slots.withUnsafeBufferPointer { slots in
-      Self.probe(slots, hash: hash) { hashes[$0] == hash && keys[$0] == key }
-    }
+    let found = slots.withUnsafeBufferPointer { slots in Self.probe(slots, tag: Self.tag(hash)) { keys[$0] == key } }
     return found.entry == nil ? nil : found.slot
   }
 
@@ -184,35 +179,52 @@ struct HashedTable<Key: Hashable, Value> {
   mutating func reserveCapacity(_ capacity: Int) {
     keys.reserveCapacity(capacity)
     values.reserveCapacity(capacity)
-    hashes.reserveCapacity(capacity)
     var size = 16
     while size < capacity * 2 { size *= 2 }
     if size > slots.count { rebuildSlots(size: size) }
   }
 
-  /// Puts every entry in a fresh table of `size` slots (a power of two), by the kept hashes.
+  /// Puts every entry's slot in a fresh table of `size` slots (a power of two), by the slots' tags.
   @inlinable
   mutating func rebuildSlots(size: Int) {
+    let old = slots
     slots = [UInt64](repeating: 0, count: size)
     removedSlots = 0
     let mask = size - 1
-    for e in 0..<hashes.count {
-      let hash = hashes[e]
-      var s = Self.slot(hash, mask: mask)
-      while slots[s] != 0 { s = (s + 1) & mask }
-      slots[s] = Self.tag(hash) | UInt64(e + 1)
+    slots.withUnsafeMutableBufferPointer { slots in
+      for word in old where word != 0 && word != Self.removedSlot {
+        var s = Self.home(word, mask: mask)
+        while slots[s] != 0 { s = (s + 1) & mask }
+        slots[s] = word
+      }
     }
+  }
+
+  /// Grows the slots when one more entry would fill more than half of them (removed ones count), so probes stay
+  /// short.
+  @inlinable
+  mutating func makeRoomForOneMore() {
+    if (count + removedSlots + 1) * 2 > slots.count { rebuildSlots(size: max(16, slots.count * 2)) }
+  }
+
+  /// Adds an entry for a key known not to be in the table (no key is compared).
+  @inlinable
+  mutating func appendNew(_ key: Key, value: Value, tag: UInt64) {
+    makeRoomForOneMore()
+    let found = slots.withUnsafeBufferPointer { slots in Self.probe(slots, tag: tag) { _ in false } }
+    if found.reusesRemoved { removedSlots -= 1 }
+    keys.append(key)
+    values.append(value)
+    slots[found.slot] = tag | UInt64(keys.count)
   }
 
   /// Sets a key's value, returning the one it replaced.
   @inlinable
   @discardableResult
   mutating func updateValue(_ value: Value, forKey key: Key, hash: Int) -> Value? {
-    // At most half the slots in use (removed ones count), so probes stay short.
-    if (count + removedSlots + 1) * 2 > slots.count { rebuildSlots(size: max(16, slots.count * 2)) }
-    let found = slots.withUnsafeBufferPointer { slots in
-      Self.probe(slots, hash: hash) { hashes[$0] == hash && keys[$0] == key }
-    }
+    makeRoomForOneMore()
+    let tag = Self.tag(hash)
+    let found = slots.withUnsafeBufferPointer { slots in Self.probe(slots, tag: tag) { keys[$0] == key } }
     if let entry = found.entry {
       let previous = values[entry]
       values[entry] = value
@@ -221,65 +233,49 @@ struct HashedTable<Key: Hashable, Value> {
     if found.reusesRemoved { removedSlots -= 1 }
     keys.append(key)
     values.append(value)
-    hashes.append(hash)
-    slots[found.slot] = Self.tag(hash) | UInt64(keys.count)
+    slots[found.slot] = tag | UInt64(keys.count)
     return nil
   }
 
-  /// Gives every key (with its hash at the same position) the value, recording the keys that were present with
-  /// their previous values; returns how many keys were added. (The lists are made afresh with room for all, and
-  /// written and probed through pointers: no write checks whether a list is shared.)
+  /// Gives every key (with its hash) the value, recording the keys that were present with their previous values;
+  /// returns how many keys were added. (The key list is made afresh with room for all, and written and probed
+  /// through pointers: no write checks whether a list is shared.)
   @inlinable
   mutating func insert(
-    _ newKeys: ArraySlice<Key>, hashes newHashes: ArraySlice<Int>, value: Value,
-    present: inout [(key: Key, previous: Value)]
+    _ new: ArraySlice<(key: Key, hash: Int)>, value: Value, present: inout [(key: Key, previous: Value)]
   ) -> Int {
     let before = count
-    let capacity = before + newKeys.count
+    let capacity = before + new.count
     var size = 16
     while size < (capacity + removedSlots) * 2 { size *= 2 }
     if size > slots.count { rebuildSlots(size: size) }
     values.reserveCapacity(capacity)
-    var added = 0
     var replaced: [(entry: Int, previous: Value)] = []
     var removed = removedSlots
-    let (oldKeys, oldHashes) = (keys, hashes)
-    var newHashList: [Int] = []
+    let oldKeys = keys
     var newKeyList: [Key] = []
     slots.withUnsafeMutableBufferPointer { slotBuffer in
-      newHashList = [Int](unsafeUninitializedCapacity: capacity) { hashBuffer, hashCount in
-        newKeyList = [Key](unsafeUninitializedCapacity: capacity) { keyBuffer, keyCount in
-          _ = hashBuffer.initialize(from: oldHashes)
-          _ = keyBuffer.initialize(from: oldKeys)
-          var entries = before
-          var j = newKeys.startIndex
-          var h = newHashes.startIndex
-          while j < newKeys.endIndex {
-            let hash = newHashes[h]
-            let key = newKeys[j]
-            let found = Self.probe(UnsafeBufferPointer(slotBuffer), hash: hash) {
-              hashBuffer[$0] == hash && keyBuffer[$0] == key
-            }
-            if let existing = found.entry {
-              replaced.append((existing, value))
-            } else {
-              if found.reusesRemoved { removed -= 1 }
-              (hashBuffer.baseAddress! + entries).initialize(to: hash)
-              (keyBuffer.baseAddress! + entries).initialize(to: key)
-              entries += 1
-              slotBuffer[found.slot] = Self.tag(hash) | UInt64(entries)
-            }
-            j = newKeys.index(after: j)
-            h = newHashes.index(after: h)
+      newKeyList = [Key](unsafeUninitializedCapacity: capacity) { keyBuffer, keyCount in
+        _ = keyBuffer.initialize(from: oldKeys)
+        var entries = before
+        for (key, hash) in new {
+          let tag = Self.tag(hash)
+          let found = Self.probe(UnsafeBufferPointer(slotBuffer), tag: tag) { keyBuffer[$0] == key }
+          if let existing = found.entry {
+            replaced.append((existing, value))
+          } else {
+            if found.reusesRemoved { removed -= 1 }
+            (keyBuffer.baseAddress! + entries).initialize(to: key)
+            entries += 1
+            slotBuffer[found.slot] = tag | UInt64(entries)
           }
-          added = entries - before
-          keyCount = entries
         }
-        hashCount = before + added
+        keyCount = entries
       }
     }
+    let added = newKeyList.count - before
     removedSlots = removed
-    (keys, hashes) = (newKeyList, newHashList)
+    keys = newKeyList
     values.append(contentsOf: repeatElement(value, count: added))
     for (entry, newValue) in replaced {
       present.append((keys[entry], values[entry]))
@@ -288,7 +284,8 @@ struct HashedTable<Key: Hashable, Value> {
     return added
   }
 
-  /// Removes a key, returning its value: the last entry takes its place in the arrays.
+  /// Removes a key, returning its value: the last entry takes its place in the arrays (its slot, found by hashing
+  /// its key, points to the new place).
   @inlinable
   mutating func removeValue(forKey key: Key, hash: Int) -> Value? {
     guard let s = slot(of: key, hash: hash) else { return nil }
@@ -298,19 +295,16 @@ struct HashedTable<Key: Hashable, Value> {
     let removed = values[entry]
     let last = keys.count - 1
     if entry != last {
-      // The slot of the last entry now points to the freed position.
-      let lastHash = hashes[last]
+      let lastTag = Self.tag(keys[last].hashValue)
       let mask = slots.count - 1
-      var t = Self.slot(lastHash, mask: mask)
-      while slots[t] == Self.removedSlot || Int(slots[t] & 0xFFFF_FFFF) != last + 1 { t = (t + 1) & mask }
-      slots[t] = Self.tag(lastHash) | UInt64(entry + 1)
+      var t = Self.home(lastTag, mask: mask)
+      while slots[t] != lastTag | UInt64(last + 1) { t = (t + 1) & mask }
+      slots[t] = lastTag | UInt64(entry + 1)
       keys[entry] = keys[last]
       values[entry] = values[last]
-      hashes[entry] = lastHash
     }
     keys.removeLast()
     values.removeLast()
-    hashes.removeLast()
     return removed
   }
 }

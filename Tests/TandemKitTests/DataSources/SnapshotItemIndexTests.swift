@@ -52,4 +52,28 @@ struct SnapshotItemIndexTests {
     #expect(index.count == model.count)
     #expect(model.allSatisfy { index[$0.key] == $0.value })
   }
+
+  /// A key whose hash values all agree: every slot has the same tag, so only key comparisons tell entries apart.
+  struct SameHash: Hashable {
+    var id: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  @Test func keysWhoseHashesAllAgreeAreStillToldApart() {
+    var index = SnapshotItemIndex<SameHash, Int>()
+    var model: [SameHash: Int] = [:]
+    let keys = (0..<1_500).map(SameHash.init)
+    let present = index.insert(keys, hashes: keys.map(\.hashValue), value: 1)
+    #expect(present.isEmpty)
+    for key in keys { model[key] = 1 }
+    // Removals move the last entry into the freed place: its slot is found among slots of the same tag.
+    for id in stride(from: 0, to: 1_500, by: 3) {
+      #expect(index.removeValue(forKey: SameHash(id: id)) == model.removeValue(forKey: SameHash(id: id)))
+    }
+    for id in stride(from: 0, to: 1_500, by: 7) {
+      #expect(index.updateValue(id, forKey: SameHash(id: id)) == model.updateValue(id, forKey: SameHash(id: id)))
+    }
+    #expect(index.count == model.count)
+    #expect((0..<1_600).allSatisfy { index[SameHash(id: $0)] == model[SameHash(id: $0)] })
+  }
 }
