@@ -39,3 +39,11 @@ extension _ShapeView: SymbolOutlining where Content: ChartSymbolShape {
     return ChartSymbolOutline(path: outline.path, filled: outline.filled, lineWidth: outline.lineWidth)
   }
 }
+
+extension StrokeBorderShapeView: ChartSymbolShape where Content: ChartSymbolShape {}
+
+extension StrokeBorderShapeView: SymbolOutlining where Content: ChartSymbolShape {
+  @MainActor func symbolOutline(in rect: CGRect) -> ChartSymbolOutline {
+    ChartSymbolOutline(path: insetShape.placedPath(in: rect), filled: false, lineWidth: strokeStyle.lineWidth)
+  }
+}

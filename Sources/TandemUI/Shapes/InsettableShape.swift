@@ -9,32 +9,43 @@ import Foundation
   nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-/// A built-in shape inset: its outline in the frame inset by the total amount, made by `make` (which may adjust
-/// the shape itself, as a rounded rectangle's corners shrink with it).
+/// A built-in shape inset: its outline in the frame inset by the total amount, drawn by the shape `adjusted` for
+/// it (a rounded rectangle's corners shrink with it). The base shape's data and the amount animate.
 nonisolated struct InsetOutline<Base: Shape>: InsettableShape {
-  let amount: CGFloat
-  let make: (CGFloat) -> Base
+  var base: Base
+  var amount: CGFloat
+  let adjusted: @Sendable (Base, CGFloat) -> Base
 
   nonisolated func path(in rect: CGRect) -> Path {
-    make(amount).path(in: rect.insetBy(dx: amount, dy: amount))
+    adjusted(base, amount).path(in: rect.insetBy(dx: amount, dy: amount))
   }
-  nonisolated func inset(by more: CGFloat) -> InsetOutline<Base> { InsetOutline(amount: amount + more, make: make) }
+  nonisolated func inset(by more: CGFloat) -> InsetOutline<Base> {
+    InsetOutline(base: base, amount: amount + more, adjusted: adjusted)
+  }
+  nonisolated var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+    get { AnimatablePair(base.animatableData, amount) }
+    set {
+      base.animatableData = newValue.first
+      amount = newValue.second
+    }
+  }
 }
 
 extension Rectangle: InsettableShape {
   /// The rectangle inside its frame by `amount`.
   nonisolated public func inset(by amount: CGFloat) -> some InsettableShape {
-    InsetOutline(amount: amount) { _ in Rectangle() }
+    InsetOutline(base: self, amount: amount) { shape, _ in shape }
   }
 }
 
 extension RoundedRectangle: InsettableShape {
   /// The rounded rectangle inside its frame by `amount`, its corners smaller by as much (concentric).
   nonisolated public func inset(by amount: CGFloat) -> some InsettableShape {
-    let (corner, style) = (cornerSize, style)
-    return InsetOutline(amount: amount) { total in
+    InsetOutline(base: self, amount: amount) { shape, total in
       RoundedRectangle(
-        cornerSize: CGSize(width: max(corner.width - total, 0), height: max(corner.height - total, 0)), style: style)
+        cornerSize: CGSize(
+          width: max(shape.cornerSize.width - total, 0), height: max(shape.cornerSize.height - total, 0)),
+        style: shape.style)
     }
   }
 }
@@ -42,21 +53,20 @@ extension RoundedRectangle: InsettableShape {
 extension Circle: InsettableShape {
   /// The circle inside its frame by `amount`.
   nonisolated public func inset(by amount: CGFloat) -> some InsettableShape {
-    InsetOutline(amount: amount) { _ in Circle() }
+    InsetOutline(base: self, amount: amount) { shape, _ in shape }
   }
 }
 
 extension Ellipse: InsettableShape {
   /// The ellipse inside its frame by `amount`.
   nonisolated public func inset(by amount: CGFloat) -> some InsettableShape {
-    InsetOutline(amount: amount) { _ in Ellipse() }
+    InsetOutline(base: self, amount: amount) { shape, _ in shape }
   }
 }
 
 extension Capsule: InsettableShape {
   /// The capsule inside its frame by `amount`.
   nonisolated public func inset(by amount: CGFloat) -> some InsettableShape {
-    let style = style
-    return InsetOutline(amount: amount) { _ in Capsule(style: style) }
+    InsetOutline(base: self, amount: amount) { shape, _ in shape }
   }
 }

@@ -20,57 +20,34 @@ extension Shape {
   }
 
   public var body: _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill)
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(FillStyle()))
   }
 
-  /// Fills the shape with a style.
-  nonisolated public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: style, drawing: .fill)
+  /// Fills the shape with a style (the foreground style by default), by a fill rule (nonzero winding unless
+  /// `style.isEOFilled`) and with antialiased edges unless `style.isAntialiased` is false.
+  nonisolated public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
+    -> _ShapeView<Self, S>
+  {
+    _ShapeView(shape: self, style: content, drawing: .fill(style))
   }
   /// Strokes the shape's outline, centred on the outline (half the line falls outside the frame).
   nonisolated public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: style, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+    _ShapeView(shape: self, style: style, drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
   }
   /// Strokes the shape's outline with the foreground style.
   nonisolated public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth)))
   }
   /// Strokes the shape's outline with a style of line (width, caps, joins, dashes), centred on the outline.
   nonisolated public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
     -> _ShapeView<Self, S>
   {
-    _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: false, antialiased: antialiased))
+    _ShapeView(shape: self, style: content, drawing: .stroke(style, antialiased: antialiased))
   }
   /// Strokes the shape's outline in the foreground style with a style of line.
   nonisolated public func stroke(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style, inset: false, antialiased: antialiased))
+    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style, antialiased: antialiased))
   }
-  /// Strokes the outline inset by half the line width, so the line stays inside the frame.
-  nonisolated public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-    _ShapeView(shape: self, style: style, drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
-  }
-  /// Strokes the inset outline with the foreground style.
-  nonisolated public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
-  }
-  /// Strokes the inset outline (inside the frame) with a style of line.
-  nonisolated public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
-    -> _ShapeView<Self, S>
-  {
-    _ShapeView(shape: self, style: content, drawing: .stroke(style, inset: true, antialiased: antialiased))
-  }
-  /// Strokes the inset outline in the foreground style with a style of line.
-  nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<
-    Self, ForegroundStyle
-  > {
-    _ShapeView(shape: self, style: ForegroundStyle(), drawing: .stroke(style, inset: true, antialiased: antialiased))
-  }
-}
-
-/// The current foreground style (the environment's foreground color, or primary).
-public struct ForegroundStyle: ShapeStyle, PaintedShapeStyle, Hashable {
-  public init() {}
-  func color(in environment: EnvironmentValues) -> Color { environment.foreground }
 }
 
 /// A shape drawn with a style: filled or stroked.
@@ -83,15 +60,12 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 
   @MainActor func contains(_ point: CGPoint, rect: CGRect) -> Bool { shape.placedPath(in: rect).contains(point) }
 
-  /// The shape's outline in a rectangle (inset by half the line for stroked borders), whether it is filled, and
-  /// the stroke width (chart symbols draw it in their mark's color).
+  /// The shape's outline in a rectangle, whether it is filled, and the stroke width (chart symbols draw it in
+  /// their mark's color).
   @MainActor package func outline(in rect: CGRect) -> (path: CGPath, filled: Bool, lineWidth: CGFloat) {
     switch drawing {
     case .fill: return (shape.placedPath(in: rect), true, 0)
-    case .stroke(let line, let inset, _):
-      let width = line.lineWidth
-      let outline = inset ? rect.insetBy(dx: width / 2, dy: width / 2) : rect
-      return (shape.placedPath(in: outline), false, width)
+    case .stroke(let line, _): return (shape.placedPath(in: rect), false, line.lineWidth)
     }
   }
 
@@ -105,11 +79,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 
   @MainActor func draw(in context: CGContext, rect: CGRect, environment: EnvironmentValues, content: ShapeContent?) {
     let shape = self.shape.presented(by: content?.animatableData as? PresentedAttribute<Content.AnimatableData>)
-    var outline = rect
-    if case .stroke(let line, true, _) = drawing {
-      outline = rect.insetBy(dx: line.lineWidth / 2, dy: line.lineWidth / 2)
-    }
-    let path = shape.placedPath(in: outline)
+    let path = shape.placedPath(in: rect)
     context.saveGState()
     defer { context.restoreGState() }
     // A color on its way to another (an animated change) paints as it shows now.
@@ -124,9 +94,15 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     _ path: CGPath, with style: S, in rect: CGRect, context: CGContext, environment: EnvironmentValues
   ) {
     switch drawing {
-    case .fill:
-      style.paintFill(path, in: rect, context: context, environment: environment)
-    case .stroke(let line, _, let antialiased):
+    case .fill(let fill):
+      if !fill.isAntialiased { context.setShouldAntialias(false) }
+      guard fill.isEOFilled else { return style.paintFill(path, in: rect, context: context, environment: environment) }
+      // The even-odd inside as a clip, then the style over the path's bounds.
+      let area = path.boundingBoxOfPath
+      context.addPath(path)
+      context.clip(using: .evenOdd)
+      style.paintFill(CGPath(rect: area, transform: nil), in: rect, context: context, environment: environment)
+    case .stroke(let line, let antialiased):
       line.apply(to: context)
       if !antialiased { context.setShouldAntialias(false) }
       style.paintStroke(path, lineWidth: line.lineWidth, in: rect, context: context, environment: environment)
@@ -135,8 +111,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 }
 
 enum ShapeDrawingMode: Equatable {
-  case fill
-  case stroke(StrokeStyle, inset: Bool, antialiased: Bool = true)
+  case fill(FillStyle)
+  case stroke(StrokeStyle, antialiased: Bool = true)
 }
 
 @MainActor protocol ShapeDrawing {
