@@ -31,6 +31,11 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 extension Angle: Animatable {}
 
+/// Numbers animate themselves (a keyframe track or timeline of a plain number).
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
 extension CGPoint: Animatable {
   /// The point's x and y.
   public var animatableData: AnimatablePair<CGFloat, CGFloat> {
