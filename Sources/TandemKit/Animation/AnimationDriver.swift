@@ -103,6 +103,12 @@ import TandemPlatform
     ensureObserving()
   }
 
+  /// Ends the track running for a key, presenting nothing more (its group counts it unfinished).
+  package func endTrack(for key: Key) {
+    guard let track = tracks.removeValue(forKey: key) else { return }
+    track.group.trackEnded(finished: false)
+  }
+
   private func ensureObserving() {
     guard clockObserver == nil else { return }
     clockObserver = clock.addObserver { [weak self] time in self?.tick(time) }

@@ -1,6 +1,5 @@
 import Foundation
 import TandemKit
-import TandemPlatform
 
 /// Plays keyframes on the frame clock and builds its content from the value at each frame: looping while
 /// `repeating` (from the initial value each time), or once each time a trigger changes (from the value it shows
@@ -42,12 +41,15 @@ where Value == KeyframePath.Value {
 
 /// Any keyframe animator, for its node content.
 @MainActor protocol KeyframeAnimating {
-  /// Advances `state` to clock time `now`: the content for the value then, and whether keyframes still play.
-  func content(state: KeyframeAnimatorContent.State, now: Double) -> (view: any View, playing: Bool)
+  /// Advances `state` to clock time `now`: the content for the value then, whether keyframes still play, and the
+  /// clock time the run (or this loop of it) ends.
+  func content(state: KeyframeAnimatorContent.State, now: Double) -> (view: any View, playing: Bool, end: Double)
 }
 
 extension KeyframeAnimator: KeyframeAnimating {
-  @MainActor func content(state: KeyframeAnimatorContent.State, now: Double) -> (view: any View, playing: Bool) {
+  @MainActor func content(state: KeyframeAnimatorContent.State, now: Double) -> (
+    view: any View, playing: Bool, end: Double
+  ) {
     var value = state.value as? Value ?? initialValue
     var timeline = state.timeline as? KeyframeTimeline<Value>
     if let trigger {
@@ -73,26 +75,33 @@ extension KeyframeAnimator: KeyframeAnimating {
       value = initialValue
     }
     var playing = false
+    var end = now
     if let run = timeline {
       let duration = run.duration
       var elapsed = now - state.start
       if repeating && trigger == nil {
-        if duration > 0 { elapsed = elapsed.truncatingRemainder(dividingBy: duration) }
+        if duration > 0 {
+          let loops = (elapsed / duration).rounded(.down)
+          elapsed -= loops * duration
+          end = state.start + (loops + 1) * duration
+        }
         playing = duration > 0
       } else {
         playing = elapsed < duration
+        end = state.start + duration
       }
       value = run.sample(at: elapsed).value
       if !playing && trigger != nil { timeline = nil }
     }
     state.value = value
     state.timeline = timeline
-    return (content(value), playing)
+    return (content(value), playing, end)
   }
 }
 
-/// Rebuilds the animator's content from the keyframes' value on every frame while they play (watching the frame
-/// clock only then).
+/// Rebuilds the animator's content from the keyframes' value on every frame while they play: the run is a track
+/// on the app's one animation driver (so `settle()` waits for it and UIKit's and SwiftUI's animations tick with
+/// it), each frame of which rebuilds the node.
 final class KeyframeAnimatorContent: NodeContent, LayoutOnly, ChildViewsProviding {
   /// What the animator shows and plays: kept across updates of its view.
   @MainActor final class State {
@@ -103,41 +112,50 @@ final class KeyframeAnimatorContent: NodeContent, LayoutOnly, ChildViewsProvidin
     var start = 0.0
   }
   let state = State()
-  private var observer: Int?
-  private weak var observedClock: FrameClock?
-
-  private var clock: FrameClock { UIApplication.shared.output.clock }
+  /// The clock time the driver track of the current run (or loop) ends, while one runs, and the driver it runs on.
+  private var trackEnd: Double?
+  private weak var trackDriver: AnimationDriver?
 
   func childViews(node: ViewNode) -> [any View] {
     guard let animator = node.view as? any KeyframeAnimating else { return [] }
-    var built: (view: any View, playing: Bool)?
-    ViewGraph.readingAsDependencies(of: node) { built = animator.content(state: state, now: clock.now) }
-    if built!.playing { watch(node) } else { stopWatching() }
+    let now = UIApplication.shared.output.clock.now
+    var built: (view: any View, playing: Bool, end: Double)?
+    ViewGraph.readingAsDependencies(of: node) { built = animator.content(state: state, now: now) }
+    if built!.playing {
+      if trackEnd.map({ abs($0 - built!.end) > 1e-9 }) ?? true { play(node, from: now, until: built!.end) }
+    } else if trackEnd != nil {
+      trackEnd = nil
+      trackDriver?.endTrack(for: driverKey)
+    }
     return [built!.view]
   }
 
+  /// Placed: a run keeps going on the app's driver now (a test's app may have replaced the one it started under).
   func place(in bounds: CGRect, node: ViewNode) {
     for child in node.layoutChildren { child.place(in: bounds) }
+    if let trackEnd, trackDriver !== UIApplication.shared.animationDriver {
+      play(node, from: UIApplication.shared.output.clock.now, until: trackEnd)
+    }
   }
 
-  /// Rebuilds the node on every frame of the app's clock.
-  private func watch(_ node: ViewNode) {
-    let clock = self.clock
-    if observer != nil, observedClock === clock { return }
-    stopWatching()
-    observedClock = clock
-    observer = clock.addObserver { [weak self, weak node] (_: Double) in
-      guard let self else { return }
-      guard let node, !node.isRemoved else { return self.stopWatching() }
+  private var driverKey: AnimationDriver.Key { AnimationDriver.Key(target: self, attributes: "SwiftUI.keyframes") }
+
+  /// Runs a driver track until the run (or this loop of it) ends, rebuilding the node on each of its frames.
+  private func play(_ node: ViewNode, from now: Double, until end: Double) {
+    trackEnd = end
+    trackDriver = UIApplication.shared.animationDriver
+    let rebuild: () -> Void = { [weak node] in
+      guard let node, !node.isRemoved else { return }
       node.invalidate()
     }
-    UIApplication.shared.frameDriverNeeded()
-  }
-
-  private func stopWatching() {
-    if let observer, let observedClock { observedClock.removeObserver(observer) }
-    observer = nil
-    observedClock = nil
+    let track = AnimationDriver.Track(
+      target: self, start: now, duration: end - now, curve: .linear, group: AnimationDriver.Group(completion: nil),
+      present: { progress in if progress > 0 { rebuild() } }, settle: { _ in rebuild() },
+      finish: { [weak self] in
+        self?.trackEnd = nil
+        rebuild()
+      })
+    UIApplication.shared.animationDriver.add(track, for: driverKey)
   }
 }
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import TandemUI
 
-/// A card that jumps (up 60 pt and back) each time it is tapped, and a dot sliding along forever.
+/// A card that jumps (up 60 pt and back) each time it is tapped.
 private struct JumpingCard: View {
   @State private var jumps = 0
   var body: some View {
@@ -18,20 +18,27 @@ private struct JumpingCard: View {
           LinearKeyframe(60.0, duration: 0.5)
           LinearKeyframe(0.0, duration: 0.5)
         }
-      Color.pink.frame(width: 20, height: 20)
-        .keyframeAnimator(initialValue: 0.0) { content, x in
-          content.offset(x: x)
-        } keyframes: { _ in
-          LinearKeyframe(100.0, duration: 1)
-        }
     }
     .padding(.top, 100)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
   }
 }
 
+/// A dot sliding 100 pt to the right, over and over.
+private struct SlidingDot: View {
+  var body: some View {
+    Color.pink.frame(width: 20, height: 20)
+      .keyframeAnimator(initialValue: 0.0) { content, x in
+        content.offset(x: x)
+      } keyframes: { _ in
+        LinearKeyframe(100.0, duration: 1)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+  }
+}
+
 @MainActor @Suite(.serialized, .ownsTheApplication) struct KeyframeAnimatorTests {
-  private func frame(of color: Color, in controller: UIHostingController<JumpingCard>) throws -> CGRect {
+  private func frame<V: View>(of color: Color, in controller: UIHostingController<V>) throws -> CGRect {
     var found: ViewNode?
     controller.contentGraph.root.forEach { if ($0.view as? Color) == color { found = $0 } }
     return try #require(found).drawnFrame
@@ -52,7 +59,10 @@ private struct JumpingCard: View {
     driver.advance(seconds: 0.5)
     let later = UIApplication.shared.output.clock.now - start
     #expect(abs(try frame(of: .orange, in: controller).minY - (rest - 60 + 120 * (later - 0.5))) < 0.5)
-    driver.advance(seconds: 0.5)
+    // The run is a track on the app's animation driver: settling waits for it.
+    #expect(UIApplication.shared.animationDriver.runningCount > 0)
+    try driver.settle()
+    #expect(UIApplication.shared.output.clock.now - start >= 1, "settled once the run ended")
     #expect(try frame(of: .orange, in: controller).minY == rest, "back down, resting at the end value")
   }
 
@@ -75,7 +85,7 @@ private struct JumpingCard: View {
   }
 
   @Test func withoutATriggerTheKeyframesLoop() throws {
-    let controller = UIHostingController(rootView: JumpingCard())
+    let controller = UIHostingController(rootView: SlidingDot())
     let driver = AppDriver(rootViewController: controller)
     driver.advance(frames: 1)
     let start = try frame(of: .pink, in: controller).minX

@@ -65,6 +65,20 @@ final class AppleImportsTests: XCTestCase {
         XCTAssertNotNil(driver.find("100"))
     }
 
+    @MainActor func testKeyframeTracksPlayWhenTheTriggerChangesAndComeToRest() throws {
+        let driver = AppDriver(rootViewController: UIHostingController(rootView: LikeButton()))
+        try driver.settle()
+        let rest = try XCTUnwrap(driver.find("heart.fill")?.0.frame)
+        try driver.tap("Like")
+        driver.advance(seconds: 0.9)
+        let lifted = try XCTUnwrap(driver.find("heart.fill")?.0.frame)
+        XCTAssertLessThan(lifted.midY, rest.midY - 20, "on its way up")
+        try driver.settle()
+        XCTAssertNotNil(driver.find("1 likes"))
+        let settled = try XCTUnwrap(driver.find("heart.fill")?.0.frame)
+        XCTAssertEqual(settled.midY, rest.midY, accuracy: 0.01)
+    }
+
     @MainActor func testAFlowLayoutWrapsAndViewThatFitsPicksTheShortTitle() throws {
         let driver = AppDriver(rootViewController: UIHostingController(rootView: TagCloud()))
         try driver.settle()
