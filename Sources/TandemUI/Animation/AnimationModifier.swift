@@ -59,6 +59,11 @@ extension ViewNode {
   /// bit, so a layout pass that moves many nodes casts nothing on the way up, and allocates nothing when no
   /// modifier is around.
   func moveAnimation(transaction: Transaction?) -> AnimationTiming? {
+    moveTransaction(transaction: transaction).animationTiming
+  }
+
+  /// The transaction a move of this node in the current layout pass takes (see `moveAnimation`).
+  func moveTransaction(transaction: Transaction?) -> Transaction {
     var current: ViewNode? = self
     var innermost: ViewNode?
     while let node = current {
@@ -68,7 +73,7 @@ extension ViewNode {
       }
       current = node.parent
     }
-    guard let innermost else { return transaction?.animationTiming }
+    guard let innermost else { return transaction ?? Transaction() }
     var overrides: [any AnimationOverride] = []
     current = innermost
     while let node = current {
@@ -79,7 +84,7 @@ extension ViewNode {
     }
     var result = transaction ?? Transaction()
     for override in overrides.reversed() { override.apply(to: &result) }
-    return result.animationTiming
+    return result
   }
 }
 

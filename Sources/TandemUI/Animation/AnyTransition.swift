@@ -55,6 +55,10 @@ public struct AnyTransition: Sendable {
   var removal: Effects
   /// The animation the transition runs with, whatever the change's.
   var animation: Animation?
+  /// The views an insertion goes through (`.willAppear` to `.identity`) and a removal (`.identity` to
+  /// `.didDisappear`), for transitions given by a modifier or a `Transition`.
+  var phasedInsertion: PhasedTransitionBody?
+  var phasedRemoval: PhasedTransitionBody?
 
   init(insertion: Effects, removal: Effects, animation: Animation? = nil) {
     self.insertion = insertion
@@ -98,13 +102,20 @@ public struct AnyTransition: Sendable {
   }
   /// One transition for insertion, another for removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation)
+    var transition = AnyTransition(
+      insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation)
+    transition.phasedInsertion = insertion.phasedInsertion
+    transition.phasedRemoval = removal.phasedRemoval
+    return transition
   }
   /// Both transitions at once.
   public func combined(with other: AnyTransition) -> AnyTransition {
-    AnyTransition(
+    var transition = AnyTransition(
       insertion: insertion.combined(with: other.insertion), removal: removal.combined(with: other.removal),
       animation: other.animation ?? animation)
+    transition.phasedInsertion = .joined(phasedInsertion, other.phasedInsertion)
+    transition.phasedRemoval = .joined(phasedRemoval, other.phasedRemoval)
+    return transition
   }
   /// The transition run with `animation`, whatever animation the change has.
   public func animation(_ animation: Animation?) -> AnyTransition {
@@ -120,12 +131,16 @@ nonisolated struct TransitionModifier: PrimitiveModifier {
   @MainActor func makeContent() -> any NodeContent { TransitionContent() }
 }
 
-/// Lays out as its content; draws it with the insertion's effects while it enters.
-final class TransitionContent: NodeContent, GroupOpacity, DrawingTransform {
+/// Lays out as its content; draws it with the insertion's effects while it enters. A transition given by its
+/// views in each phase shows its content as the insertion's `.willAppear` view, then (in an update with the
+/// insertion's animation) as its `.identity` view.
+final class TransitionContent: NodeContent, GroupOpacity, DrawingTransform, ChildViewsProviding {
   private(set) var transition = AnyTransition.identity
   /// How far into its active state the view shows (1 as an insertion starts, 0 at rest).
   private let phase = PresentedAttribute<Double>("SwiftUI.transition")
   private var inserted = false
+  /// The phase of a phased insertion's view.
+  private var insertionPhase = TransitionPhase.identity
 
   func update(from view: any View, node: ViewNode) {
     guard let modifier = node.modifier(as: TransitionModifier.self) else { return }
@@ -133,11 +148,33 @@ final class TransitionContent: NodeContent, GroupOpacity, DrawingTransform {
     guard !inserted else { return }
     inserted = true
     // Inserted by an animated change (or with an animation of its own): enter from the active state.
-    if let timing = transition.animation?.timing ?? node.moveAnimation(transaction: node.graph.transaction) {
+    let animation = transition.animation ?? node.moveTransaction(transaction: node.graph.transaction).animation
+    if let timing = animation?.timing {
       phase.animate(from: 1, to: 0, timing: timing, node: node)
+      if transition.phasedInsertion != nil {
+        insertionPhase = .willAppear
+        // The identity view comes on the next frame, once this update has been laid out and drawn, with the
+        // insertion's animation.
+        let clock = UIApplication.shared.output.clock
+        let observer = ObserverSlot()
+        observer.id = clock.addObserver { [weak self, weak node] (_: Double) in
+          if let id = observer.id { clock.removeObserver(id) }
+          observer.id = nil
+          guard let self, let node, !node.isRemoved else { return }
+          self.insertionPhase = .identity
+          node.invalidate(transaction: Transaction(animation: animation))
+        }
+        UIApplication.shared.frameDriverNeeded()
+      }
     } else {
       phase.update(0, node: node)
     }
+  }
+
+  func childViews(node: ViewNode) -> [any View] {
+    guard let view = node.view as? any ModifiedContentUnwrapping else { return [] }
+    guard let phased = transition.phasedInsertion else { return [view.modifiedContent] }
+    return [phased.make(view.modifiedContent, insertionPhase)]
   }
 
   private func applied(_ node: ViewNode) -> (opacity: Double, transform: CGAffineTransform?) {
@@ -147,6 +184,11 @@ final class TransitionContent: NodeContent, GroupOpacity, DrawingTransform {
   }
   func opacity(node: ViewNode) -> CGFloat { CGFloat(applied(node).opacity) }
   func transform(node: ViewNode) -> CGAffineTransform? { applied(node).transform }
+}
+
+/// A frame-clock observer's id, for an observer that removes itself.
+@MainActor final class ObserverSlot {
+  var id: Int?
 }
 
 extension View {

@@ -3,7 +3,9 @@ import TandemKit
 
 /// A view an animated change removed, drawn where it was while its transition's removal runs: a picture of its
 /// subtree taken as it left, drawn by its former parent after its children with the removal's effects growing
-/// from none to all, then dropped. Layout, hit-testing and accessibility no longer see it.
+/// from none to all, then dropped. Layout, hit-testing and accessibility no longer see it. A transition given by
+/// its views in each phase (a modifier transition, a `Transition`) shows the picture as the content of a graph of
+/// its own, whose root goes from the `.identity` view to the `.didDisappear` view with the removal's animation.
 @MainActor final class DepartingView {
   private let picture: CGImage
   /// Where the picture goes (graph coordinates), and the frame the effects are relative to.
@@ -15,6 +17,8 @@ import TandemKit
   /// For a `matchedGeometryEffect` view: where the group's new member is (read as it is laid out), which the
   /// departing view flies to.
   private let matchedTarget: (() -> CGRect?)?
+  /// For a phased transition: the graph showing the picture through the transition's views, drawn at `frame`.
+  private var live: ViewGraph?
 
   private init(
     picture: CGImage, rect: CGRect, frame: CGRect, effects: AnyTransition.Effects, rightToLeft: Bool,
@@ -46,8 +50,40 @@ import TandemKit
     return transform
   }
 
-  /// Where the departing view shows now.
-  private var shownRect: CGRect { transform.map { rect.applying($0) } ?? rect }
+  /// Where the departing view shows now (a live one anywhere around its frame its views may move it to).
+  private var shownRect: CGRect {
+    let area = live == nil ? rect : rect.union(frame.insetBy(dx: -frame.width, dy: -frame.height))
+    return transform.map { area.applying($0) } ?? area
+  }
+
+  /// Shows the picture through a phased transition's views in a graph of its own, from `.identity` to
+  /// `.didDisappear` with `animation`; `redraw` runs when that graph's drawing changes.
+  private func goLive(
+    _ body: PhasedTransitionBody, animation: Animation?, environment: EnvironmentValues,
+    redraw: @escaping () -> Void
+  ) {
+    let phase = DepartingPhase()
+    let content = DepartingPicture(
+      picture: UIImage(cgImage: picture, scale: max(environment.displayScale, 1), orientation: .up),
+      size: frame.size, pictureSize: rect.size,
+      offset: CGSize(width: rect.minX - frame.minX, height: rect.minY - frame.minY))
+    let graph = ViewGraph(
+      rootView: PhasedRoot(content: content, transitionBody: body, phase: phase), environment: environment)
+    let bounds = CGRect(origin: .zero, size: frame.size)
+    graph.layout(in: bounds)
+    graph.onNeedsRedraw = redraw
+    graph.onNeedsUpdate = { [weak graph] in
+      MainQueue.run {
+        guard let graph, graph.needsUpdate else { return }
+        graph.update()
+        graph.layout(in: bounds)
+        redraw()
+      }
+    }
+    live = graph
+    phase.value = .didDisappear
+    graph.root.invalidate(transaction: Transaction(animation: animation))
+  }
 
   func draw(in context: CGContext) {
     let opacity = effects.applied(phase, frame: frame, rightToLeft: rightToLeft).opacity
@@ -55,7 +91,12 @@ import TandemKit
     context.saveGState()
     if let transform { context.concatenate(transform) }
     if opacity < 1 { context.beginGroup() }
-    context.drawImageUpright(picture, in: rect)
+    if let live {
+      context.translateBy(x: frame.minX, y: frame.minY)
+      live.draw(in: context)
+    } else {
+      context.drawImageUpright(picture, in: rect)
+    }
     if opacity < 1 { context.endGroup(alpha: CGFloat(opacity)) }
     context.restoreGState()
   }
@@ -80,6 +121,9 @@ import TandemKit
       let timing = transition?.transition.animation?.timing ?? node.moveAnimation(transaction: node.graph.transaction)
     else { return }
     let effects = transition?.transition.removal ?? AnyTransition.opacity.removal
+    let phased = transition?.transition.phasedRemoval
+    let animation =
+      transition?.transition.animation ?? node.moveTransaction(transaction: node.graph.transaction).animation
     var target: (() -> CGRect?)?
     if let key = matched?.key {
       target = { [weak graph = parent.graph] in
@@ -89,14 +133,14 @@ import TandemKit
         return entry.frame
       }
     }
-    start(node, from: parent, effects: effects, timing: timing, target: target)
+    start(node, from: parent, effects: effects, timing: timing, target: target, phased: phased.map { ($0, animation) })
   }
 
   /// Starts the removal of `node` (drawn as it is now) with `effects`: its former parent (or, for a content
   /// transition, its own parent) draws the picture until the track ends.
   static func start(
     _ node: ViewNode, from parent: ViewNode, effects: AnyTransition.Effects, timing: AnimationTiming,
-    target: (() -> CGRect?)? = nil
+    target: (() -> CGRect?)? = nil, phased: (body: PhasedTransitionBody, animation: Animation?)? = nil
   ) {
     var area = CGRect.null
     node.forEach { area = area.union($0.drawnFrame) }
@@ -113,6 +157,12 @@ import TandemKit
       rightToLeft: node.environment.layoutDirection == .rightToLeft, matchedTarget: target)
     parent.departures.append(departing)
     let graph = parent.graph
+    if let phased {
+      departing.goLive(phased.body, animation: phased.animation, environment: node.environment) {
+        graph.damage.rect = graph.damage.rect.union(departing.shownRect)
+        graph.onNeedsRedraw?()
+      }
+    }
     func show(_ phase: Double) {
       graph.damage.rect = graph.damage.rect.union(departing.shownRect)
       departing.phase = phase
@@ -133,5 +183,39 @@ import TandemKit
         },
         finish: { leave() }),
       for: AnimationDriver.Key(target: departing, attributes: "SwiftUI.removal"))
+  }
+}
+
+/// The phase a departing view's phased transition shows.
+@MainActor final class DepartingPhase {
+  var value = TransitionPhase.identity
+}
+
+/// The root of a departing view's own graph: the transition's view of the content in the current phase.
+nonisolated struct PhasedRoot: View {
+  let content: DepartingPicture
+  let transitionBody: PhasedTransitionBody
+  let phase: DepartingPhase
+
+  @MainActor var body: some View {
+    AnyView(transitionBody.make(content, phase.value))
+  }
+}
+
+/// The picture of a departed view, laid out at the view's size (the picture overhangs it by `offset`).
+nonisolated struct DepartingPicture: View {
+  let picture: UIImage
+  let size: CGSize
+  let pictureSize: CGSize
+  let offset: CGSize
+
+  @MainActor var body: some View {
+    Color.clear.frame(width: size.width, height: size.height)
+      .overlay(alignment: .topLeading) {
+        Image(uiImage: picture)
+          .resizable()
+          .frame(width: pictureSize.width, height: pictureSize.height)
+          .offset(offset)
+      }
   }
 }
