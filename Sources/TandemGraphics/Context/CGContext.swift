@@ -606,6 +606,107 @@ public final class CGContext {
     cairo_paint(cairo)
   }
 
+  /// Composites the group begun last through a plane projective transform (`matrix`: 3×3, row-major, applied to
+  /// row vectors `(x, y, 1)` in user space, as `CGAffineTransform` and SwiftUI's `ProjectionTransform`): each pixel
+  /// of `bounds` (user space: where the projected drawing can be) samples the group through the inverse mapping
+  /// (bilinear, premultiplied), then the result is painted.
+  package func endGroup(projecting matrix: [Double], bounds: CGRect) {
+    let content = cairo_pop_group(cairo)!
+    defer { cairo_pattern_destroy(content) }
+    var surface: OpaquePointer?
+    if matrix.count == 9, cairo_pattern_get_surface(content, &surface) == CAIRO_STATUS_SUCCESS, let group = surface,
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32
+    {
+      project(group, userMatrix: matrix, bounds: bounds)
+    }
+    cairo_set_source(cairo, content)
+    cairo_paint(cairo)
+  }
+
+  /// Resamples a group surface in place through a user-space projective matrix (see `endGroup(projecting:)`).
+  private func project(_ group: OpaquePointer, userMatrix h: [Double], bounds: CGRect) {
+    cairo_surface_flush(group)
+    guard let data = cairo_image_surface_get_data(group) else { return }
+    let width = Int(cairo_image_surface_get_width(group))
+    let height = Int(cairo_image_surface_get_height(group))
+    let rowBytes = Int(cairo_image_surface_get_stride(group))
+    var dx = 0.0
+    var dy = 0.0
+    cairo_surface_get_device_offset(group, &dx, &dy)
+    var sx = 1.0
+    var sy = 1.0
+    cairo_surface_get_device_scale(group, &sx, &sy)
+    var user = cairo_matrix_t()
+    cairo_get_matrix(cairo, &user)
+    // Row-vector 3×3 matrices: surface pixels → device (the surface's scale and offset undone) → user (A⁻¹) →
+    // projected (H) → device (A) → pixels.
+    let a = [user.xx, user.yx, 0, user.xy, user.yy, 0, user.x0, user.y0, 1]
+    guard let aInverse = Matrix3.inverse(a), sx != 0, sy != 0 else { return }
+    let toPixels = [sx, 0, 0, 0, sy, 0, dx, dy, 1]
+    let toDevice = [1 / sx, 0, 0, 0, 1 / sy, 0, -dx / sx, -dy / sy, 1]
+    let userToPixels = Matrix3.product(a, toPixels)
+    let forward = Matrix3.product(Matrix3.product(Matrix3.product(toDevice, aInverse), h), userToPixels)
+    guard let b = Matrix3.inverse(forward) else { return }
+    // The pixels the projected drawing can cover.
+    var area = CGRect.null
+    for corner in [
+      CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+      CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+    ] {
+      if let pixel = Matrix3.apply(userToPixels, to: corner) { area = area.union(CGRect(origin: pixel, size: .zero)) }
+    }
+    let x0 = max(0, Int(area.minX.rounded(.down)) - 1)
+    let y0 = max(0, Int(area.minY.rounded(.down)) - 1)
+    let x1 = min(width, Int(area.maxX.rounded(.up)) + 1)
+    let y1 = min(height, Int(area.maxY.rounded(.up)) + 1)
+    let byteCount = rowBytes * height
+    let source = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 16)
+    defer { source.deallocate() }
+    source.copyMemory(from: data, byteCount: byteCount)
+    memset(data, 0, byteCount)
+    guard x0 < x1, y0 < y1 else {
+      cairo_surface_mark_dirty(group)
+      return
+    }
+    let words = rowBytes / 4
+    let from = source.assumingMemoryBound(to: UInt32.self)
+    let to = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+    @inline(__always) func fetch(_ x: Int, _ y: Int) -> UInt32 {
+      x >= 0 && y >= 0 && x < width && y < height ? from[y * words + x] : 0
+    }
+    for y in y0..<y1 {
+      let py = Double(y) + 0.5
+      for x in x0..<x1 {
+        let px = Double(x) + 0.5
+        let w = px * b[2] + py * b[5] + b[8]
+        guard w > 1e-9 else { continue }
+        let u = (px * b[0] + py * b[3] + b[6]) / w - 0.5
+        let v = (px * b[1] + py * b[4] + b[7]) / w - 0.5
+        guard u > -1, v > -1, u < Double(width), v < Double(height) else { continue }
+        let ix = Int(u.rounded(.down))
+        let iy = Int(v.rounded(.down))
+        let fx = u - Double(ix)
+        let fy = v - Double(iy)
+        let (p00, p10, p01, p11) = (fetch(ix, iy), fetch(ix + 1, iy), fetch(ix, iy + 1), fetch(ix + 1, iy + 1))
+        if p00 | p10 | p01 | p11 == 0 { continue }
+        var result: UInt32 = 0
+        for shift in stride(from: 0 as UInt32, through: 24, by: 8) {
+          let c00 = Double((p00 >> shift) & 0xFF)
+          let c10 = Double((p10 >> shift) & 0xFF)
+          let c01 = Double((p01 >> shift) & 0xFF)
+          let c11 = Double((p11 >> shift) & 0xFF)
+          let top = c00 + (c10 - c00) * fx
+          let bottom = c01 + (c11 - c01) * fx
+          let value = top + (bottom - top) * fy
+          result |= UInt32(min(max(value.rounded(), 0), 255)) << shift
+        }
+        to[y * words + x] = result
+      }
+    }
+    cairo_surface_mark_dirty(group)
+  }
+
   /// Fills the group begun last's shape with `color`: the group's alpha masks the color.
   package func endGroup(fillingAlphaWith color: CGColor) {
     let content = cairo_pop_group(cairo)!

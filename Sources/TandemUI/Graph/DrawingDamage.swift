@@ -55,10 +55,15 @@ extension ViewNode {
         rect = rect.offsetBy(dx: -scroller.contentOffset.x, dy: -scroller.contentOffset.y)
           .intersection(scroller.viewport(of: node))
       }
-      if let transform = node.content(.transform, as: (any DrawingTransform).self)?.transform(node: node) {
+      if let transformer = node.content(.transform, as: (any DrawingTransform).self) {
         // The node's own transform may just have changed (a pressed button's scale): damage where the subtree
         // showed untransformed too.
-        rect = node === self ? rect.union(rect.applying(transform)) : rect.applying(transform)
+        if let projection = transformer.projection(node: node) {
+          let projected = projection.boundingBox(of: rect)
+          rect = node === self ? rect.union(projected) : projected
+        } else if let transform = transformer.transform(node: node) {
+          rect = node === self ? rect.union(rect.applying(transform)) : rect.applying(transform)
+        }
       }
       if let shadow = node.content(.shadow, as: (any GroupShadow).self)?.shadow(node: node) {
         rect = rect.union(ViewNode.shadowReach(of: rect, shadow))
@@ -132,8 +137,11 @@ extension ViewNode {
     if filter != nil { context.beginGroup() }
     let blur = content(.blur, as: (any GroupBlur).self)?.blur(node: self)
     if blur != nil { context.beginGroup() }
-    let transform =
-      content(.transform, as: (any DrawingTransform).self)?.transform(node: self)
+    let transformer = content(.transform, as: (any DrawingTransform).self)
+    // A projection draws the subtree into a group resampled through it; otherwise the affine transform applies.
+    let projection = transformer?.projection(node: self)
+    if projection != nil { context.beginGroup() }
+    let transform = projection == nil ? transformer?.transform(node: self) : nil
     let clip = content(.clip, as: (any DrawingClip).self)?.clipPath(node: self)
     if transform != nil || clip != nil { context.saveGState() }
     if let transform { context.concatenate(transform) }
@@ -148,7 +156,7 @@ extension ViewNode {
     if !capabilities.contains(.childrenDrawnElsewhere) {
       // Under a transform the dirty rectangle no longer matches the children's frames; under a blur, pixels
       // outside it blur into it; under a shadow, children outside it still cast into it.
-      var childDirty = transform == nil && blur == nil ? dirty : nil
+      var childDirty = transform == nil && projection == nil && blur == nil ? dirty : nil
       if let rect = childDirty, let shadow {
         childDirty = rect.union(
           ViewNode.shadowReach(
@@ -160,6 +168,12 @@ extension ViewNode {
     }
     if let mask { context.endGroup(maskedBy: { mask.draw(in: context, dirty: nil) }, alpha: 1) }
     if transform != nil || clip != nil { context.restoreGState() }
+    if let projection {
+      // The drawing can cover the projected subtree's area (its frames, grown by overhangs and shadows).
+      let area = drawnFrame.insetBy(dx: -ViewNode.drawingOverhang, dy: -ViewNode.drawingOverhang)
+        .union(subtreeShadowReach)
+      context.endGroup(projecting: projection.matrix, bounds: projection.boundingBox(of: area))
+    }
     if let blur {
       // The group holds only this subtree: blurring it in place spreads it into the clear pixels around.
       let reach = blur.opaque ? 0 : ViewNode.blurReach(blur.radius)

@@ -34,8 +34,15 @@ extension ViewNode {
 
 /// Content that draws its subtree through a transform (hit-testing undoes it).
 @MainActor package protocol DrawingTransform {
-  /// The transform, in graph coordinates, or nil for none.
+  /// The transform, in graph coordinates, or nil for none (for a projection: its affine approximation, which
+  /// hit-testing and geometry use).
   func transform(node: ViewNode) -> CGAffineTransform?
+  /// A projective transform the drawing goes through instead, in graph coordinates (nil: the affine one).
+  func projection(node: ViewNode) -> ProjectionTransform?
+}
+
+extension DrawingTransform {
+  package func projection(node: ViewNode) -> ProjectionTransform? { nil }
 }
 
 extension View {

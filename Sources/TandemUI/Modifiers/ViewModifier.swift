@@ -59,16 +59,19 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     return true
   }
   package func makeContent() -> any NodeContent {
-    (modifier as? any PrimitiveModifier)?.makeContent() ?? PassthroughContent()
+    if let primitive = modifier as? any PrimitiveModifier { return primitive.makeContent() }
+    return Modifier.self is any GeometryEffect.Type ? GeometryEffectContent() : PassthroughContent()
   }
   package var childViews: [any View] {
     if let primitive = modifier as? any PrimitiveModifier { return primitive.childViews(content: content) }
+    if Modifier.self is any GeometryEffect.Type { return [content] }
     return [ModifierBody(modifier: modifier, content: content)]
   }
   /// With the same modifier, a different value differs in its content; the node's only child is the content
   /// itself when the modifier is primitive and shows nothing beside it (a body's child also holds the modifier).
   package func differsOnlyInChild(from other: Self) -> Bool {
-    Modifier.self is any PrimitiveModifier.Type && ViewEquality.sameValue(modifier, other.modifier)
+    (Modifier.self is any PrimitiveModifier.Type || Modifier.self is any GeometryEffect.Type)
+      && ViewEquality.sameValue(modifier, other.modifier)
   }
 }
 

@@ -78,15 +78,26 @@ import Testing
     #expect(abs(rgba(drawing, 10, 10).a - 128) <= 1)
   }
 
-  @Test func rotation3DAboutZIsARotationAndAboutYNarrowsTheView() throws {
+  @Test func rotation3DAboutZIsARotationAndAboutYTurnsTheViewInPerspective() throws {
     let flat = try image(
       Color.red.frame(width: 40, height: 10).rotation3DEffect(.degrees(90), axis: (x: 0, y: 0, z: 1))
         .frame(width: 40, height: 40))
     #expect(rgba(flat, 20, 5).a == 255 && rgba(flat, 5, 20).a == 0, "stands upright")
+    // Turned 60° about y, seen from max(40, 10) ÷ 1 = 40 points away: the leading half comes toward the viewer
+    // (its edge at 30 − 10 ÷ (1 − 17.3 ÷ 40) ≈ 12.4, 8.8 points above and below the middle), the trailing half
+    // goes away (its edge at 30 + 10 ÷ (1 + 17.3 ÷ 40) ≈ 37, 3.5 points above and below).
     let turned = try image(
-      Color.red.frame(width: 40, height: 10).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
-    // cos 60° = ½: 20 of the 40 points wide, centred.
-    #expect(rgba(turned, 20, 5).a == 255 && rgba(turned, 8, 5).a == 0 && rgba(turned, 32, 5).a == 0)
+      Color.red.frame(width: 40, height: 10).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        .frame(width: 60, height: 30))
+    #expect(rgba(turned, 14, 15).a == 255 && rgba(turned, 11, 15).a == 0, "the near edge")
+    #expect(rgba(turned, 35, 15).a == 255 && rgba(turned, 38, 15).a == 0, "the far edge")
+    #expect(rgba(turned, 15, 21).a == 255, "the near side is taller")
+    #expect(rgba(turned, 35, 20).a == 0, "the far side shorter")
+    // Without perspective it is the orthographic projection: half as wide, as tall as it was.
+    let flatTurn = try image(
+      Color.red.frame(width: 40, height: 10).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0)
+        .frame(width: 60, height: 30))
+    #expect(rgba(flatTurn, 30, 15).a == 255 && rgba(flatTurn, 18, 15).a == 0 && rgba(flatTurn, 42, 15).a == 0)
   }
 
   @Test func effectsLook() throws {

@@ -42,6 +42,8 @@ struct LikeButton: View {
                 }
             Button("Like") { likes += 1 }
             Text("\(likes) likes")
+                .modifier(Shake(animatableData: CGFloat(likes)))
+                .animation(.default, value: likes)
         }
     }
 }
@@ -51,4 +53,16 @@ struct HeartValues {
     var verticalStretch = 1.0
     var verticalTranslation = 0.0
     var angle = Angle.zero
+}
+
+/// The classic shake: side to side three times per unit of its animatable data.
+struct Shake: GeometryEffect {
+    var amount: CGFloat = 8
+    var shakesPerUnit = 3
+    var animatableData: CGFloat
+
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(
+            translationX: amount * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
+    }
 }
