@@ -16,8 +16,9 @@ public struct ContentTransition: Equatable, Sendable {
   public static let opacity = ContentTransition(kind: .opacity)
   /// The content blends from old to new. Linux: a cross-fade, as `opacity`.
   public static let interpolate = ContentTransition(kind: .interpolate)
-  /// Numbers roll to their new value: the old text leaves upward (downward when counting down) as the new comes in
-  /// from the other side, fading. Linux: the whole text rolls, not only the digits that changed.
+  /// Numbers roll to their new value: the characters that changed (between the old and new strings' common start
+  /// and end) leave upward (downward when counting down) as the new ones come in from the other side, fading; the
+  /// others stay. Linux: characters after the changed ones move to their new place at once instead of sliding.
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
     ContentTransition(kind: .numeric(countsDown: countsDown, value: nil))
   }

@@ -136,11 +136,12 @@ import TandemKit
     start(node, from: parent, effects: effects, timing: timing, target: target, phased: phased.map { ($0, animation) })
   }
 
-  /// Starts the removal of `node` (drawn as it is now) with `effects`: its former parent (or, for a content
-  /// transition, its own parent) draws the picture until the track ends.
+  /// Starts the removal of `node` (drawn as it is now, only inside `clip` when given) with `effects`: its former
+  /// parent (or, for a content transition, its own parent) draws the picture until the track ends.
   static func start(
     _ node: ViewNode, from parent: ViewNode, effects: AnyTransition.Effects, timing: AnimationTiming,
-    target: (() -> CGRect?)? = nil, phased: (body: PhasedTransitionBody, animation: Animation?)? = nil
+    target: (() -> CGRect?)? = nil, phased: (body: PhasedTransitionBody, animation: Animation?)? = nil,
+    clip: [CGRect]? = nil
   ) {
     var area = CGRect.null
     node.forEach { area = area.union($0.drawnFrame) }
@@ -151,6 +152,8 @@ import TandemKit
       width: Int((rect.width * scale).rounded(.up)), height: Int((rect.height * scale).rounded(.up)), scale: scale)
     let context = CGContext(surface: surface)
     context.translateBy(x: -rect.minX, y: -rect.minY)
+    // Only part of the node leaves (the characters of a number that changed): the picture holds only that part.
+    if let clip { context.clip(to: clip) }
     node.draw(in: context, dirty: nil)
     let departing = DepartingView(
       picture: CGImage(surface: surface), rect: rect, frame: node.frame, effects: effects,

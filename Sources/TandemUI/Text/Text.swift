@@ -84,6 +84,9 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
   /// The string drawn and the transition in force when it was made (numeric text rolls by the value's direction).
   private var shownString: String?
   private var shownTransition: ContentTransition?
+  /// For numeric text: the UTF-16 range of the new string's characters that roll in (the others, the old and new
+  /// strings' common start and end, stay); nil: the whole text enters.
+  private var rollingRange: Range<Int>?
 
   func update(from view: any View, node: ViewNode) {
     // Only texts under a content transition remember their string (the common update builds no string here).
@@ -106,9 +109,45 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
       let effects = transition.effects(height: node.frame.height, previous: shownTransition),
       let timing = node.moveAnimation(transaction: node.graph.transaction)
     else { return }
-    DepartingView.start(node, from: parent, effects: effects.removal, timing: timing)
+    // Numeric text rolls only the characters between the strings' common start and end.
+    var leaving: [CGRect]?
+    rollingRange = nil
+    if case .numeric = transition.kind {
+      let (oldRange, newRange) = TextContent.changedRanges(from: old, to: string)
+      let (layout, origin) = placedLayout(node, in: node.frame)
+      leaving = TextContent.columns(
+        of: layout.selectionRects(fromUTF16: oldRange.lowerBound, to: oldRange.upperBound),
+        origin: origin, frame: node.frame)
+      rollingRange = newRange
+    }
+    DepartingView.start(node, from: parent, effects: effects.removal, timing: timing, clip: leaving)
     entranceEffects = effects.insertion
     entrance.animate(from: 0, to: 1, timing: timing, node: node)
+  }
+
+  /// The UTF-16 ranges of the old and new strings between their common start and common end (whole characters).
+  static func changedRanges(from old: String, to new: String) -> (old: Range<Int>, new: Range<Int>) {
+    let a = Array(old)
+    let b = Array(new)
+    var prefix = 0
+    while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+      suffix += 1
+    }
+    func utf16(_ characters: ArraySlice<Character>) -> Int { characters.reduce(0) { $0 + $1.utf16.count } }
+    let oldStart = utf16(a[..<prefix])
+    let newStart = utf16(b[..<prefix])
+    return (
+      oldStart..<(oldStart + utf16(a[prefix..<(a.count - suffix)])),
+      newStart..<(newStart + utf16(b[prefix..<(b.count - suffix)]))
+    )
+  }
+
+  /// Full-height columns of the frame over text rectangles (layout coordinates, at `origin`): where rolling
+  /// characters move.
+  static func columns(of rects: [CGRect], origin: CGPoint, frame: CGRect) -> [CGRect] {
+    rects.map { CGRect(x: origin.x + $0.minX, y: frame.minY, width: $0.width, height: frame.height) }
   }
   func invalidateLayout() { dropText() }
   private func dropText() {
@@ -208,7 +247,12 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
   }
 
   func draw(in context: CGContext, bounds: CGRect, node: ViewNode) {
-    let (layout, origin) = placedLayout(node, in: bounds)
+    // While the frame animates, the text keeps the lines of its model width (as on iOS, where a frame animation
+    // does not lay the text out again at each step): a narrower step does not wrap it.
+    let (layout, origin) = placedLayout(
+      node,
+      in: CGRect(origin: bounds.origin, size: CGSize(width: max(bounds.width, node.frame.width), height: bounds.height))
+    )
     let color = node.environment.foreground.resolve(in: node.environment)
     // Entering by a content transition: from the transition's effects to none.
     guard let effects = entranceEffects, let phase = entrance.shown, phase < 1 else {
@@ -216,9 +260,21 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
     }
     let (opacity, transform) = effects.applied(
       1 - phase, frame: bounds, rightToLeft: node.environment.layoutDirection == .rightToLeft)
+    var rolling: [CGRect]?
+    if let range = rollingRange {
+      rolling = TextContent.columns(
+        of: layout.selectionRects(fromUTF16: range.lowerBound, to: range.upperBound), origin: origin, frame: bounds)
+      // The characters that stay, where they are: everything but the rolling columns.
+      context.saveGState()
+      context.addRect(bounds)
+      for column in rolling! { context.addRect(column) }
+      context.clip(using: .evenOdd)
+      layout.draw(in: context, at: origin, defaultColor: color)
+      context.restoreGState()
+    }
     context.saveGState()
-    // Within its own frame, which is what its redraws cover.
-    context.clip(to: bounds)
+    // Within its own frame, which is what its redraws cover (the rolling characters' columns of it).
+    if let rolling { context.clip(to: rolling) } else { context.clip(to: bounds) }
     if let transform { context.concatenate(transform) }
     context.beginGroup()
     layout.draw(in: context, at: origin, defaultColor: color)
