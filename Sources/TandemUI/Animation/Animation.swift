@@ -151,25 +151,23 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
   public static var smooth: Animation { smooth() }
   /// A spring without bounce, plus extra bounce.
   public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
-    spring(duration: duration, bounce: extraBounce)
+    spring(Spring.smooth(duration: duration, extraBounce: extraBounce))
   }
   /// A spring with a little bounce (0.5 s, bounce 0.15).
   public static var snappy: Animation { snappy() }
   /// A spring with a little bounce (0.15), plus extra bounce.
   public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
-    spring(duration: duration, bounce: 0.15 + extraBounce)
+    spring(Spring.snappy(duration: duration, extraBounce: extraBounce))
   }
   /// A spring with visible bounce (0.5 s, bounce 0.3).
   public static var bouncy: Animation { bouncy() }
   /// A spring with visible bounce (0.3), plus extra bounce.
   public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
-    spring(duration: duration, bounce: 0.3 + extraBounce)
+    spring(Spring.bouncy(duration: duration, extraBounce: extraBounce))
   }
 
-  /// The damping ratio of a bounce: 1 − bounce for a bounce of 0 or more, 1 ÷ (1 + bounce) below.
-  private static func dampingRatio(bounce: Double) -> Double {
-    bounce >= 0 ? 1 - min(bounce, 1) : 1 / (1 + max(bounce, -0.999))
-  }
+  /// The damping ratio of a bounce (as `Spring`'s).
+  private static func dampingRatio(bounce: Double) -> Double { Spring.dampingRatio(bounce: bounce) }
 
   // MARK: Changing an animation
 

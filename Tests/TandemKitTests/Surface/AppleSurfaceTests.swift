@@ -14,7 +14,8 @@ import Testing
   private static let underscoredTypes: Set<String> = [
     "_ConditionalContent", "_ShapeView", "_ViewModifier_Content", "_UIHostingConfigurationBackgroundView",
     "_ColorLiteralType", "_ImageLiteralType", "_ToolbarContentList", "_ChartContentList", "_StyledChartContent",
-    "_AxisMarkList", "_TrimmedShape",
+    "_AxisMarkList", "_TrimmedShape", "_KeyframeSequence", "_KeyframesList", "_IgnoredByLayoutEffect",
+    "_ProjectionEffect", "_TransformEffect",
   ]
   private static let declaration = try! NSRegularExpression(
     pattern:
