@@ -115,6 +115,11 @@ let package = Package(
       dependencies: [
         "ShowcaseApp", "Seed000HeartRate", "Seed003Cells", "Seed003MedicalConditions", "Tandem", "TandemTesting",
       ], exclude: ["Goldens"]),
+    // TandemTesting's own tests, written as an app's tests are: Apple's imports, Swift 5 mode, Swift Testing and
+    // XCTest side by side.
+    .testTarget(
+      name: "TandemTestingTests", dependencies: ["TandemTesting"], exclude: ["Goldens"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "TandemKitTests", dependencies: ["TandemKit", "TandemTesting"], exclude: ["Goldens", "Robustness/Corpus"],
       resources: [.process("Resources")]),
@@ -153,6 +158,7 @@ let package = Package(
   package.targets.first { $0.name == "TandemUITests" }?.dependencies.append("SwiftUI")
   package.targets.first { $0.name == "TandemChartsTests" }?.dependencies.append("Charts")
   package.targets.first { $0.name == "TandemCombineTests" }?.dependencies.append("Combine")
+  package.targets.first { $0.name == "TandemTestingTests" }?.dependencies += ["UIKit", "SwiftUI"]
 
   // `#Preview`: a compiler plugin built on the SwiftSyntax modules the toolchain ships for its own plugins (its
   // lib/swift/host folder), since SwiftPM cannot fetch the swift-syntax package here.

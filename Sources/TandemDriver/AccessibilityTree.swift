@@ -12,6 +12,8 @@ public struct AccessibilityElement: CustomStringConvertible, Sendable {
   public var frame: CGRect
   /// Whether it is enabled.
   public var isEnabled: Bool
+  /// The element's accessibility traits.
+  public var traits: UIAccessibilityTraits = []
 
   public var description: String {
     var parts = [role]
@@ -19,15 +21,62 @@ public struct AccessibilityElement: CustomStringConvertible, Sendable {
     if let value, !value.isEmpty { parts.append("value '\(value)'") }
     if let identifier { parts.append("#\(identifier)") }
     if !isEnabled { parts.append("disabled") }
-    func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
-    parts.append("(\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width))×\(n(frame.height)))")
+    parts.append(Self.describe(frame))
     return parts.joined(separator: " ")
+  }
+
+  /// The element on one stable line, every property named: role, label, value, identifier, traits, frame in points.
+  public var snapshotDescription: String {
+    var parts = [role]
+    if let label { parts.append("label: \(Self.quoted(label))") }
+    if let value, !value.isEmpty { parts.append("value: \(Self.quoted(value))") }
+    if let identifier, !identifier.isEmpty { parts.append("identifier: \(Self.quoted(identifier))") }
+    let names = Self.traitNames(traits)
+    if !names.isEmpty { parts.append("traits: [\(names.joined(separator: ", "))]") }
+    parts.append("frame: \(Self.describe(frame))")
+    return parts.joined(separator: ", ")
+  }
+
+  /// The names of traits, in a fixed order.
+  static func traitNames(_ traits: UIAccessibilityTraits) -> [String] {
+    let table: [(UIAccessibilityTraits, String)] = [
+      (.button, "button"), (.link, "link"), (.header, "header"), (.searchField, "searchField"), (.image, "image"),
+      (.selected, "selected"), (.playsSound, "playsSound"), (.keyboardKey, "keyboardKey"),
+      (.staticText, "staticText"), (.summaryElement, "summaryElement"), (.notEnabled, "notEnabled"),
+      (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
+      (.adjustable, "adjustable"), (.allowsDirectInteraction, "allowsDirectInteraction"),
+      (.causesPageTurn, "causesPageTurn"), (.tabBar, "tabBar"),
+    ]
+    return table.filter { traits.contains($0.0) }.map(\.1)
+  }
+
+  /// A string in double quotes, with quotes, backslashes and line breaks escaped (one element stays one line).
+  package static func quoted(_ text: String) -> String {
+    var out = "\""
+    for character in text {
+      switch character {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default: out.append(character)
+      }
+    }
+    return out + "\""
+  }
+
+  /// A frame as "(x, y, width×height)", whole numbers without decimals.
+  static func describe(_ frame: CGRect) -> String {
+    func n(_ v: CGFloat) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.1f", Double(v)) }
+    return "(\(n(frame.minX)), \(n(frame.minY)), \(n(frame.width))×\(n(frame.height)))"
   }
 }
 
 /// Walks a window's views into accessibility elements.
-@MainActor enum AccessibilityTree {
-  static func elements(in window: UIWindow) -> [(AccessibilityElement, UIView)] {
+@MainActor package enum AccessibilityTree {
+  /// The elements of a view's subtree (a window's, or any view's), in reading order, with the views they come from.
+  package static func elements(in root: UIView) -> [(AccessibilityElement, UIView)] {
     var result: [(AccessibilityElement, UIView)] = []
     func visit(_ view: UIView) {
       guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return }
@@ -47,17 +96,18 @@ public struct AccessibilityElement: CustomStringConvertible, Sendable {
       }
       for child in view.subviews { visit(child) }
     }
-    visit(window)
+    visit(root)
     return result
   }
 
   /// An element a view lists that is not itself a view (its container is the view it came from).
-  static func element(for item: UIAccessibilityElement) -> AccessibilityElement {
+  package static func element(for item: UIAccessibilityElement) -> AccessibilityElement {
     let traits = item.accessibilityTraits
     return AccessibilityElement(
       role: role(traits: traits, isTextField: false), label: item.accessibilityLabel, value: item.accessibilityValue,
-      identifier: item.accessibilityIdentifier, frame: item.accessibilityFrame, isEnabled: !traits.contains(.notEnabled)
-    )
+      identifier: item.accessibilityIdentifier, frame: item.accessibilityFrame,
+      isEnabled: !traits.contains(.notEnabled),
+      traits: traits)
   }
 
   static func role(traits: UIAccessibilityTraits, isTextField: Bool) -> String {
@@ -70,12 +120,12 @@ public struct AccessibilityElement: CustomStringConvertible, Sendable {
     return "element"
   }
 
-  static func element(for view: UIView) -> AccessibilityElement {
+  package static func element(for view: UIView) -> AccessibilityElement {
     let traits = view.accessibilityTraits
     let role = role(traits: traits, isTextField: view is UITextField)
     return AccessibilityElement(
       role: role, label: view.accessibilityLabel, value: view.accessibilityValue,
       identifier: view.accessibilityIdentifier, frame: view.accessibilityFrame,
-      isEnabled: !traits.contains(.notEnabled) && ((view as? UIControl)?.isEnabled ?? true))
+      isEnabled: !traits.contains(.notEnabled) && ((view as? UIControl)?.isEnabled ?? true), traits: traits)
   }
 }

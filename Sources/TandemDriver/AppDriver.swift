@@ -19,18 +19,30 @@ public struct DriverError: Error, CustomStringConvertible {
   /// The window being driven.
   public private(set) var window: UIWindow
 
-  /// Boots a root view controller in a window on a device.
-  public init(rootViewController: UIViewController, device: DevicePreset = .iPhone14) {
-    application = UIApplication.reset(device: device)
+  /// Boots a root view controller in a window on a device, in an appearance, text size and layout direction.
+  ///
+  /// What is not given comes from the environment as for a launched app (`TANDEM_DEVICE`, `TANDEM_APPEARANCE`,
+  /// `TANDEM_CONTENT_SIZE`, `TANDEM_LAYOUT_DIRECTION`), else iPhone 14, light, large, left to right.
+  public init(
+    rootViewController: UIViewController, device: DevicePreset? = nil, appearance: UIUserInterfaceStyle? = nil,
+    contentSize: UIContentSizeCategory? = nil, layoutDirection: UITraitEnvironmentLayoutDirection? = nil
+  ) {
+    application = Self.boot(
+      device: device, appearance: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
     window = UIWindow(frame: application.screen.bounds)
     window.rootViewController = rootViewController
     window.makeKeyAndVisible()
     application.commit()
   }
 
-  /// Boots an app delegate class (with its scene delegate, if it configures one) on a device.
-  public init(delegate: any UIApplicationDelegate.Type, device: DevicePreset = .iPhone14) throws(DriverError) {
-    application = UIApplication.reset(device: device)
+  /// Boots an app delegate class (with its scene delegate, if it configures one) on a device, in an appearance,
+  /// text size and layout direction (from the environment when not given, as for a root view controller).
+  public init(
+    delegate: any UIApplicationDelegate.Type, device: DevicePreset? = nil, appearance: UIUserInterfaceStyle? = nil,
+    contentSize: UIContentSizeCategory? = nil, layoutDirection: UITraitEnvironmentLayoutDirection? = nil
+  ) throws(DriverError) {
+    application = Self.boot(
+      device: device, appearance: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
     application.launch(delegate: delegate, runLoop: false)
     guard let key = application.keyWindow ?? application.windows.last else {
       throw DriverError(description: "the app did not show a window")
@@ -38,15 +50,50 @@ public struct DriverError: Error, CustomStringConvertible {
     window = key
   }
 
-  /// Boots an app through a launch step (a SwiftUI `App`'s launch, from TandemTesting) on a device.
-  package init(device: DevicePreset, launch: (UIApplication) -> Void) throws(DriverError) {
-    application = UIApplication.reset(device: device)
+  /// Boots an app through a launch step (a SwiftUI `App`'s launch, from TandemTesting) on a device, in an
+  /// appearance, text size and layout direction (from the environment when not given).
+  package init(
+    device: DevicePreset?, appearance: UIUserInterfaceStyle?, contentSize: UIContentSizeCategory?,
+    layoutDirection: UITraitEnvironmentLayoutDirection?, launch: (UIApplication) -> Void
+  ) throws(DriverError) {
+    application = Self.boot(
+      device: device, appearance: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
     launch(application)
     guard let key = application.keyWindow ?? application.windows.last else {
       throw DriverError(description: "the app did not show a window")
     }
     window = key
   }
+
+  /// A fresh app object on the device, with the system appearance, text size and layout direction set before any
+  /// window exists (what is not given comes from the environment).
+  private static func boot(
+    device: DevicePreset?, appearance: UIUserInterfaceStyle?, contentSize: UIContentSizeCategory?,
+    layoutDirection: UITraitEnvironmentLayoutDirection?
+  ) -> UIApplication {
+    LaunchConfiguration.layoutDirection = layoutDirection ?? LaunchConfiguration.environmentLayoutDirection
+    let application = UIApplication.reset(device: device ?? LaunchConfiguration.environmentDevice ?? .default)
+    let style = appearance ?? LaunchConfiguration.environmentAppearance
+    if style != .light { application.screen.setSystemAppearance(style) }
+    let size = contentSize ?? LaunchConfiguration.environmentContentSize ?? .large
+    if size != .large { application.screen.setPreferredContentSizeCategory(size) }
+    return application
+  }
+
+  /// The appearance the app's screen shows (the system setting, as Settings > Display sets it).
+  public var appearance: UIUserInterfaceStyle {
+    get { application.screen.traitCollection.userInterfaceStyle }
+    set { application.screen.setSystemAppearance(newValue) }
+  }
+
+  /// The system text size (as Settings > Accessibility > Larger Text sets it).
+  public var contentSize: UIContentSizeCategory {
+    get { application.screen.traitCollection.preferredContentSizeCategory }
+    set { application.screen.setPreferredContentSizeCategory(newValue) }
+  }
+
+  /// The layout direction the app was booted in (right to left as for a right-to-left language).
+  public var layoutDirection: UITraitEnvironmentLayoutDirection { LaunchConfiguration.layoutDirection }
 
   // MARK: Leaving and returning
 

@@ -6,8 +6,9 @@ import Testing
 ///
 /// Goldens live in the test target's `Goldens/` folder (found from the calling test file's path). On a mismatch
 /// the actual image and a diff (differing pixels red over a faded golden) are written beside the golden as
-/// `<name>.actual.png` and `<name>.diff.png`, and the failure names both. With `TANDEM_RECORD=1` in the
-/// environment the golden is (re-)recorded instead and the test fails, so a recording is never silent.
+/// `<name>.actual.png` and `<name>.diff.png`, and the failure names both. The record mode comes from the
+/// environment as for `assertSnapshot` (`TANDEM_RECORD`, else `never` when `CI` is set, else `missing`): a recording
+/// fails the test, so it is never silent.
 public enum GoldenImage {
   /// The outcome of one comparison.
   public enum Outcome: Equatable, Sendable {
@@ -19,8 +20,8 @@ public enum GoldenImage {
     case mismatched(golden: URL, actual: URL, diff: URL, differingPixels: Int, message: String)
   }
 
-  /// Whether `TANDEM_RECORD=1` is set.
-  public static var isRecording: Bool { ProcessInfo.processInfo.environment["TANDEM_RECORD"] == "1" }
+  /// Whether every golden is being recorded (`TANDEM_RECORD=1` or `all`).
+  public static var isRecording: Bool { SnapshotTestingConfiguration.Record.current == .all }
 
   /// The `Goldens` folder of the test target containing `filePath`.
   public static func goldensFolder(for filePath: String) -> URL {
@@ -32,10 +33,16 @@ public enum GoldenImage {
     return URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
   }
 
-  /// Compares `image` with the golden `name`.png in `folder`, writing files as described above.
-  public static func compare(_ image: CGImage, named name: String, in folder: URL, record: Bool = isRecording)
-    -> Outcome
-  {
+  /// Compares `image` with the golden `name`.png in `folder`, writing files as described above; `record` forces
+  /// a recording, else a missing golden is recorded.
+  public static func compare(_ image: CGImage, named name: String, in folder: URL, record: Bool) -> Outcome {
+    compare(image, named: name, in: folder, mode: record ? .all : .missing)
+  }
+
+  /// Compares `image` with the golden `name`.png in `folder` in a record mode (default: the environment's).
+  public static func compare(
+    _ image: CGImage, named name: String, in folder: URL, mode: SnapshotTestingConfiguration.Record = .current
+  ) -> Outcome {
     let golden = folder.appendingPathComponent(name + ".png")
     let actualURL = folder.appendingPathComponent(name + ".actual.png")
     let diffURL = folder.appendingPathComponent(name + ".diff.png")
@@ -45,7 +52,16 @@ public enum GoldenImage {
       try? fm.removeItem(at: actualURL)
       try? fm.removeItem(at: diffURL)
     }
-    if record || !fm.fileExists(atPath: golden.path) {
+    let missing = !fm.fileExists(atPath: golden.path)
+    if missing && mode == .never {
+      _ = fm.createFile(atPath: actualURL.path, contents: image.pngData())
+      return .mismatched(
+        golden: golden, actual: actualURL, diff: actualURL, differingPixels: image.width * image.height,
+        message:
+          "no golden at \(golden.path), and record mode is never (\(SnapshotNaming.modeSource(nil))), so none was recorded; the image is in \(actualURL.path)"
+      )
+    }
+    if mode == .all || missing {
       try? fm.createDirectory(at: folder, withIntermediateDirectories: true)
       _ = fm.createFile(atPath: golden.path, contents: image.pngData())
       removeFailureFiles()
@@ -81,11 +97,12 @@ public enum GoldenImage {
       return .matched
     }
     let actual = (try? ImageCodec.decode(image.pngData()).get()) ?? image
-    let (count, diff) = difference(expected, actual)
+    let (count, diff) = ImageComparison.differingPixels(expected, actual, tolerance: 0)
     guard count > 0 else {
       removeFailureFiles()
       return .matched
     }
+    if mode == .failed { _ = fm.createFile(atPath: golden.path, contents: image.pngData()) }
     _ = fm.createFile(atPath: actualURL.path, contents: image.pngData())
     _ = fm.createFile(atPath: diffURL.path, contents: diff.pngData())
     let sizes =
@@ -94,7 +111,7 @@ public enum GoldenImage {
     return .mismatched(
       golden: golden, actual: actualURL, diff: diffURL, differingPixels: count,
       message:
-        "\(count) pixels differ from golden \(golden.path)\(sizes)\n  actual: \(actualURL.path)\n  diff:   \(diffURL.path)\n  re-record with TANDEM_RECORD=1"
+        "\(count) pixels differ from golden \(golden.path)\(sizes)\n  actual: \(actualURL.path)\n  diff:   \(diffURL.path)\n  \(mode == .failed ? "recorded over the golden (TANDEM_RECORD=failed); look at it" : "re-record with TANDEM_RECORD=failed")"
     )
   }
 
@@ -107,40 +124,13 @@ public enum GoldenImage {
     case .matched: return
     case .recorded(let golden):
       Issue.record(
-        "recorded golden \(golden.path); look at it, then run again without TANDEM_RECORD",
+        Comment(
+          rawValue: isRecording
+            ? "recorded golden \(golden.path); look at it, then run again without TANDEM_RECORD"
+            : "no golden was found, so one was recorded at \(golden.path); look at it, then run the test again"),
         sourceLocation: sourceLocation)
     case .mismatched(_, _, _, _, let message):
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
-  }
-
-  /// The number of differing pixels and a diff image: differing pixels opaque red, others the golden faded.
-  static func difference(_ expected: CGImage, _ actual: CGImage) -> (Int, CGImage) {
-    let width = max(expected.width, actual.width)
-    let height = max(expected.height, actual.height)
-    let e = expected.storage.packedPixels()
-    let a = actual.storage.packedPixels()
-    let out = PixelSurface(width: width, height: height)
-    var count = 0
-    out.withPixels { base, stride in
-      for y in 0..<height {
-        for x in 0..<width {
-          let inE = x < expected.width && y < expected.height
-          let inA = x < actual.width && y < actual.height
-          let ev = inE ? e[y * expected.width + x] : 0
-          let av = inA ? a[y * actual.width + x] : 0
-          if !inE || !inA || ev != av {
-            count += 1
-            base[y * stride + x] = 0xFFFF_0000
-          } else {
-            // A faded, opaque version of the golden pixel for context.
-            let gray = (((ev >> 16) & 0xFF) + ((ev >> 8) & 0xFF) + (ev & 0xFF)) / 3
-            let faded = 0xC0 + gray / 4
-            base[y * stride + x] = 0xFF00_0000 | faded << 16 | faded << 8 | faded
-          }
-        }
-      }
-    }
-    return (count, CGImage(surface: out))
   }
 }

@@ -12,13 +12,12 @@ import TandemPlatform
   /// The device preset (default: `TANDEM_DEVICE`, else iPhone 14).
   package static var device: DevicePreset = environmentDevice ?? .default
   /// The appearance (default: `TANDEM_APPEARANCE`, else light).
-  package static var userInterfaceStyle: UIUserInterfaceStyle =
-    ProcessInfo.processInfo.environment["TANDEM_APPEARANCE"] == "dark" ? .dark : .light
+  package static var userInterfaceStyle: UIUserInterfaceStyle = environmentAppearance
   /// The text size (default: `TANDEM_CONTENT_SIZE`, else large).
   package static var preferredContentSizeCategory: UIContentSizeCategory = environmentContentSize ?? .large
   /// The app's layout direction (default: `TANDEM_LAYOUT_DIRECTION`, else left to right); set before launch only.
   nonisolated(unsafe) package static var layoutDirection: UITraitEnvironmentLayoutDirection =
-    ProcessInfo.processInfo.environment["TANDEM_LAYOUT_DIRECTION"]?.lowercased() == "rtl" ? .rightToLeft : .leftToRight
+    environmentLayoutDirection
   /// Whether the app opens a window when a display is available (default: yes unless `TANDEM_HEADLESS=1`).
   package static var opensWindow = ProcessInfo.processInfo.environment["TANDEM_HEADLESS"] != "1"
   /// Window pixels per point (default: `TANDEM_WINDOW_SCALE`, else 1).
@@ -27,7 +26,18 @@ import TandemPlatform
   /// The window title.
   package static var windowTitle = ProcessInfo.processInfo.processName
 
-  static var environmentDevice: DevicePreset? {
+  /// The appearance `TANDEM_APPEARANCE` asks for (light unless it says dark).
+  nonisolated package static var environmentAppearance: UIUserInterfaceStyle {
+    ProcessInfo.processInfo.environment["TANDEM_APPEARANCE"]?.lowercased() == "dark" ? .dark : .light
+  }
+
+  /// The layout direction `TANDEM_LAYOUT_DIRECTION` asks for (left to right unless it says rtl).
+  nonisolated package static var environmentLayoutDirection: UITraitEnvironmentLayoutDirection {
+    ProcessInfo.processInfo.environment["TANDEM_LAYOUT_DIRECTION"]?.lowercased() == "rtl" ? .rightToLeft : .leftToRight
+  }
+
+  /// The device `TANDEM_DEVICE` names, if any.
+  package static var environmentDevice: DevicePreset? {
     guard let name = ProcessInfo.processInfo.environment["TANDEM_DEVICE"]?.lowercased() else { return nil }
     let key = name.replacingOccurrences(of: " ", with: "-")
     return DevicePreset.all.first { preset in

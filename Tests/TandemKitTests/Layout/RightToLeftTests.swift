@@ -107,7 +107,7 @@ import Testing
     let navigation = UINavigationController(rootViewController: home)
     navigation.navigationBar.prefersLargeTitles = true
     navigation.pushViewController(detail, animated: false)
-    let driver = AppDriver(rootViewController: navigation)
+    let driver = AppDriver(rootViewController: navigation, layoutDirection: .rightToLeft)
     try driver.settle()
     #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))

@@ -69,9 +69,8 @@ final class StatusBarScreen: UIViewController {
 
   /// In a right-to-left language the status bar is mirrored: the time at the right, the glyphs at the left.
   @Test func aRightToLeftSystemMirrorsTheStatusBar() throws {
-    LaunchConfiguration.layoutDirection = .rightToLeft
     defer { LaunchConfiguration.layoutDirection = .leftToRight }
-    let driver = AppDriver(rootViewController: StatusBarScreen())
+    let driver = AppDriver(rootViewController: StatusBarScreen(), layoutDirection: .rightToLeft)
     driver.application.commit()
     let image = driver.capture()
     let mirroredTime = CGRect(x: 390 - timeBand.maxX, y: timeBand.minY, width: timeBand.width, height: timeBand.height)
@@ -82,7 +81,7 @@ final class StatusBarScreen: UIViewController {
     // Nothing is drawn where the left-to-right glyphs end (the mirrored time stops short of the edge).
     #expect(pixels(near: 0, in: image, band: CGRect(x: 355, y: 14, width: 20, height: 18)) == 0)
     GoldenImage.assertMatches(image, named: "status-bar-iphone14-rtl")
-    let pad = AppDriver(rootViewController: StatusBarScreen(), device: .iPad)
+    let pad = AppDriver(rootViewController: StatusBarScreen(), device: .iPad, layoutDirection: .rightToLeft)
     pad.application.commit()
     GoldenImage.assertMatches(pad.capture(), named: "status-bar-ipad-rtl")
   }
