@@ -77,11 +77,24 @@ public struct AccessibilityElement: CustomStringConvertible, Sendable {
 @MainActor package enum AccessibilityTree {
   /// The elements of a view's subtree (a window's, or any view's), in reading order, with the views they come from.
   package static func elements(in root: UIView) -> [(AccessibilityElement, UIView)] {
-    var result: [(AccessibilityElement, UIView)] = []
+    items(in: root).map { ($0.element, $0.view) }
+  }
+
+  /// One element with where it comes from: the view that is the element or lists it, and the object that is the
+  /// element (the view itself, or a `UIAccessibilityElement` the view lists).
+  package struct Item {
+    package var element: AccessibilityElement
+    package var view: UIView
+    package var source: AnyObject
+  }
+
+  /// The elements of a view's subtree in reading order, with their views and source objects.
+  package static func items(in root: UIView) -> [Item] {
+    var result: [Item] = []
     func visit(_ view: UIView) {
       guard !view.isHidden, view.alpha > 0.01, !view.accessibilityElementsHidden else { return }
       if view.isAccessibilityElement {
-        result.append((element(for: view), view))
+        result.append(Item(element: element(for: view), view: view, source: view))
         return
       }
       if let elements = view.accessibilityElements {
@@ -89,7 +102,7 @@ public struct AccessibilityElement: CustomStringConvertible, Sendable {
           if let child = item as? UIView {
             visit(child)
           } else if let item = item as? UIAccessibilityElement, item.isAccessibilityElement {
-            result.append((element(for: item), view))
+            result.append(Item(element: element(for: item), view: view, source: item))
           }
         }
         return

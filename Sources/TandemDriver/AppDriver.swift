@@ -214,8 +214,9 @@ public struct DriverError: Error, CustomStringConvertible {
   /// Where a touch reaches the enabled element showing `text`: the centre of the element when a view draws it
   /// (SwiftUI content), else of its view; checked to be hit there.
   private func touchPoint(for text: String) throws(DriverError) -> CGPoint {
-    guard let (element, view) = find(text) else {
-      throw DriverError(description: "no element '\(text)' on screen; the screen has:\n\(accessibilityTree())")
+    guard let (element, view) = find(text, scrollingIntoView: true) else {
+      throw DriverError(
+        description: "no element '\(text)' on screen, nor in any scroll view; the screen has:\n\(accessibilityTree())")
     }
     guard element.isEnabled else { throw DriverError(description: "'\(text)' is disabled: \(element)") }
     guard element.frame != view.accessibilityFrame else { return try tapPoint(for: view) }
@@ -413,8 +414,25 @@ public struct DriverError: Error, CustomStringConvertible {
     AccessibilityTree.elements(in: window).map { $0.0.description }.joined(separator: "\n")
   }
 
+  /// The first element whose label, identifier or visible text is `text`; with `scrollingIntoView`, the scroll
+  /// views, tables and collection views of the driven window are scrolled (with the mouse wheel, a page at a time:
+  /// down to their end, then up to their top) until it is on screen and wholly visible, as XCUITest does before a
+  /// tap.
+  public func find(_ text: String, scrollingIntoView: Bool) -> (AccessibilityElement, UIView)? {
+    guard scrollingIntoView else { return find(text) }
+    if let found = find(text),
+      ScreenElements.isFullyVisible(ScreenElements.Match(element: found.0, view: found.1), in: self)
+    {
+      return found
+    }
+    guard ScreenElements.scrollUntil(in: self, { find(text) != nil }), let found = find(text) else { return nil }
+    ScreenElements.bringIntoView(ScreenElements.Match(element: found.0, view: found.1), in: self)
+    try? settle()
+    return find(text)
+  }
+
   /// The first element whose label, identifier, value or visible text is `text`: in the driven window, else in the
-  /// windows above it (the keyboard), topmost first.
+  /// windows above it (the keyboard), topmost first. Nothing is scrolled (see `find(_:scrollingIntoView:)`).
   public func find(_ text: String) -> (AccessibilityElement, UIView)? {
     let others = application.windows.reversed().filter { $0 !== window && !$0.isHidden }
     for candidate in [window] + others {
@@ -483,4 +501,17 @@ public struct DriverError: Error, CustomStringConvertible {
     }
   }
 
+}
+
+extension AppDriver {
+  /// Checks the settled screen of the driven window (see `LintFinding.Rule`): every finding, grouped by rule, in
+  /// reading order within a rule; fails if the screen does not settle.
+  public func lint(_ rules: Set<LintFinding.Rule> = Set(LintFinding.Rule.allCases)) throws(DriverError)
+    -> [LintFinding]
+  {
+    try settle()
+    let screen = capture()
+    let scale = CGFloat(screen.width) / application.screen.bounds.width
+    return ScreenLint(window: window, screen: screen, scale: scale, rules: rules).findings()
+  }
 }

@@ -440,7 +440,7 @@ import TandemGraphics
   }
 
   /// The image and text rectangles inside `inner` for the content alignment and image placement.
-  private func contentRects(_ a: Appearance, in inner: CGRect) -> (image: CGRect, text: CGRect) {
+  fileprivate func contentRects(_ a: Appearance, in inner: CGRect) -> (image: CGRect, text: CGRect) {
     let content = contentSize(a)
     let text = textSize(a)
     let image = a.image?.size ?? .zero
@@ -561,4 +561,31 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 
 extension UIButton: CommitUpdating {
   package func performCommitUpdate() { updateConfiguration() }
+}
+
+extension UIButton: DrawnTextSource {
+  /// The title as drawn: never truncated (a button's title is one line), clipped when it runs past the room its
+  /// insets leave.
+  package var drawnTextFacts: DrawnTextFacts? {
+    let a = appearance()
+    guard let title = a.title, !title.isEmpty else { return nil }
+    let inner = innerBounds(a)
+    let text = contentRects(a, in: inner).text
+    let descriptor = a.titleFont.engineFont
+    return DrawnTextFacts(
+      isTruncated: false, isClipped: text.minX < inner.minX - 0.5 || text.maxX > inner.maxX + 0.5,
+      pointSize: descriptor.size, isBold: descriptor.weight >= FontWeightValue.bold)
+  }
+
+  /// Where the title is drawn, in the button's coordinates (nil without a title).
+  package var drawnTitleFrame: CGRect? {
+    let a = appearance()
+    guard let title = a.title, !title.isEmpty else { return nil }
+    return contentRects(a, in: innerBounds(a)).text
+  }
+
+  private func innerBounds(_ a: Appearance) -> CGRect {
+    bounds.inset(
+      by: UIEdgeInsets(top: a.insets.top, left: a.insets.leading, bottom: a.insets.bottom, right: a.insets.trailing))
+  }
 }

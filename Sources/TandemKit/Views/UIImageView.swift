@@ -51,6 +51,8 @@ import TandemGraphics
 
   private func commonInit() {
     isUserInteractionEnabled = false
+    // An image view is read as an image when it is made an accessibility element, as on iOS.
+    accessibilityTraits = .image
     isOpaque = false
     contentMode = .scaleToFill
     setNeedsDisplay()

@@ -9,7 +9,18 @@ import TandemKit
   static func elements(of graph: ViewGraph, in container: UIView) -> [Any] {
     var result: [Any] = []
     func add(_ node: ViewNode, label: String?, traits: UIAccessibilityTraits) {
-      let element = UIAccessibilityElement(accessibilityContainer: container)
+      let element: UIAccessibilityElement
+      if node.view is Text, let text = node.content as? TextContent {
+        // Text knows how it fits its frame (read by the testing toolkit's lint).
+        let textElement = TextAccessibilityElement(accessibilityContainer: container)
+        textElement.facts = { [weak node, weak text] in
+          guard let node, let text else { return nil }
+          return text.drawnTextFacts(node: node)
+        }
+        element = textElement
+      } else {
+        element = UIAccessibilityElement(accessibilityContainer: container)
+      }
       element.accessibilityLabel = label
       element.accessibilityTraits = node.environment.isEnabled ? traits : traits.union(.notEnabled)
       element.accessibilityFrame = container.convert(visibleFrame(of: node), to: nil)

@@ -200,6 +200,15 @@ final class TextContent: NodeContent, BaselineProviding, SpacingProviding {
       })
   }
 
+  /// How the node's text fits its frame as drawn, for checks that read the screen (the testing toolkit's lint).
+  func drawnTextFacts(node: ViewNode) -> DrawnTextFacts {
+    let layout = layout(node, width: node.frame.width + 0.001)
+    let font = node.environment.resolvedFont
+    return DrawnTextFacts(
+      isTruncated: layout.isTruncated, isClipped: !layout.isTruncated && layout.size.height > node.frame.height + 0.5,
+      pointSize: font.size, isBold: font.weight >= FontWeightValue.bold)
+  }
+
   private func options(_ node: ViewNode, width: CGFloat?) -> TextLayoutOptions {
     let env = node.environment
     let rightToLeft = env.layoutDirection == .rightToLeft
