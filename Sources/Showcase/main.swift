@@ -62,7 +62,12 @@ if headless, let status = renderWithFrozenClock() {
   var finished = false
   Task { @MainActor in
     do {
-      for file in try await ShowcaseRenderer.render(shots, to: output) { print(file.path) }
+      // Each picture is named as soon as it is written (unbuffered: standard output is a pipe under make).
+      var written = 0
+      _ = try await ShowcaseRenderer.render(shots, to: output) { file in
+        written += 1
+        FileHandle.standardOutput.write(Data("[\(written)/\(shots.count)] \(file.path)\n".utf8))
+      }
     } catch {
       FileHandle.standardError.write(Data("Showcase: \(error)\n".utf8))
       exit(1)

@@ -172,8 +172,11 @@ import TandemDriver
     Shot("motion-drawing-dark", style: .dark) { try $0.open(.motionAndDrawing) },
   ]
 
-  /// Renders the shots to PNGs in `folder`, returning their files in order.
-  public static func render(_ shots: [Shot] = shots, to folder: URL) async throws -> [URL] {
+  /// Renders the shots to PNGs in `folder`, returning their files in order and telling `progress` of each file
+  /// as soon as it is written.
+  public static func render(
+    _ shots: [Shot] = shots, to folder: URL, progress: (URL) -> Void = { _ in }
+  ) async throws -> [URL] {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var files: [URL] = []
     for shot in shots {
@@ -186,6 +189,7 @@ import TandemDriver
       let file = folder.appendingPathComponent(shot.name + ".png")
       try session.capture().pngData().write(to: file)
       files.append(file)
+      progress(file)
     }
     return files
   }

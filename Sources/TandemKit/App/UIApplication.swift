@@ -176,6 +176,12 @@ import TandemPlatform
         output = window
       } else {
         output = HeadlessScreen(device: screen.device, clock: FrameClock(virtual: false))
+        let why =
+          !LaunchConfiguration.opensWindow
+          ? "TANDEM_HEADLESS=1" : display ? "no window could open on DISPLAY" : "DISPLAY is not set"
+        HeadlessLaunch.announce(
+          "\(LaunchConfiguration.windowTitle) runs headless (\(why)): nothing is shown. Set DISPLAY to open a window, or TANDEM_SCREENSHOT=path.png to write the first settled frame and exit."
+        )
       }
       compositor = Compositor(size: screen.device.size, scale: output.renderScale, backgroundColor: .black)
       screen.setSystemAppearance(LaunchConfiguration.userInterfaceStyle)
@@ -409,6 +415,9 @@ import TandemPlatform
 
   /// Runs the main run loop forever, polling the window's input between turns.
   private func runForever() {
+    if let path = ProcessInfo.processInfo.environment["TANDEM_SCREENSHOT"], !path.isEmpty {
+      HeadlessLaunch.writeFirstSettledFrame(of: self, to: path)
+    }
     while true {
       _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 1.0 / 120))
       handle(output.pollEvents())
