@@ -3,7 +3,7 @@
 
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev xvfb xauth xdotool x11-apps \
 	fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core \
-	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji python3-pip
+	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji python3-pip chromium
 # The SF Symbols stand-ins (Phosphor 1.3.0, MIT; Material Design Icons 6.9.96, Apache 2.0), pinned by checksum, from
 # PyPI's qtawesome 1.4.2 wheel (MIT).
 ICON_FONTS := /usr/local/share/fonts/tandem

@@ -129,8 +129,16 @@ public enum GoldenImage {
             ? "recorded golden \(golden.path); look at it, then run again without TANDEM_RECORD"
             : "no golden was found, so one was recorded at \(golden.path); look at it, then run the test again"),
         sourceLocation: sourceLocation)
-    case .mismatched(_, _, _, _, let message):
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    case .mismatched(let golden, let actual, let diff, _, let message):
+      let report = SnapshotReport.add(
+        SnapshotReport.Entry(
+          test: Test.current?.name ?? "", location: "\(sourceLocation.fileID):\(sourceLocation.line)", title: name,
+          message: message,
+          content: .image(
+            golden: try? Data(contentsOf: golden), snapshot: (try? Data(contentsOf: actual)) ?? image.pngData(),
+            difference: diff == actual ? nil : try? Data(contentsOf: diff))),
+        near: filePath)
+      Issue.record(Comment(rawValue: message + "\n  report: \(report.path)"), sourceLocation: sourceLocation)
     }
   }
 }

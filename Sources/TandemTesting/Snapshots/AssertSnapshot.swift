@@ -102,22 +102,42 @@ import XCTest
     try? files.removeItem(at: actualURL)
     try? files.removeItem(at: diffURL)
   }
+  /// A failure, entered in the run's report (whose path the message ends with).
+  func failure(_ message: String, golden: Data?, difference: Data? = nil) -> String {
+    let content: SnapshotReport.Entry.Content
+    switch snapshotting.pathExtension {
+    case "png": content = .image(golden: golden, snapshot: data, difference: difference)
+    case "txt":
+      content = .text(
+        golden: golden.map { String(decoding: $0, as: UTF8.self) }, snapshot: String(decoding: data, as: UTF8.self))
+    default: content = .other
+    }
+    let report = SnapshotReport.add(
+      SnapshotReport.Entry(
+        test: testName, location: "\(fileID):\(line)", title: base,
+        message: message, content: content),
+      near: path)
+    return message + "\n  report: \(report.path)"
+  }
 
   if mode == .all {
     guard write(data, to: golden) else { return "could not write the golden \(golden.path)" }
     removeFailureFiles()
-    return
-      "record mode is on (\(SnapshotNaming.modeSource(record))): recorded \(golden.path); look at it, then run again with recording off"
+    return failure(
+      "record mode is on (\(SnapshotNaming.modeSource(record))): recorded \(golden.path); look at it, then run again with recording off",
+      golden: nil)
   }
   guard let stored = files.contents(atPath: golden.path) else {
     if mode == .never {
       _ = write(data, to: actualURL)
-      return
-        "no golden at \(golden.path), and record mode is never (\(SnapshotNaming.modeSource(record))), so none was recorded; the snapshot is in \(actualURL.path). Record it where recording is on (TANDEM_RECORD=missing) and commit it"
+      return failure(
+        "no golden at \(golden.path), and record mode is never (\(SnapshotNaming.modeSource(record))), so none was recorded; the snapshot is in \(actualURL.path). Record it where recording is on (TANDEM_RECORD=missing) and commit it",
+        golden: nil)
     }
     guard write(data, to: golden) else { return "could not write the golden \(golden.path)" }
     removeFailureFiles()
-    return "no golden was found, so one was recorded at \(golden.path); look at it, then run the test again"
+    return failure(
+      "no golden was found, so one was recorded at \(golden.path); look at it, then run the test again", golden: nil)
   }
   if diffing.matchesWithoutReading?(snapshot, stored) == true {
     removeFailureFiles()
@@ -149,7 +169,7 @@ import XCTest
   } else {
     message += "\n  re-record with TANDEM_RECORD=failed"
   }
-  return message
+  return failure(message, golden: stored, difference: difference.artifact)
 }
 
 /// Test names turned into file names, and each test's snapshot counter.
