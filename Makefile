@@ -12,7 +12,7 @@ ICON_FONT_SUMS := 351874de64758f3b7fb405cd078ac0ed5ffb9717fb5b9b10013ac03d4c1368
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 
-.PHONY: run test deps build
+.PHONY: run test deps build docs
 
 # Showcase, the seeds' apps: in a window when a display is available; without one it renders every screen and
 # interaction state to PNGs under out/ (the wall clock frozen at 9:41 by the TandemFrozenClock preload library).
@@ -23,7 +23,8 @@ run: deps
 
 # The release configuration must build too. Then the package in Tests/Packages/AppleImports (an app's files with
 # Apple's imports, built against Tandem's products, XCTest only; its build description is made afresh, since SwiftPM
-# can keep a path dependency's old file list); then the main suite. Window tests need an X display: without one, a
+# can keep a path dependency's old file list); then the example package examples/Journal (an app and its snapshot
+# and UI tests, as a user of Tandem writes them); then the main suite. Window tests need an X display: without one, a
 # private Xvfb runs for the duration of the tests.
 test: deps
 	$(SWIFT) build -c release
@@ -31,6 +32,7 @@ test: deps
 	$(SWIFT) build --product TandemFrozenClock
 	$(SWIFT) build --product Showcase
 	$(SWIFT) test --package-path Tests/Packages/AppleImports --disable-swift-testing --disable-build-manifest-caching
+	$(SWIFT) test --package-path examples/Journal --disable-build-manifest-caching
 	@if [ -n "$$DISPLAY" ]; then $(SWIFT) test; else \
 		n=95; while [ -e /tmp/.X11-unix/X$$n ] && [ $$n -lt 120 ]; do n=$$((n + 1)); done; \
 		Xvfb :$$n -screen 0 1400x1400x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \
@@ -40,6 +42,16 @@ test: deps
 
 build: deps
 	$(SWIFT) build
+
+# TandemTesting's DocC documentation, from the toolchain's docc and the package's symbol graphs, into .build/docs.
+docs: deps
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public
+	rm -rf .build/docs-symbols .build/docs && mkdir -p .build/docs-symbols .build/docs
+	cp .build/*/symbolgraph/TandemTesting*.symbols.json .build/docs-symbols/
+	docc convert Sources/TandemTesting/TandemTesting.docc --additional-symbol-graph-dir .build/docs-symbols \
+		--fallback-display-name TandemTesting --fallback-bundle-identifier org.tandem.TandemTesting \
+		--output-path .build/docs/TandemTesting
+	@echo "TandemTesting's documentation: .build/docs/TandemTesting (serve the folder, e.g. python3 -m http.server)"
 
 # Installs only what is missing; runs apt-get update once, only when something is missing.
 deps:

@@ -107,10 +107,28 @@ public struct AccessibilityElement: CustomStringConvertible, Sendable {
         }
         return
       }
-      for child in view.subviews { visit(child) }
+      for child in readingOrder(of: view) { visit(child) }
     }
     visit(root)
     return result
+  }
+
+  /// A view's subviews in reading order: a scroll view's content (a table's or collection's cells among them) top
+  /// to bottom, leading to trailing, whatever order its subviews were added in, as UIKit orders a container's
+  /// elements by position; a navigation bar before the content it sits over (VoiceOver starts at the top bar);
+  /// other views' in subview order.
+  package static func readingOrder(of view: UIView) -> [UIView] {
+    guard view is UIScrollView else {
+      let bars = view.subviews.filter { $0 is UINavigationBar }
+      return bars.isEmpty ? view.subviews : bars + view.subviews.filter { !($0 is UINavigationBar) }
+    }
+    let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    return view.subviews.enumerated().sorted { a, b in
+      let (fa, fb) = (a.element.frame, b.element.frame)
+      if fa.minY != fb.minY { return fa.minY < fb.minY }
+      if fa.minX != fb.minX { return rightToLeft ? fa.maxX > fb.maxX : fa.minX < fb.minX }
+      return a.offset < b.offset
+    }.map(\.element)
   }
 
   /// An element a view lists that is not itself a view (its container is the view it came from).

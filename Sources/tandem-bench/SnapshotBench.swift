@@ -4,6 +4,7 @@ import TandemDriver
 import TandemGraphics
 import TandemKit
 import TandemTesting
+import TandemUI
 
 /// The data sources of the snapshot screens (a table's data source is weak).
 @MainActor private var snapshotRows: [NumberedRows] = []
@@ -88,6 +89,7 @@ import TandemTesting
         wrote = false
       }
     })
+  benchStrategies(in: folder.appendingPathComponent("strategies"))
   var childSucceeded = true
   row(
     "process start → first snapshot compared (a fresh process, golden known)",
@@ -107,4 +109,96 @@ import TandemTesting
   } else {
     print("\nshowcase-render failed: \(report)")
   }
+}
+
+/// A SwiftUI card the strategy cases snapshot at its own size.
+private struct BenchCard: View {
+  var body: some View {
+    VStack(alignment: .leading, spacing: 4) {
+      Text("Samples").font(.headline)
+      Text("Twenty rows of list content").foregroundStyle(.secondary)
+    }
+    .padding()
+  }
+}
+
+/// Each snapshot strategy against a matching golden (warm: the golden was recorded and compared once), and a
+/// suite of 100 snapshots of them in turn, as `assertSnapshot` runs them (a fresh screen booted per snapshot).
+@MainActor func benchStrategies(in folder: URL) {
+  let directory = folder.path
+  var allMatched = true
+  func check(_ failure: String?) { allMatched = allMatched && failure == nil }
+  let cases: [(String, @MainActor () -> String?)] = [
+    (
+      "assertSnapshot: controller .image",
+      {
+        verifySnapshot(
+          of: screenController(), as: .image, named: "vc",
+          record: .never, snapshotDirectory: directory, testName: "bench")
+      }
+    ),
+    (
+      "assertSnapshot: SwiftUI view .image (size that fits)",
+      {
+        verifySnapshot(
+          of: BenchCard(), as: .image,
+          named: "card", record: .never, snapshotDirectory: directory, testName: "bench")
+      }
+    ),
+    (
+      "assertSnapshot: controller .accessibilityTree",
+      {
+        verifySnapshot(
+          of: screenController(),
+          as: .accessibilityTree, named: "tree", record: .never, snapshotDirectory: directory, testName: "bench")
+      }
+    ),
+    (
+      "assertSnapshot: controller .recursiveDescription",
+      {
+        verifySnapshot(
+          of: screenController(),
+          as: .recursiveDescription, named: "views", record: .never, snapshotDirectory: directory, testName: "bench")
+      }
+    ),
+    (
+      "assertSnapshot: controller .lint",
+      {
+        verifySnapshot(
+          of: screenController(), as: .lint, named: "lint",
+          record: .never, snapshotDirectory: directory, testName: "bench")
+      }
+    ),
+  ]
+  // Record each golden, then compare once (decoding it), so the timed runs are warm.
+  _ = verifySnapshot(
+    of: screenController(), as: .image, named: "vc", record: .all, snapshotDirectory: directory, testName: "bench")
+  _ = verifySnapshot(
+    of: BenchCard(), as: .image, named: "card", record: .all, snapshotDirectory: directory, testName: "bench")
+  _ = verifySnapshot(
+    of: screenController(), as: .accessibilityTree, named: "tree", record: .all, snapshotDirectory: directory,
+    testName: "bench")
+  _ = verifySnapshot(
+    of: screenController(), as: .recursiveDescription, named: "views", record: .all, snapshotDirectory: directory,
+    testName: "bench")
+  _ = verifySnapshot(
+    of: screenController(), as: .lint, named: "lint", record: .all, snapshotDirectory: directory, testName: "bench")
+  for (_, run) in cases { check(run()) }
+  for (name, run) in cases { row(name + " (warm, matching)", measure(11) { check(run()) }) }
+  let suite = measure(3) {
+    for index in 0..<100 { check(cases[index % cases.count].1()) }
+  }
+  row("a suite of 100 snapshots (20 of each strategy above)", suite)
+  print("\n(strategy snapshots matched their goldens: \(allMatched))")
+  print(String(format: "snapshot-suite-100 %.2f s", suite.median / 1000))
+}
+
+/// The navigation screen of 20 list rows, as a controller a test would make.
+@MainActor private func screenController() -> UIViewController {
+  let controller = BenchTableController()
+  controller.title = "Samples"
+  let rows = NumberedRows(count: 20)
+  controller.table.dataSource = rows
+  snapshotRows.append(rows)
+  return UINavigationController(rootViewController: controller)
 }

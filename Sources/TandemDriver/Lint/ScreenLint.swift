@@ -28,6 +28,8 @@ import TandemKit
     var isDisabled: Bool
     /// Cut by a view that clips (not a scroll view) rather than by its own frame.
     var isCutByAncestor: Bool
+    /// Inside a scroll view (its content moves under the bars as it scrolls).
+    var inScrollView = false
   }
 
   /// Every finding, grouped by rule in the rules' order, in reading order within a rule.
@@ -60,7 +62,7 @@ import TandemKit
 
   private func textsOnScreen(items: [AccessibilityTree.Item]) -> [TextOnScreen] {
     var result: [TextOnScreen] = []
-    func visit(_ view: UIView, clip: CGRect, cutBy clipped: Bool, disabled: Bool) {
+    func visit(_ view: UIView, clip: CGRect, cutBy clipped: Bool, disabled: Bool, scrolled: Bool) {
       guard !view.isHidden, view.alpha > 0.01 else { return }
       let frame = toScreen(view.convert(view.bounds, to: nil))
       let disabled = disabled || ((view as? UIControl).map { !$0.isEnabled } ?? false)
@@ -71,7 +73,7 @@ import TandemKit
             TextOnScreen(
               name: "UILabel \(AccessibilityElement.quoted(Self.short(text)))", path: Self.path(of: view),
               visible: visible, frame: frame, facts: label.drawnTextFacts, isDisabled: disabled,
-              isCutByAncestor: clipped && visible.size != frame.size))
+              isCutByAncestor: clipped && visible.size != frame.size, inScrollView: scrolled))
         }
       }
       if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty,
@@ -85,7 +87,7 @@ import TandemKit
             TextOnScreen(
               name: "UIButton \(AccessibilityElement.quoted(Self.short(title)))", path: Self.path(of: view),
               visible: visible, frame: frame, facts: button.drawnTextFacts, isDisabled: disabled,
-              isCutByAncestor: clipped && visible.size != frame.size))
+              isCutByAncestor: clipped && visible.size != frame.size, inScrollView: scrolled))
         }
       }
       // A view that clips cuts what it holds; a scroll view's clipping is scrolling, not a cut.
@@ -95,9 +97,12 @@ import TandemKit
         childClip = clip.intersection(frame)
         if !(view is UIScrollView) { childCut = true }
       }
-      for subview in view.subviews { visit(subview, clip: childClip, cutBy: childCut, disabled: disabled) }
+      let childScrolled = scrolled || view is UIScrollView
+      for subview in AccessibilityTree.readingOrder(of: view) {
+        visit(subview, clip: childClip, cutBy: childCut, disabled: disabled, scrolled: childScrolled)
+      }
     }
-    visit(window, clip: screenBounds, cutBy: false, disabled: false)
+    visit(window, clip: screenBounds, cutBy: false, disabled: false, scrolled: false)
     for item in items {
       guard let source = item.source as? TextAccessibilityElement else { continue }
       let frame = item.element.frame
@@ -107,7 +112,8 @@ import TandemKit
         TextOnScreen(
           name: "staticText \(AccessibilityElement.quoted(Self.short(item.element.label ?? "")))",
           path: Self.path(of: item.view) + "/Text", visible: visible, frame: frame, facts: source.drawnTextFacts,
-          isDisabled: !item.element.isEnabled, isCutByAncestor: false))
+          isDisabled: !item.element.isEnabled, isCutByAncestor: false,
+          inScrollView: Self.hasScrollAncestor(item.view)))
     }
     return result
   }
@@ -147,6 +153,8 @@ import TandemKit
     let top = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: insets.top)
     let bottom = CGRect(x: bounds.minX, y: bounds.maxY - insets.bottom, width: bounds.width, height: insets.bottom)
     return texts.compactMap { text in
+      // Scrolled content passes under the bars by design; what a scroll view holds is not checked.
+      guard !text.inScrollView else { return nil }
       for (band, name) in [(top, "the status bar"), (bottom, "the home indicator")] where insets != .zero {
         let overlap = text.visible.intersection(band)
         if !overlap.isNull, overlap.height >= 1, overlap.width >= 1 {
@@ -319,16 +327,27 @@ import TandemKit
     }
   }
 
+  /// Whether a view is a scroll view or inside one.
+  static func hasScrollAncestor(_ view: UIView) -> Bool {
+    var current: UIView? = view
+    while let node = current {
+      if node is UIScrollView { return true }
+      current = node.superview
+    }
+    return false
+  }
+
   // MARK: Names
 
-  /// The views from the window down to `view`, by class; a class that several siblings share gets its index.
+  /// The views from the window down to `view`, by class; a class that several siblings share gets its index in
+  /// reading order.
   static func path(of view: UIView) -> String {
     var parts: [String] = []
     var current: UIView? = view
     while let node = current {
       var part = String(describing: type(of: node))
       if let parent = node.superview {
-        let same = parent.subviews.filter { type(of: $0) == type(of: node) }
+        let same = AccessibilityTree.readingOrder(of: parent).filter { type(of: $0) == type(of: node) && !$0.isHidden }
         if same.count > 1, let index = same.firstIndex(where: { $0 === node }) { part += "[\(index)]" }
       }
       parts.append(part)

@@ -477,7 +477,8 @@ import TandemPlatform
 }
 
 /// Runs an app: creates the application, the delegate of class `delegateClassName` and the run loop; never
-/// returns.
+/// returns. Its result may go unused, as with Apple's C function (a bare call in `main.swift` does not warn).
+@discardableResult
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?,
   _ delegateClassName: String?

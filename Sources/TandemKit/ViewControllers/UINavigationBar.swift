@@ -69,6 +69,13 @@ import TandemGraphics
     return TextLayout.make(StyledText(label, font: font.engineFont))
   }
 
+  /// A bar button takes touches over at least 44 points of width around its centre, as on iOS (a narrow symbol
+  /// such as "+" is still easy to hit).
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    let extra = max(0, 44 - bounds.width) / 2
+    return bounds.insetBy(dx: -extra, dy: 0).contains(point)
+  }
+
   override var intrinsicContentSize: CGSize {
     if let custom = item?.customView { return custom.bounds.size }
     let text = textLayout?.size.width ?? 0
