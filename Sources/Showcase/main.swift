@@ -62,11 +62,9 @@ if headless, let status = renderWithFrozenClock() {
   var finished = false
   Task { @MainActor in
     do {
-      // Each picture is named as soon as it is written (unbuffered: standard output is a pipe under make).
-      var written = 0
+      // Each picture's path is printed as soon as it is written (unbuffered: standard output is a pipe under make).
       _ = try await ShowcaseRenderer.render(shots, to: output) { file in
-        written += 1
-        FileHandle.standardOutput.write(Data("[\(written)/\(shots.count)] \(file.path)\n".utf8))
+        FileHandle.standardOutput.write(Data((file.path + "\n").utf8))
       }
     } catch {
       FileHandle.standardError.write(Data("Showcase: \(error)\n".utf8))

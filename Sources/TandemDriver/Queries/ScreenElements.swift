@@ -140,19 +140,32 @@ import TandemKit
     if abs(delta) > 0.5 { driver.scroll(at: CGPoint(x: visible.midX, y: visible.midY), by: CGVector(dx: 0, dy: delta)) }
   }
 
-  /// Turns the mouse wheel over each vertical scroll view of the driven window, a page at a time — down to its end,
-  /// then up to its top — until `found` holds; whether it did.
+  /// Whether a scroll view holds content a search may scroll through: not a picker's wheel (scrolling it picks a
+  /// value) and not a text view (scrolling it shows more of the same text).
+  private static func isSearchable(_ scroll: UIScrollView) -> Bool {
+    guard scroll.isScrollEnabled, scroll.canScrollVertically, !(scroll is UITextView) else { return false }
+    var ancestor: UIView? = scroll
+    while let view = ancestor {
+      if view is UIPickerView || view is UIDatePicker { return false }
+      ancestor = view.superview
+    }
+    return true
+  }
+
+  /// Turns the mouse wheel over each vertical scroll view of the driven window (tables, collection views, lists,
+  /// scroll views — not pickers or text views), a page at a time — down to its end, then up to its top — until
+  /// `found` holds; whether it did. When nothing is found, each scroll view is wheeled back where it was, so a
+  /// failed lookup leaves the screen as it found it.
   static func scrollUntil(in driver: AppDriver, _ found: () -> Bool) -> Bool {
     if found() { return true }
     var scrolls: [UIScrollView] = []
     func collect(_ view: UIView) {
       guard !view.isHidden, view.alpha > 0.01 else { return }
-      if let scroll = view as? UIScrollView, scroll.isScrollEnabled, scroll.canScrollVertically {
-        scrolls.append(scroll)
-      }
+      if let scroll = view as? UIScrollView, isSearchable(scroll) { scrolls.append(scroll) }
       for subview in view.subviews { collect(subview) }
     }
     collect(driver.window)
+    let start = scrolls.map(\.contentOffset)
     for scroll in scrolls {
       for direction in [1.0, -1.0] {
         while true {
@@ -167,6 +180,14 @@ import TandemKit
         }
       }
     }
+    for (scroll, offset) in zip(scrolls, start) where scroll.window != nil && scroll.contentOffset != offset {
+      let visible = visibleRect(of: scroll)
+      guard !visible.isNull else { continue }
+      driver.scroll(
+        at: CGPoint(x: visible.midX, y: visible.midY),
+        by: CGVector(dx: offset.x - scroll.contentOffset.x, dy: offset.y - scroll.contentOffset.y))
+    }
+    try? driver.settle()
     return false
   }
 

@@ -29,11 +29,7 @@ import XCTest
   record: SnapshotTestingConfiguration.Record? = nil, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-  let made: Value
-  do { made = try value() } catch {
-    SnapshotFailure.report(
-      "could not make the value to snapshot: \(error)", fileID: fileID, filePath: filePath, line: line,
-      column: column)
+  guard let made = SnapshotFailure.made(value, fileID: fileID, filePath: filePath, line: line, column: column) else {
     return
   }
   for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
@@ -49,11 +45,7 @@ import XCTest
   record: SnapshotTestingConfiguration.Record? = nil, fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath, testName: String = #function, line: UInt = #line, column: UInt = #column
 ) {
-  let made: Value
-  do { made = try value() } catch {
-    SnapshotFailure.report(
-      "could not make the value to snapshot: \(error)", fileID: fileID, filePath: filePath, line: line,
-      column: column)
+  guard let made = SnapshotFailure.made(value, fileID: fileID, filePath: filePath, line: line, column: column) else {
     return
   }
   for strategy in strategies {
@@ -214,6 +206,18 @@ enum SnapshotNaming {
 
 /// Reports a failed snapshot to the test that is running: Swift Testing's current test, else XCTest.
 enum SnapshotFailure {
+  /// The value to snapshot, or nil after reporting why it could not be made.
+  static func made<Value>(
+    _ value: () throws -> Value, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+  ) -> Value? {
+    do { return try value() } catch {
+      report(
+        "could not make the value to snapshot: \(error)", fileID: fileID, filePath: filePath, line: line,
+        column: column)
+      return nil
+    }
+  }
+
   static func report(
     _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {

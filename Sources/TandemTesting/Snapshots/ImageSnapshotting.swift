@@ -67,10 +67,7 @@ extension Snapshotting where Value == UIView, Format == CGImage {
     return Snapshotting(
       pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
     ) { view in
-      try screen.image(of: view, layout: layout) { _ in
-        if view.frame.width > 0 && view.frame.height > 0 { return view.frame.size }
-        return view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-      }
+      try screen.image(of: view, layout: layout) { _ in UIViewFitting.size(of: view) }
     }
   }
 }

@@ -107,6 +107,16 @@ struct FruitList: View {
     #expect(driver.cells.element(boundBy: 0).label.hasPrefix("Row"))
   }
 
+  @Test func aLookupThatFindsNothingLeavesTheListWhereItWas() throws {
+    let list = LongListViewController()
+    let driver = AppDriver(rootViewController: UINavigationController(rootViewController: list))
+    try driver.cells["Row 40"].tap()
+    let offset = list.tableView.contentOffset
+    #expect(throws: DriverError.self) { try driver.cells["Row 999"].tap() }
+    #expect(list.tableView.contentOffset == offset)
+    #expect(list.selected == [40])
+  }
+
   @Test func aSwiftUIListRowBelowTheScreen() throws {
     let picks = FruitPicks()
     let driver = AppDriver(rootViewController: UIHostingController(rootView: FruitList(picks: picks)))
