@@ -168,23 +168,25 @@ import TandemKit
   }
 
   private func lowContrast(_ texts: [TextOnScreen]) -> [LintFinding] {
-    let pixels = screen.storage.packedPixels()
-    return texts.compactMap { text in
-      guard !text.isDisabled, let ratio = contrast(in: text.visible, pixels: pixels) else { return nil }
-      let large = text.facts.map { $0.pointSize >= 18 || ($0.isBold && $0.pointSize >= 14) } ?? false
-      let needed: Double = large ? 3 : 4.5
-      guard ratio < needed else { return nil }
-      return LintFinding(
-        rule: .lowContrast, element: text.name, path: text.path, frame: text.frame,
-        detail: String(
-          format: "contrast %.2f:1 with its background, below %.1f:1 for %@ text", ratio, needed,
-          large ? "large" : "body"))
+    // Read in place: the screen's pixels are not copied.
+    screen.storage.withPixels { base, stride in
+      texts.compactMap { text in
+        guard !text.isDisabled, let ratio = contrast(in: text.visible, base: base, stride: stride) else { return nil }
+        let large = text.facts.map { $0.pointSize >= 18 || ($0.isBold && $0.pointSize >= 14) } ?? false
+        let needed: Double = large ? 3 : 4.5
+        guard ratio < needed else { return nil }
+        return LintFinding(
+          rule: .lowContrast, element: text.name, path: text.path, frame: text.frame,
+          detail: String(
+            format: "contrast %.2f:1 with its background, below %.1f:1 for %@ text", ratio, needed,
+            large ? "large" : "body"))
+      }
     }
   }
 
   /// The WCAG contrast ratio of the text in a screen rectangle: its background is the commonest color along the
-  /// rectangle's edge, its text the pixel inside that differs most from it.
-  private func contrast(in rect: CGRect, pixels: [UInt32]) -> Double? {
+  /// rectangle's edge, its text the pixel inside that differs most from it (the lightest or the darkest).
+  private func contrast(in rect: CGRect, base: UnsafeMutablePointer<UInt32>, stride: Int) -> Double? {
     let minX = max(0, Int((rect.minX * scale).rounded(.down)))
     let minY = max(0, Int((rect.minY * scale).rounded(.down)))
     let maxX = min(screen.width, Int((rect.maxX * scale).rounded(.up)))
@@ -192,25 +194,27 @@ import TandemKit
     guard maxX - minX >= 3, maxY - minY >= 3 else { return nil }
     var counts: [UInt32: Int] = [:]
     for x in minX..<maxX {
-      counts[pixels[minY * screen.width + x], default: 0] += 1
-      counts[pixels[(maxY - 1) * screen.width + x], default: 0] += 1
+      counts[base[minY * stride + x], default: 0] += 1
+      counts[base[(maxY - 1) * stride + x], default: 0] += 1
     }
     for y in minY..<maxY {
-      counts[pixels[y * screen.width + minX], default: 0] += 1
-      counts[pixels[y * screen.width + maxX - 1], default: 0] += 1
+      counts[base[y * stride + minX], default: 0] += 1
+      counts[base[y * stride + maxX - 1], default: 0] += 1
     }
     guard let background = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) })?.key
     else { return nil }
-    let backgroundLuminance = Self.luminance(background)
-    var best = 1.0
+    var darkest = Self.luminance(background)
+    var lightest = darkest
     for y in minY..<maxY {
-      for x in minX..<maxX {
-        let pixel = pixels[y * screen.width + x]
-        guard pixel != background else { continue }
-        best = max(best, Self.ratio(Self.luminance(pixel), backgroundLuminance))
+      let row = base + y * stride
+      for x in minX..<maxX where row[x] != background {
+        let luminance = Self.luminance(row[x])
+        darkest = min(darkest, luminance)
+        lightest = max(lightest, luminance)
       }
     }
-    return best
+    let backgroundLuminance = Self.luminance(background)
+    return max(Self.ratio(darkest, backgroundLuminance), Self.ratio(lightest, backgroundLuminance))
   }
 
   /// Linear light of each 8-bit sRGB value.

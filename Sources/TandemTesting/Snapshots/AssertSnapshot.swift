@@ -85,7 +85,15 @@ import XCTest
     return "could not take the snapshot \(golden.lastPathComponent): \(error)"
   }
   let diffing = snapshotting.diffing
-  let data = diffing.toData(snapshot)
+  // The snapshot's bytes are made only when something is written (encoding a screen as PNG costs more than the
+  // whole comparison of a matching one).
+  var encoded: Data?
+  var data: Data {
+    if let encoded { return encoded }
+    let made = diffing.toData(snapshot)
+    encoded = made
+    return made
+  }
   func write(_ bytes: Data, to url: URL) -> Bool {
     (try? files.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
       && files.createFile(atPath: url.path, contents: bytes)
