@@ -76,8 +76,11 @@ extension UIView {
     }
     if let mask: UInt = value(Key.autoresizingMask) { autoresizingMask = AutoresizingMask(rawValue: mask) }
     if let identifier: String = value(Key.accessibilityIdentifier) { accessibilityIdentifier = identifier }
-    guard includingSubviews else { return }
-    for subview in value(Key.subviews, as: [UIView].self) ?? [] { addSubview(subview) }
+    if includingSubviews {
+      for subview in value(Key.subviews, as: [UIView].self) ?? [] { addSubview(subview) }
+    }
+    // What a storyboard or xib sets beyond these (a label's text, a button's title), after the class's defaults.
+    (coder as? InterfaceArchiveCoder)?.configure?(self)
   }
 }
 

@@ -7,6 +7,10 @@ import Foundation
 @MainActor @preconcurrency open class UIResponder: NSObject {
   public override init() { super.init() }
 
+  /// Called once an object made from a storyboard or nib has all its outlets and actions connected (UIKit declares
+  /// it on NSObject; Tandem on UIResponder, where views, cells and controllers override it).
+  open func awakeFromNib() {}
+
   /// The next responder in the chain: a view's view controller or superview, a controller's view's superview or
   /// presenting controller, a window's scene/application.
   open var next: UIResponder? { nil }

@@ -35,6 +35,15 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
 
   package enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
+  /// The storyboard this controller was made from, if any.
+  package var storedStoryboard: UIStoryboard?
+  /// The identifier the storyboard gave this controller's scene.
+  package var storyboardIdentifier: String?
+  /// Makes the controller's view from its storyboard scene (see `loadView()`).
+  package var archivedViewLoader: (() -> UIView)?
+  /// The segues of this controller's scene that `performSegue(withIdentifier:sender:)` performs, by identifier.
+  package var storyboardSegues: [String: StoryboardSegueTemplate] = [:]
+
   /// The nib name (Tandem has no nibs; views are made in code).
   public let nibName: String?
   /// The nib bundle.
@@ -89,13 +98,35 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
     viewDidLoad()
   }
 
-  /// Creates the root view; the default makes a plain, clear view the size of the screen.
+  /// Creates the root view; the default makes it from the controller's storyboard scene when it has one, else a
+  /// plain, clear view the size of the screen.
   open func loadView() {
+    if let archivedViewLoader {
+      self.archivedViewLoader = nil
+      view = archivedViewLoader()
+      return
+    }
     view = UIView(frame: UIApplication.shared.screen.bounds)
   }
 
   /// Called after the view was loaded.
   open func viewDidLoad() {}
+
+  // MARK: Segues (see Storyboards/)
+
+  /// Performs the segue `identifier` of this controller's storyboard scene; traps as UIKit does when there is none.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard let template = storyboardSegues[identifier] else {
+      preconditionFailure("Receiver (<\(type(of: self))>) has no segue with identifier '\(identifier)'")
+    }
+    template.perform(from: self, sender: sender)
+  }
+
+  /// Called before a segue from this controller performs: pass the destination what it needs here.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Whether a segue a control triggers should perform (true by default).
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
   /// Called before the view appears.
   open func viewWillAppear(_ animated: Bool) {}
   /// Called after the view appeared.

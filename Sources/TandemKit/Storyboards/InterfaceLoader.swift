@@ -1,0 +1,433 @@
+import Foundation
+import TandemGraphics
+
+/// Makes the objects of one storyboard scene or xib: each element's class (its custom class where the document names
+/// one) through `init?(coder:)` with the element's properties, then constraints, outlets, actions and segues.
+@MainActor package final class InterfaceLoader {
+  let document: InterfaceDocument
+  let bundle: Bundle
+  weak var storyboard: UIStoryboard?
+  /// The objects made so far, by element id (placeholders, such as a xib's File's Owner, added by the caller).
+  package var objects: [String: AnyObject] = [:]
+  /// The controllers made, by element id, held weakly: a controller keeps its loader until its view loads.
+  private var controllers: [String: WeakController] = [:]
+  private struct WeakController { weak var controller: UIViewController? }
+  private var constraintHolders: [(InterfaceElement, UIView)] = []
+  private var connectionHolders: [(InterfaceElement, AnyObject)] = []
+  private var awakened: [AnyObject] = []
+
+  package init(document: InterfaceDocument, bundle: Bundle, storyboard: UIStoryboard?) {
+    self.document = document
+    self.bundle = bundle
+    self.storyboard = storyboard
+  }
+
+  // MARK: Classes
+
+  /// The class an element makes: its custom class (in its module, or the bundle's) when it names one that exists,
+  /// else UIKit's class for the element.
+  func objectClass(for element: InterfaceElement, base: AnyClass) -> AnyClass {
+    guard let name = element["customClass"] else { return base }
+    var candidates: [String] = []
+    if let module = element["customModule"] { candidates.append(module + "." + name) }
+    candidates.append(contentsOf: InterfaceLoader.moduleNames(of: bundle).map { $0 + "." + name })
+    candidates.append(name)
+    for candidate in candidates {
+      if let found = NSClassFromString(candidate), found is NSObject.Type { return found }
+    }
+    // As UIKit does: a message, and the element's own class.
+    FileHandle.standardError.write(
+      Data("Unknown class \(name) in Interface Builder file (\(document.path):\(element.line)).\n".utf8))
+    return base
+  }
+
+  /// The module names a resource bundle belongs to (SwiftPM names it `<package>_<module>.resources`).
+  static func moduleNames(of bundle: Bundle) -> [String] {
+    let name = bundle.bundleURL.deletingPathExtension().lastPathComponent
+    var names: [String] = []
+    if let underscore = name.lastIndex(of: "_") { names.append(String(name[name.index(after: underscore)...])) }
+    names.append(ProcessInfo.processInfo.processName)
+    return names
+  }
+
+  static let controllerClasses: [String: UIViewController.Type] = [
+    "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+    "tableViewController": UITableViewController.self, "tabBarController": UITabBarController.self,
+    "collectionViewController": UICollectionViewController.self,
+  ]
+
+  static let viewClasses: [String: UIView.Type] = [
+    "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+    "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self, "slider": UISlider.self,
+    "segmentedControl": UISegmentedControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
+    "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+    "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
+  ]
+
+  // MARK: Controllers
+
+  /// Makes the controller of a scene's controller element; its view is made from the archive when it loads.
+  package func makeController(
+    _ element: InterfaceElement, creator: ((NSCoder) -> UIViewController?)? = nil
+  ) -> UIViewController {
+    let base: UIViewController.Type = Self.controllerClasses[element.name] ?? UIViewController.self
+    let type = (objectClass(for: element, base: base) as? UIViewController.Type) ?? base
+    var values: [String: Any] = [:]
+    if let title = element["title"] { values[InterfaceCoding.ControllerKey.title] = title }
+    let coder = InterfaceArchiveCoder(values: values)
+    let controller = creator?(coder) ?? type.init(coder: coder) ?? base.init(coder: coder) ?? UIViewController()
+    if let id = element["id"] { controllers[id] = WeakController(controller: controller) }
+    controller.storedStoryboard = storyboard
+    controller.storyboardIdentifier = element["storyboardIdentifier"]
+    if let item = element.child("navigationItem", key: "navigationItem") { applyNavigationItem(item, to: controller) }
+    if let viewElement = element.children.first(where: { $0["key"] == "view" }) {
+      // As on iOS the view loads when first asked for, from the archive: outlets are connected before viewDidLoad.
+      // The closure keeps the loader (the scene's objects) until the view is made; the controller drops it then.
+      controller.archivedViewLoader = { [self] in
+        let view = makeView(viewElement)
+        finish()
+        return view
+      }
+    }
+    connectionHolders.append((element, controller))
+    // A navigation controller's root (and a tab bar controller's tabs) are relationship segues.
+    var tabs: [UIViewController] = []
+    for segue in element.children(of: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {
+      guard let destination = segue["destination"].flatMap({ document.elements[$0] }) else { continue }
+      let made = makeController(destination)
+      switch segue["relationship"] {
+      case "rootViewController": (controller as? UINavigationController)?.setViewControllers([made], animated: false)
+      case "viewControllers": tabs.append(made)
+      default: break
+      }
+    }
+    if let tabBar = controller as? UITabBarController, !tabs.isEmpty {
+      tabBar.setViewControllers(tabs, animated: false)
+    }
+    return controller
+  }
+
+  private func applyNavigationItem(_ element: InterfaceElement, to controller: UIViewController) {
+    if let title = element["title"] { controller.navigationItem.title = title }
+    if let mode = element["largeTitleDisplayMode"] {
+      controller.navigationItem.largeTitleDisplayMode =
+        mode == "never" ? .never : mode == "always" ? .always : .automatic
+    }
+  }
+
+  // MARK: Views
+
+  /// Makes a view element and its subviews.
+  package func makeView(_ element: InterfaceElement) -> UIView {
+    let base: UIView.Type = Self.viewClasses[element.name] ?? UIView.self
+    let type = (objectClass(for: element, base: base) as? UIView.Type) ?? base
+    var values: [String: Any] = [:]
+    typealias Key = InterfaceCoding.ViewKey
+    if let rect = element.child("rect", key: "frame") {
+      let frame = CGRect(
+        x: Self.number(rect["x"]), y: Self.number(rect["y"]), width: Self.number(rect["width"]),
+        height: Self.number(rect["height"]))
+      values[Key.bounds] = CGRect(origin: .zero, size: frame.size)
+      values[Key.center] = CGPoint(x: frame.midX, y: frame.midY)
+    }
+    if let tag = element["tag"].flatMap(Int.init) { values[Key.tag] = tag }
+    if element["hidden"] == "YES" { values[Key.hidden] = true }
+    if let alpha = element["alpha"].flatMap(Double.init) { values[Key.alpha] = CGFloat(alpha) }
+    if element["opaque"] == "NO" { values[Key.opaque] = false }
+    if element["clipsSubviews"] == "YES" { values[Key.clipsToBounds] = true }
+    if element["userInteractionEnabled"] == "NO" { values[Key.userInteractionDisabled] = true }
+    if let color = element.child("color", key: "backgroundColor").flatMap(Self.color) {
+      values[Key.backgroundColor] = color
+    }
+    if let color = element.child("color", key: "tintColor").flatMap(Self.color) { values[Key.tintColor] = color }
+    if let mode = element["contentMode"].flatMap(Self.contentMode) { values[Key.contentMode] = mode.rawValue }
+    if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
+      values[Key.accessibilityIdentifier] = identifier
+    }
+    if let style = element["style"], element.name == "tableView" {
+      values[InterfaceCoding.ListKey.tableStyle] = ["grouped": 1, "insetGrouped": 2][style] ?? 0
+    }
+    if element.name == "tableViewCell" {
+      if let identifier = element["reuseIdentifier"] { values[InterfaceCoding.ListKey.reuseIdentifier] = identifier }
+    }
+    var subviews: [UIView] = []
+    for child in element.children(of: "subviews") { subviews.append(makeView(child)) }
+    values[Key.subviews] = subviews
+    let coder = InterfaceArchiveCoder(values: values) { [unowned self] object in
+      if let view = object as? UIView { self.configure(view, from: element) }
+    }
+    let view = type.init(coder: coder) ?? base.init(coder: coder) ?? UIView(frame: .zero)
+    if element["translatesAutoresizingMaskIntoConstraints"] == "NO" {
+      view.translatesAutoresizingMaskIntoConstraints = false
+    }
+    if let stack = view as? UIStackView {
+      for subview in subviews { stack.addArrangedSubview(subview) }
+    }
+    if let id = element["id"] { objects[id] = view }
+    if let guide = element.child("viewLayoutGuide", key: "safeArea"), let id = guide["id"] {
+      objects[id] = view.safeAreaLayoutGuide
+    }
+    if let guide = element.child("viewLayoutGuide", key: "layoutMargins"), let id = guide["id"] {
+      objects[id] = view.layoutMarginsGuide
+    }
+    if !element.children(of: "constraints").isEmpty { constraintHolders.append((element, view)) }
+    if !element.children(of: "connections").isEmpty { connectionHolders.append((element, view)) }
+    awakened.append(view)
+    return view
+  }
+
+  /// What each class archives beyond a view's common properties.
+  private func configure(_ view: UIView, from element: InterfaceElement) {
+    switch view {
+    case let label as UILabel:
+      if let text = element["text"] ?? element.child("string", key: "text")?.text { label.text = text }
+      if let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) { label.font = font }
+      if let color = element.child("color", key: "textColor").flatMap(Self.color) { label.textColor = color }
+      if let alignment = element["textAlignment"].flatMap(Self.alignment) { label.textAlignment = alignment }
+      if let lines = element["numberOfLines"].flatMap(Int.init) { label.numberOfLines = lines }
+      if element["adjustsFontForContentSizeCategory"] == "YES" { label.adjustsFontForContentSizeCategory = true }
+    case let button as UIButton:
+      if let configuration = element.child("buttonConfiguration", key: "configuration") {
+        var made: UIButton.Configuration =
+          switch configuration["style"] {
+          case "filled": .filled()
+          case "tinted": .tinted()
+          case "gray": .gray()
+          case "borderedTinted", "bordered": .bordered()
+          default: .plain()
+          }
+        made.title = configuration["title"]
+        button.configuration = made
+      }
+      for state in element.children where state.name == "state" && state["key"] == "normal" {
+        if let title = state["title"] { button.setTitle(title, for: .normal) }
+        if let image = state["image"].flatMap({ Self.image(named: $0, catalog: state["catalog"], bundle: bundle) }) {
+          button.setImage(image, for: .normal)
+        }
+      }
+    case let imageView as UIImageView:
+      if let name = element["image"] {
+        imageView.image = Self.image(named: name, catalog: element["catalog"], bundle: bundle)
+      }
+    case let field as UITextField:
+      if let text = element["text"] { field.text = text }
+      if let placeholder = element["placeholder"] { field.placeholder = placeholder }
+      if let style = element["borderStyle"] {
+        field.borderStyle = ["line": .line, "bezel": .bezel, "roundedRect": .roundedRect][style] ?? .none
+      }
+    case let toggle as UISwitch:
+      if element["on"] == "YES" { toggle.isOn = true }
+    case let stack as UIStackView:
+      if element["axis"] == "vertical" { stack.axis = .vertical }
+      if let spacing = element["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+      if let alignment = element["alignment"] {
+        stack.alignment =
+          ["top": .top, "leading": .leading, "center": .center, "bottom": .bottom, "trailing": .trailing][alignment]
+          ?? .fill
+      }
+      if let distribution = element["distribution"] {
+        stack.distribution =
+          [
+            "fillEqually": .fillEqually, "fillProportionally": .fillProportionally, "equalSpacing": .equalSpacing,
+            "equalCentering": .equalCentering,
+          ][distribution] ?? .fill
+      }
+    default:
+      break
+    }
+  }
+
+  // MARK: Finishing
+
+  /// Adds the constraints and connects outlets and actions of everything made so far, then calls `awakeFromNib`
+  /// on each object made, as UIKit does once a scene or nib is loaded.
+  package func finish() {
+    for (element, holder) in constraintHolders {
+      let constraints = element.children(of: "constraints").compactMap { makeConstraint($0, holder: holder) }
+      NSLayoutConstraint.activate(constraints)
+    }
+    constraintHolders = []
+    for (element, source) in connectionHolders { connect(element, source: source) }
+    connectionHolders = []
+    let objects = awakened
+    awakened = []
+    for case let view as UIView in objects { view.awakeFromNib() }
+  }
+
+  private func makeConstraint(_ element: InterfaceElement, holder: UIView) -> NSLayoutConstraint? {
+    guard let firstAttribute = element["firstAttribute"].flatMap(Self.attribute) else { return nil }
+    let first: AnyObject = element["firstItem"].flatMap(object) ?? holder
+    let second: AnyObject? = element["secondItem"].flatMap(object)
+    let secondAttribute =
+      element["secondAttribute"].flatMap(Self.attribute) ?? (second == nil ? .notAnAttribute : firstAttribute)
+    // A constraint with only a first item relates it to the holder (Interface Builder omits the holder as the
+    // second item when it is the first's superview); a size constraint stands alone.
+    let relation: NSLayoutConstraint.Relation =
+      element["relation"] == "greaterThanOrEqual"
+      ? .greaterThanOrEqual
+      : element["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+    var multiplier: CGFloat = 1
+    if let text = element["multiplier"] {
+      if let colon = text.firstIndex(of: ":"), let a = Double(text[..<colon]),
+        let b = Double(text[text.index(after: colon)...]), b != 0
+      {
+        multiplier = CGFloat(a / b)
+      } else if let value = Double(text) {
+        multiplier = CGFloat(value)
+      }
+    }
+    if firstAttribute.isLocation && second == nil { return nil }
+    let constraint = NSLayoutConstraint(
+      item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+      multiplier: multiplier, constant: Self.number(element["constant"]))
+    if let priority = element["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
+    constraint.identifier = element["identifier"]
+    if let id = element["id"] { objects[id] = constraint }
+    return constraint
+  }
+
+  private func connect(_ element: InterfaceElement, source: AnyObject) {
+    for connection in element.children(of: "connections") {
+      // A segue's destination is a scene, made when the segue performs.
+      if connection.name == "segue" {
+        if connection["kind"] != "relationship",
+          let destinationElement = connection["destination"].flatMap({ document.elements[$0] })
+        {
+          wireSegue(connection, to: destinationElement, from: source)
+        }
+        continue
+      }
+      guard let destination = connection["destination"].flatMap(object) else { continue }
+      switch connection.name {
+      case "outlet", "outletCollection":
+        guard let property = connection["property"] else { continue }
+        guard let connectable = source as? InterfaceBuilderConnectable,
+          connectable.setOutlet(named: property, to: destination)
+        else {
+          preconditionFailure(
+            "[<\(type(of: source))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property). (On Linux a class with outlets adopts InterfaceBuilderConnectable; `tandem port` writes the adoption.)"
+          )
+        }
+      case "action":
+        guard let selector = connection["selector"], let control = source as? UIControl else { continue }
+        guard let target = destination as? InterfaceBuilderConnectable, let method = target.action(named: selector)
+        else {
+          preconditionFailure(
+            "-[\(type(of: destination)) \(selector)]: unrecognized selector sent to instance (On Linux a class with actions adopts InterfaceBuilderConnectable; `tandem port` writes the adoption.)"
+          )
+        }
+        let events = Self.controlEvents(connection["eventType"])
+        control.addAction(UIAction { action in method(action.sender, nil) }, for: events)
+      default:
+        break
+      }
+    }
+  }
+
+  /// The object made for an element id: a view, guide or constraint, or a controller still alive.
+  private func object(_ id: String) -> AnyObject? { objects[id] ?? controllers[id]?.controller }
+
+  /// A triggered segue: a control's fires on touch up inside; a controller's waits for `performSegue`.
+  private func wireSegue(_ segue: InterfaceElement, to destination: InterfaceElement, from source: AnyObject) {
+    let identifier = segue["identifier"]
+    let kind = segue["kind"].flatMap(InterfaceSegueKind.init(storyboardKind:)) ?? .show
+    let storyboard = self.storyboard
+    if let controller = source as? UIViewController {
+      guard let identifier else { return }
+      controller.storyboardSegues[identifier] = StoryboardSegueTemplate(
+        identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
+      return
+    }
+    guard let control = source as? UIControl else { return }
+    let template = StoryboardSegueTemplate(
+      identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
+    control.addAction(
+      UIAction { [weak control] _ in
+        guard let control, let controller = control.controllerUpTheResponderChain else { return }
+        template.trigger(from: controller, sender: control)
+      }, for: .touchUpInside)
+  }
+
+  // MARK: Attribute values
+
+  static func number(_ text: String?) -> CGFloat { text.flatMap(Double.init).map { CGFloat($0) } ?? 0 }
+
+  /// A color element: a system color by name, or white/RGB components.
+  static func color(_ element: InterfaceElement) -> UIColor? {
+    if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
+      return UIColor.named(interfaceBuilderName: name)
+    }
+    let alpha = element["alpha"].flatMap(Double.init) ?? 1
+    if let white = element["white"].flatMap(Double.init) {
+      return UIColor(white: CGFloat(white), alpha: CGFloat(alpha))
+    }
+    if let red = element["red"].flatMap(Double.init), let green = element["green"].flatMap(Double.init),
+      let blue = element["blue"].flatMap(Double.init)
+    {
+      return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+    return nil
+  }
+
+  static func font(_ element: InterfaceElement) -> UIFont? {
+    if let style = element["style"] {
+      let name = style.replacingOccurrences(of: "UICTFontTextStyle", with: "")
+      let styles: [String: UIFont.TextStyle] = [
+        "LargeTitle": .largeTitle, "Title0": .largeTitle, "Title1": .title1, "Title2": .title2, "Title3": .title3,
+        "Headline": .headline, "Subhead": .subheadline, "Body": .body, "Callout": .callout, "Footnote": .footnote,
+        "Caption1": .caption1, "Caption2": .caption2,
+      ]
+      return styles[name].map { UIFont.preferredFont(forTextStyle: $0) }
+    }
+    let size = CGFloat(element["pointSize"].flatMap(Double.init) ?? 17)
+    switch element["type"] {
+    case "boldSystem": return .boldSystemFont(ofSize: size)
+    case "italicSystem": return .italicSystemFont(ofSize: size)
+    case "system":
+      let weights: [String: UIFont.Weight] = [
+        "ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium, "semibold": .semibold,
+        "bold": .bold, "heavy": .heavy, "black": .black,
+      ]
+      return .systemFont(ofSize: size, weight: element["weight"].flatMap { weights[$0] } ?? .regular)
+    default: return .systemFont(ofSize: size)
+    }
+  }
+
+  static func alignment(_ text: String) -> NSTextAlignment? {
+    ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural][text]
+  }
+
+  static func contentMode(_ text: String) -> UIView.ContentMode? {
+    [
+      "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+      "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+    ][text]
+  }
+
+  static func image(named name: String, catalog: String?, bundle: Bundle) -> UIImage? {
+    catalog == "system" ? UIImage(systemName: name) : UIImage(named: name, in: bundle, compatibleWith: nil)
+  }
+
+  static func attribute(_ text: String) -> NSLayoutConstraint.Attribute? {
+    [
+      "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+      "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "lastBaseline": .lastBaseline,
+      "baseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin,
+      "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+      "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+      "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ][text]
+  }
+
+  static func controlEvents(_ text: String?) -> UIControl.Event {
+    switch text {
+    case "valueChanged": .valueChanged
+    case "touchDown": .touchDown
+    case "editingChanged": .editingChanged
+    case "editingDidEnd": .editingDidEnd
+    case "editingDidEndOnExit": .editingDidEndOnExit
+    case "primaryActionTriggered": .primaryActionTriggered
+    default: .touchUpInside
+    }
+  }
+}

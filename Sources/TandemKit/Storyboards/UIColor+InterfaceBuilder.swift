@@ -1,0 +1,67 @@
+import Foundation
+
+extension UIColor {
+  /// A named UIKit color as Interface Builder writes it (`systemBackgroundColor`, `labelColor`, `systemBlueColor`,
+  /// `whiteColor`: the class property's name with "Color"); nil for a name UIKit has no color for.
+  @MainActor package static func named(interfaceBuilderName name: String) -> UIColor? {
+    let property = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+    return interfaceBuilderColors[property]?()
+  }
+
+  private static let interfaceBuilderColors: [String: @MainActor @Sendable () -> UIColor] = [
+    "black": { .black },
+    "darkGray": { .darkGray },
+    "lightGray": { .lightGray },
+    "white": { .white },
+    "gray": { .gray },
+    "red": { .red },
+    "green": { .green },
+    "blue": { .blue },
+    "cyan": { .cyan },
+    "yellow": { .yellow },
+    "magenta": { .magenta },
+    "orange": { .orange },
+    "purple": { .purple },
+    "brown": { .brown },
+    "clear": { .clear },
+    "lightText": { .lightText },
+    "darkText": { .darkText },
+    "systemRed": { .systemRed },
+    "systemOrange": { .systemOrange },
+    "systemYellow": { .systemYellow },
+    "systemGreen": { .systemGreen },
+    "systemMint": { .systemMint },
+    "systemTeal": { .systemTeal },
+    "systemCyan": { .systemCyan },
+    "systemBlue": { .systemBlue },
+    "systemIndigo": { .systemIndigo },
+    "systemPurple": { .systemPurple },
+    "systemPink": { .systemPink },
+    "systemBrown": { .systemBrown },
+    "systemGray": { .systemGray },
+    "systemGray2": { .systemGray2 },
+    "systemGray3": { .systemGray3 },
+    "systemGray4": { .systemGray4 },
+    "systemGray5": { .systemGray5 },
+    "systemGray6": { .systemGray6 },
+    "label": { .label },
+    "secondaryLabel": { .secondaryLabel },
+    "tertiaryLabel": { .tertiaryLabel },
+    "quaternaryLabel": { .quaternaryLabel },
+    "placeholderText": { .placeholderText },
+    "link": { .link },
+    "separator": { .separator },
+    "opaqueSeparator": { .opaqueSeparator },
+    "systemFill": { .systemFill },
+    "secondarySystemFill": { .secondarySystemFill },
+    "tertiarySystemFill": { .tertiarySystemFill },
+    "quaternarySystemFill": { .quaternarySystemFill },
+    "systemBackground": { .systemBackground },
+    "secondarySystemBackground": { .secondarySystemBackground },
+    "tertiarySystemBackground": { .tertiarySystemBackground },
+    "systemGroupedBackground": { .systemGroupedBackground },
+    "secondarySystemGroupedBackground": { .secondarySystemGroupedBackground },
+    "tertiarySystemGroupedBackground": { .tertiarySystemGroupedBackground },
+    "tintColor": { .tintColor },
+  ]
+}
