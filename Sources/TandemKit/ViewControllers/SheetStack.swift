@@ -85,6 +85,8 @@ import TandemGraphics
       view.clipsToBounds = true
     }
     let key = ObjectIdentifier(window)
+    // An entry left by a freed window whose address this window got is not this window's.
+    if let entry = windowBackgrounds[key], entry.window !== window { windowBackgrounds[key] = nil }
     if anyReceded {
       if windowBackgrounds[key] == nil {
         windowBackgrounds[key] = SavedBackground(window: window, color: window.backgroundColor)
@@ -98,17 +100,30 @@ import TandemGraphics
   }
 
   /// Whether a view is receded behind a sheet now.
-  static func isReceded(_ view: UIView?) -> Bool { view.map { saved[ObjectIdentifier($0)] != nil } ?? false }
+  static func isReceded(_ view: UIView?) -> Bool { view.map { entry(for: $0) != nil } ?? false }
+
+  /// The saved look of this very view: an entry left by a view that was freed is not this one's, even when a new
+  /// view got its address (its `ObjectIdentifier`), and is dropped.
+  private static func entry(for view: UIView) -> Saved? {
+    let key = ObjectIdentifier(view)
+    guard let entry = saved[key] else { return nil }
+    guard entry.view === view else {
+      saved[key] = nil
+      return nil
+    }
+    return entry
+  }
 
   private static func remember(_ view: UIView) {
     let key = ObjectIdentifier(view)
-    guard saved[key] == nil else { return }
+    guard entry(for: view) == nil else { return }
     saved[key] = Saved(
       view: view, transform: view.transform, cornerRadius: view.layer.cornerRadius, clips: view.clipsToBounds)
   }
 
   private static func restore(_ view: UIView) {
-    guard let entry = saved.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    guard let entry = entry(for: view) else { return }
+    saved[ObjectIdentifier(view)] = nil
     view.transform = entry.transform
     view.layer.cornerRadius = entry.cornerRadius
     view.clipsToBounds = entry.clips
