@@ -420,15 +420,10 @@ public struct DriverError: Error, CustomStringConvertible {
   /// tap.
   public func find(_ text: String, scrollingIntoView: Bool) -> (AccessibilityElement, UIView)? {
     guard scrollingIntoView else { return find(text) }
-    if let found = find(text),
-      ScreenElements.isFullyVisible(ScreenElements.Match(element: found.0, view: found.1), in: self)
-    {
-      return found
+    let match = ScreenElements.scrollIntoView(in: self) {
+      find(text).map { ScreenElements.Match(element: $0.0, view: $0.1) }
     }
-    guard ScreenElements.scrollUntil(in: self, { find(text) != nil }), let found = find(text) else { return nil }
-    ScreenElements.bringIntoView(ScreenElements.Match(element: found.0, view: found.1), in: self)
-    try? settle()
-    return find(text)
+    return match.map { ($0.element, $0.view) }
   }
 
   /// The first element whose label, identifier, value or visible text is `text`: in the driven window, else in the

@@ -66,29 +66,25 @@ import TandemKit
       guard !view.isHidden, view.alpha > 0.01 else { return }
       let frame = toScreen(view.convert(view.bounds, to: nil))
       let disabled = disabled || ((view as? UIControl).map { !$0.isEnabled } ?? false)
-      if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+      /// Text a view draws in `rect` (its own coordinates), where the clip leaves some of it on screen.
+      func add(_ kind: String, _ text: String, in rect: CGRect, facts: DrawnTextFacts?) {
+        let frame = toScreen(view.convert(rect, to: nil))
         let visible = frame.intersection(clip)
-        if !visible.isNull, visible.width >= 1, visible.height >= 1 {
-          result.append(
-            TextOnScreen(
-              name: "UILabel \(AccessibilityElement.quoted(Self.short(text)))", path: Self.path(of: view),
-              visible: visible, frame: frame, facts: label.drawnTextFacts, isDisabled: disabled,
-              isCutByAncestor: clipped && visible.size != frame.size, inScrollView: scrolled))
-        }
+        guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { return }
+        result.append(
+          TextOnScreen(
+            name: "\(kind) \(AccessibilityElement.quoted(Self.short(text)))", path: Self.path(of: view),
+            visible: visible, frame: frame, facts: facts, isDisabled: disabled,
+            isCutByAncestor: clipped && visible.size != frame.size, inScrollView: scrolled))
       }
+      if let label = view as? UILabel, let text = label.text, !text.isEmpty {
+        add("UILabel", text, in: label.bounds, facts: label.drawnTextFacts)
+      }
+      // A button draws its title itself: the title's own rectangle is the text on screen.
       if let button = view as? UIButton, let title = button.currentTitle, !title.isEmpty,
         let titleFrame = button.drawnTitleFrame
       {
-        // A button draws its title itself: the title's own rectangle is the text on screen.
-        let frame = toScreen(button.convert(titleFrame, to: nil))
-        let visible = frame.intersection(clip)
-        if !visible.isNull, visible.width >= 1, visible.height >= 1 {
-          result.append(
-            TextOnScreen(
-              name: "UIButton \(AccessibilityElement.quoted(Self.short(title)))", path: Self.path(of: view),
-              visible: visible, frame: frame, facts: button.drawnTextFacts, isDisabled: disabled,
-              isCutByAncestor: clipped && visible.size != frame.size, inScrollView: scrolled))
-        }
+        add("UIButton", title, in: titleFrame, facts: button.drawnTextFacts)
       }
       // A view that clips cuts what it holds; a scroll view's clipping is scrolling, not a cut.
       var childClip = clip
@@ -217,15 +213,10 @@ import TandemKit
     return max(Self.ratio(darkest, backgroundLuminance), Self.ratio(lightest, backgroundLuminance))
   }
 
-  /// Linear light of each 8-bit sRGB value.
-  private static let linear: [Double] = (0..<256).map { value in
-    let c = Double(value) / 255
-    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-  }
-
   /// WCAG relative luminance of an opaque ARGB pixel.
   static func luminance(_ pixel: UInt32) -> Double {
-    0.2126 * linear[Int((pixel >> 16) & 0xFF)] + 0.7152 * linear[Int((pixel >> 8) & 0xFF)]
+    let linear = SRGBTransfer.linear
+    return 0.2126 * linear[Int((pixel >> 16) & 0xFF)] + 0.7152 * linear[Int((pixel >> 8) & 0xFF)]
       + 0.0722 * linear[Int(pixel & 0xFF)]
   }
 

@@ -143,11 +143,7 @@ extension AppDriver {
   }
 
   private func resolveScrolling() throws(DriverError) -> ScreenElements.Match {
-    if let match, ScreenElements.isFullyVisible(match, in: driver) { return match }
-    if ScreenElements.scrollUntil(in: driver, { self.match != nil }), let match {
-      ScreenElements.bringIntoView(match, in: driver)
-      if let settled = self.match { return settled }
-    }
+    if let match = ScreenElements.scrollIntoView(in: driver, { self.match }) { return match }
     throw DriverError(description: ScreenElements.notFound(self, in: driver))
   }
 

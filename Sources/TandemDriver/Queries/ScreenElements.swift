@@ -123,14 +123,24 @@ import TandemKit
   }
 
   /// Whether the element lies wholly where the user can see it (inside each scroll view that holds it).
-  static func isFullyVisible(_ match: Match, in driver: AppDriver) -> Bool {
+  private static func isFullyVisible(_ match: Match, in driver: AppDriver) -> Bool {
     let frame = match.element.frame.insetBy(dx: 0.5, dy: 0.5)
     return scrollViews(holding: match.view).allSatisfy { visibleRect(of: $0).contains(frame) }
   }
 
+  /// The element `find` finds, scrolled wholly into view: found on screen, or by scrolling the window's scroll views
+  /// a page at a time (`scrollUntil`), then centred in its scroll view when partly hidden; nil when it is nowhere.
+  static func scrollIntoView(in driver: AppDriver, _ find: () -> Match?) -> Match? {
+    if let match = find(), isFullyVisible(match, in: driver) { return match }
+    guard scrollUntil(in: driver, { find() != nil }), let match = find() else { return nil }
+    bringIntoView(match, in: driver)
+    try? driver.settle()
+    return find()
+  }
+
   /// Turns the mouse wheel over the element's innermost scroll view until it lies wholly in view (centred when it
   /// was partly hidden).
-  static func bringIntoView(_ match: Match, in driver: AppDriver) {
+  private static func bringIntoView(_ match: Match, in driver: AppDriver) {
     guard
       let scroll = scrollViews(holding: match.view).first(where: { !visibleRect(of: $0).contains(match.element.frame) })
     else { return }

@@ -136,3 +136,16 @@ import Foundation
   /// Set while the first responder resigns for another text input to take focus.
   static var isPassingToKeyInput = false
 }
+
+extension UIResponder {
+  /// The controller whose view holds this responder (or this controller): the first controller up the responder
+  /// chain.
+  package var nearestViewController: UIViewController? {
+    var responder: UIResponder? = self
+    while let current = responder {
+      if let controller = current as? UIViewController { return controller }
+      responder = current.next
+    }
+    return nil
+  }
+}

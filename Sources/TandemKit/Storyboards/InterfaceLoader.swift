@@ -343,7 +343,7 @@ import TandemGraphics
       identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
     control.addAction(
       UIAction { [weak control] _ in
-        guard let control, let controller = control.controllerUpTheResponderChain else { return }
+        guard let control, let controller = control.nearestViewController else { return }
         template.trigger(from: controller, sender: control)
       }, for: .touchUpInside)
   }

@@ -116,15 +116,3 @@ extension UIViewController {
   /// The storyboard this controller was made from (nil for one made in code).
   public var storyboard: UIStoryboard? { storedStoryboard }
 }
-
-extension UIResponder {
-  /// The controller whose view holds this responder: the first controller up the responder chain.
-  package var controllerUpTheResponderChain: UIViewController? {
-    var responder: UIResponder? = self
-    while let current = responder {
-      if let controller = current as? UIViewController { return controller }
-      responder = current.next
-    }
-    return nil
-  }
-}

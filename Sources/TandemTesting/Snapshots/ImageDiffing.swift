@@ -104,12 +104,6 @@ enum ImageComparison {
 
 /// Colour differences as the eye sees them: CIE 1976 ΔE*ab between sRGB pixels in CIELAB (D65).
 enum PerceptualColor {
-  /// Linear light of each 8-bit sRGB value.
-  private static let linear: [Double] = (0..<256).map { value in
-    let c = Double(value) / 255
-    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-  }
-
   /// The larger ΔE*ab of two premultiplied ARGB pixels composited over black and over white.
   static func difference(_ a: UInt32, _ b: UInt32) -> Double {
     max(
@@ -126,7 +120,7 @@ enum PerceptualColor {
   private static func lab(_ pixel: UInt32, over background: UInt32) -> (Double, Double, Double) {
     let alpha = pixel >> 24
     func channel(_ shift: UInt32) -> Double {
-      linear[Int(min(255, ((pixel >> shift) & 0xFF) + background * (255 - alpha) / 255))]
+      SRGBTransfer.linear[Int(min(255, ((pixel >> shift) & 0xFF) + background * (255 - alpha) / 255))]
     }
     let (r, g, b) = (channel(16), channel(8), channel(0))
     let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047

@@ -87,16 +87,6 @@ import TandemKit
     UIApplication.shared.scheduleCommitUpdate(self)
   }
 
-  /// The view controller of this view or of its nearest ancestor.
-  private var nearestViewController: UIViewController? {
-    var responder: UIResponder? = self
-    while let current = responder {
-      if let controller = current as? UIViewController { return controller }
-      responder = current.next
-    }
-    return nil
-  }
-
   public required init?(coder: NSCoder) { nil }
 
   package func setRootView(_ view: any View) {
