@@ -43,6 +43,8 @@ import TandemPlatform
   package weak var keyWindowStorage: UIWindow?
   private var scenes: [UIScene] = []
   private var commitScheduled = false
+  /// How many commit blocks `requestCommit` has put on the main queue (for coalescing tests).
+  package private(set) var scheduledCommitBlocks = 0
   let screenLayer = CALayer()
   /// The status bar and home indicator, above every window.
   package let systemChrome = SystemChrome()
@@ -332,6 +334,7 @@ import TandemPlatform
     if let phase = commitCycle.phase, phase == .tick || phase == .updates { return }
     guard !commitScheduled else { return }
     commitScheduled = true
+    scheduledCommitBlocks += 1
     DispatchQueue.main.async { [weak self] in
       MainActor.assumeIsolated {
         self?.commitScheduled = false
