@@ -191,4 +191,17 @@ let package = Package(
     .testTarget(
       name: "TandemMacrosTests", dependencies: ["TandemMacros"], swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings))
+
+  // The port tool (`swift run tandem port …`): it parses Swift with the same SwiftSyntax modules.
+  package.targets.append(
+    .target(name: "TandemPort", swiftSettings: syntaxSwiftSettings, linkerSettings: syntaxLinkerSettings))
+  package.targets.append(
+    .executableTarget(
+      name: "TandemTool", dependencies: ["TandemPort"], swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings))
+  package.products.append(.executable(name: "tandem", targets: ["TandemTool"]))
+  package.targets.append(
+    .testTarget(
+      name: "TandemPortTests", dependencies: ["TandemPort"], swiftSettings: syntaxSwiftSettings,
+      linkerSettings: syntaxLinkerSettings))
 #endif

@@ -192,12 +192,25 @@ import TandemPlatform
     // The fonts load before the app's code runs (as the system's are there before an iOS app starts): the first
     // frame's status bar would otherwise load them between the app's first appearance and its queued work.
     systemChrome.prepare(for: screen.device)
+    AppInfo.current = AppInfo.find(for: delegateType)
     if let delegateType, let made = UIApplication.instantiate(delegateType) as? any UIApplicationDelegate {
       ownedDelegate = made
       delegate = made
     }
+    // An app without scenes whose Info.plist names a main storyboard gets a window with its initial controller
+    // before it finishes launching, shown after (as UIKit does).
+    var mainStoryboardWindow: UIWindow?
+    if let info = AppInfo.current, info.sceneConfigurations(for: .windowApplication).isEmpty,
+      let name = info.mainStoryboardName, let delegate
+    {
+      let window = UIWindow(frame: screen.bounds)
+      window.rootViewController = UIStoryboard(name: name, bundle: info.bundle).instantiateInitialViewController()
+      delegate.window = window
+      mainStoryboardWindow = window
+    }
     _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
     _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+    if let window = mainStoryboardWindow, window.isHidden { window.makeKeyAndVisible() }
     NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
     connectScene()
     activate()
@@ -310,7 +323,10 @@ import TandemPlatform
       configuration = chosen
     }
     session.configuration = configuration
-    guard configuration.delegateClass != nil || configuration.sceneClass != nil || delegate?.window == nil else {
+    guard
+      configuration.delegateClass != nil || configuration.sceneClass != nil || configuration.storyboard != nil
+        || delegate?.window == nil
+    else {
       return
     }
     let scene = UIWindowScene(session: session, connectionOptions: options)
@@ -321,7 +337,17 @@ import TandemPlatform
       scene.ownedDelegate = sceneDelegate
       scene.delegate = sceneDelegate
     }
+    // A configuration with a storyboard: UIKit makes the window with its initial controller and hands it to the
+    // scene's delegate before the scene connects, and shows it after.
+    var storyboardWindow: UIWindow?
+    if let storyboard = configuration.storyboard {
+      let window = UIWindow(windowScene: scene)
+      window.rootViewController = storyboard.instantiateInitialViewController()
+      (scene.delegate as? UIWindowSceneDelegate)?.window = window
+      storyboardWindow = window
+    }
     scene.delegate?.scene(scene, willConnectTo: session, options: options)
+    if let window = storyboardWindow, window.isHidden { window.makeKeyAndVisible() }
   }
 
   // MARK: Run loop and commit

@@ -74,7 +74,10 @@ import Foundation
 
   package init(role: Role) {
     self.role = role
-    configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: role)
+    // The manifest's first configuration for the role, else UIKit's default one.
+    let listed = AppInfo.current?.sceneConfigurations(for: role).first
+    let name = listed.flatMap { AppInfo.current?.string($0["UISceneConfigurationName"]) }
+    configuration = UISceneConfiguration(name: name ?? "Default Configuration", sessionRole: role)
   }
 }
 
@@ -88,11 +91,23 @@ import Foundation
   open var sceneClass: AnyClass?
   /// The class of the scene's delegate, instantiated by UIKit with its `init()`.
   open var delegateClass: AnyClass?
+  /// The storyboard whose initial controller becomes the root of the scene's window.
+  open var storyboard: UIStoryboard?
 
-  /// Creates a configuration.
+  /// Creates a configuration; one the app's Info.plist scene manifest lists under this name and role takes its
+  /// delegate class, scene class and storyboard from there, as UIKit does.
   public init(name: String?, sessionRole: UISceneSession.Role) {
     self.name = name
     role = sessionRole
+    super.init()
+    guard let info = AppInfo.current, let name else { return }
+    let entry = info.sceneConfigurations(for: sessionRole).first { info.string($0["UISceneConfigurationName"]) == name }
+    guard let entry else { return }
+    delegateClass = info.resolveClass(entry["UISceneDelegateClassName"])
+    sceneClass = info.resolveClass(entry["UISceneClassName"])
+    if let storyboardName = info.string(entry["UISceneStoryboardFile"]) {
+      storyboard = UIStoryboard(name: storyboardName, bundle: info.bundle)
+    }
   }
 }
 

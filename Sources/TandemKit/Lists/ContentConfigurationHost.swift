@@ -28,6 +28,15 @@ import Foundation
     view = made
   }
 
+  /// Shows a content view made elsewhere (a table cell's legacy labels), in place of any configuration's view.
+  func adopt(_ made: UIView & UIContentView) {
+    view?.removeFromSuperview()
+    made.frame = contentView.bounds
+    made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.addSubview(made)
+    view = made
+  }
+
   /// The content's height at a width: the configuration's view by `sizeThatFits`, otherwise the content view's
   /// constraints (self-sizing).
   func fittingHeight(width: CGFloat) -> CGFloat {

@@ -18,11 +18,14 @@ extension UICollectionReusableView: RegisteredReusable {}
   let kindName: String
   private var waiting: [String: [View]] = [:]
   private var classes: [String: View.Type] = [:]
+  /// Makers of new views other than a class's initializer: a nib's or a storyboard's prototype.
+  private var factories: [String: () -> View] = [:]
 
   init(kindName: String) { self.kindName = kindName }
 
   /// Registers a class for an identifier (nil unregisters); a class of another kind traps as in UIKit.
   mutating func register(_ viewClass: AnyClass?, for identifier: String) {
+    factories[identifier] = nil
     guard let viewClass else {
       classes[identifier] = nil
       return
@@ -39,9 +42,16 @@ extension UICollectionReusableView: RegisteredReusable {}
     return view
   }
 
-  /// A new view of the class registered for an identifier, or nil when none is.
+  /// Registers a maker of new views for an identifier (a nib, a storyboard's prototype), in place of a class.
+  mutating func register(factory: @escaping () -> View, for identifier: String) {
+    classes[identifier] = nil
+    factories[identifier] = factory
+  }
+
+  /// A new view from the maker or class registered for an identifier, or nil when none is.
   func make(_ identifier: String) -> View? {
-    classes[identifier].map { $0.init(_registeredReuseIdentifier: identifier) }
+    if let factory = factories[identifier] { return factory() }
+    return classes[identifier].map { $0.init(_registeredReuseIdentifier: identifier) }
   }
 
   /// Puts a view in the pool.

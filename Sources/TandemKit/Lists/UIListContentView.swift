@@ -3,21 +3,49 @@ import Foundation
 /// The view of a `UIListContentConfiguration`: an image and two texts laid out inside the configuration's margins
 /// (stacked, or side by side for value cells). It can be used on its own, outside lists.
 @MainActor @preconcurrency open class UIListContentView: UIView, UIContentView, SeparatorAligning {
-  private let imageView = UIImageView()
-  private let textLabel = UILabel()
-  private let secondaryTextLabel = UILabel()
+  private let imageView: UIImageView
+  private let textLabel: UILabel
+  private let secondaryTextLabel: UILabel
   private var listConfiguration: UIListContentConfiguration
+  /// For a cell's `textLabel`, `detailTextLabel` and `imageView`: the configuration their current properties make,
+  /// read again before each measurement and layout (they are changed directly, not through a configuration).
+  private var partsSource: (() -> UIListContentConfiguration)?
 
   /// A view showing a configuration.
   public init(configuration: UIListContentConfiguration) {
     listConfiguration = configuration
+    (imageView, textLabel, secondaryTextLabel) = (UIImageView(), UILabel(), UILabel())
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
+    apply()
+  }
+
+  /// A view laying out views it is given (a cell's legacy labels and image view), styled first by `configuration`
+  /// and afterwards by whatever their properties are, as `source` reads them.
+  package init(
+    configuration: UIListContentConfiguration, textLabel: UILabel, secondaryTextLabel: UILabel,
+    imageView: UIImageView, source: @escaping () -> UIListContentConfiguration
+  ) {
+    listConfiguration = configuration
+    (self.imageView, self.textLabel, self.secondaryTextLabel) = (imageView, textLabel, secondaryTextLabel)
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
+    apply()
+    partsSource = source
+  }
+
+  /// Takes the configuration the given parts' properties make now (see `partsSource`).
+  private func readParts() {
+    guard let partsSource else { return }
+    let read = partsSource()
+    guard read != listConfiguration else { return }
+    listConfiguration = read
     apply()
   }
   /// Creates a list content view from an archive, showing a plain cell configuration (see `UIView.init(coder:)`).
   public required init?(coder: NSCoder) {
     listConfiguration = .cell()
+    (imageView, textLabel, secondaryTextLabel) = (UIImageView(), UILabel(), UILabel())
     super.init(coder: coder)
     for view in [imageView, textLabel, secondaryTextLabel] as [UIView] { addSubview(view) }
     apply()
@@ -212,6 +240,7 @@ import Foundation
   package var separatorLeading: CGFloat? { textLeading }
 
   open override func layoutSubviews() {
+    readParts()
     super.layoutSubviews()
     let frames = arrangement(width: bounds.width)
     imageView.frame = frames.image
@@ -225,6 +254,7 @@ import Foundation
   /// The size the content needs: its height at the given width, or with a zero width its natural size (texts on
   /// as few lines as they take).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    readParts()
     let width = size.width > 0 ? size.width : naturalWidth
     return CGSize(width: width, height: arrangement(width: width).height)
   }

@@ -333,6 +333,12 @@ import Foundation
     cells.pool.register(cellClass, for: identifier)
   }
 
+  /// Registers a storyboard's prototype cell (or a nib's cell) for an identifier: new cells for it are made by
+  /// `make`, which loads them from the archive.
+  package func registerCellFactory(_ make: @escaping () -> UITableViewCell, forCellReuseIdentifier identifier: String) {
+    cells.pool.register(factory: make, for: identifier)
+  }
+
   /// Registers a header or footer view class for an identifier.
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
     headerFooterPool.register(aClass, for: identifier)
@@ -566,7 +572,10 @@ import Foundation
     measured[slot.section][slot.index] = true
     let height: CGFloat
     switch view {
-    case let cell as UITableViewCell: height = cell.fittingHeight(width: width)
+    case let cell as UITableViewCell:
+      // Measured with the margins it will be shown with (constraints to the content view's margins).
+      cell.contentView.layoutMargins = cellContentMargins
+      height = cell.fittingHeight(width: width)
     case let reusable as UITableViewHeaderFooterView: height = reusable.fittingHeight(width: width)
     case let custom?:
       let fitted = custom.systemLayoutSizeFitting(
@@ -614,6 +623,13 @@ import Foundation
     return view
   }
 
+  /// The layout margins of a cell's content view in this table: 11 points above and below, the text margin at
+  /// the sides.
+  private var cellContentMargins: UIEdgeInsets {
+    let textMargin = style == .insetGrouped ? 16 : sideMargin
+    return UIEdgeInsets(top: 11, left: textMargin, bottom: 11, right: textMargin)
+  }
+
   /// Sets the frames of the realised cells, headers and footers (pinning plain headers), their separators and
   /// inset-grouped corners.
   private func placeViews() {
@@ -625,7 +641,7 @@ import Foundation
     for (indexPath, cell) in cells.visible {
       let frame = rectForRow(at: indexPath)
       ListUpdateAnimation.place(cell, at: frame, animated: animate, fresh: cells.isFresh(cell))
-      cell.contentView.layoutMargins = UIEdgeInsets(top: 11, left: textMargin, bottom: 11, right: textMargin)
+      cell.contentView.layoutMargins = cellContentMargins
       let rows = heights[indexPath.section].count - 2
       let isLast = indexPath.row == rows - 1
       cell.separator.isHidden = separatorStyle == .none || (style != .plain && isLast)
@@ -763,7 +779,13 @@ import Foundation
         target: { row in self.tableDelegate.map { $0.tableView(self, willSelectRowAt: row) } ?? row },
         select: { self.selectRow(at: $0, animated: false, scrollPosition: .none) },
         deselect: { self.deselectRow(at: $0, animated: false) },
-        didSelect: { self.tableDelegate?.tableView(self, didSelectRowAt: $0) },
+        didSelect: { row in
+          self.tableDelegate?.tableView(self, didSelectRowAt: row)
+          // A storyboard cell's selection segue performs after the delegate heard of the selection, as in UIKit.
+          if let cell = self.cells[row], let segue = cell.selectionSegue, let source = self.nearestViewController {
+            segue.trigger(from: source, sender: cell)
+          }
+        },
         didDeselect: { self.tableDelegate?.tableView(self, didDeselectRowAt: $0) }))
   }
 

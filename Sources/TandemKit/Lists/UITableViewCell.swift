@@ -31,6 +31,8 @@ import Foundation
   }
   /// The standard accessory at the trailing edge.
   open var accessoryType = AccessoryType.none { didSet { updateAccessory() } }
+  /// The segue a storyboard's prototype cell performs when its row is selected.
+  package var selectionSegue: StoryboardSegueTemplate?
   /// A custom accessory view (takes the place of `accessoryType`).
   open var accessoryView: UIView? {
     didSet {
@@ -51,6 +53,57 @@ import Foundation
     /// The separator starts at the text on the right when the cell lays out right to left.
     var rightToLeft: Bool
   }
+  /// The legacy content's views and the view laying them out (made when first asked for).
+  private var legacyParts: (text: UILabel, detail: UILabel, image: UIImageView)?
+
+  /// The label of the cell's primary text (made when first asked for), laid out for the cell's style unless a
+  /// content configuration is set. iOS 14 deprecates it in favour of `UIListContentConfiguration`, which it matches.
+  open var textLabel: UILabel? { legacyContent().text }
+  /// The label of the cell's secondary text; nil in the default style.
+  open var detailTextLabel: UILabel? { style == .default ? nil : legacyContent().detail }
+  /// The image view at the cell's leading edge (made when first asked for).
+  open var imageView: UIImageView? { legacyContent().image }
+
+  /// Makes the legacy labels and image view, in a list content view of the cell's style that reads their
+  /// properties as they change (unless the cell shows a content configuration).
+  private func legacyContent() -> (text: UILabel, detail: UILabel, image: UIImageView) {
+    if let legacyParts { return legacyParts }
+    let parts = (text: UILabel(), detail: UILabel(), image: UIImageView())
+    legacyParts = parts
+    let style = self.style
+    let base = defaultContentConfiguration()
+    let view = UIListContentView(
+      configuration: base, textLabel: parts.text, secondaryTextLabel: parts.detail, imageView: parts.image
+    ) { [weak self] in
+      var made = self?.defaultContentConfiguration() ?? base
+      made.text = parts.text.text
+      Self.read(parts.text, into: &made.textProperties)
+      if style != .default {
+        made.secondaryText = parts.detail.text
+        Self.read(parts.detail, into: &made.secondaryTextProperties)
+      }
+      made.image = parts.image.image
+      if let tint = parts.image.tintColor { made.imageProperties.tintColor = tint }
+      return made
+    }
+    if contentConfiguration == nil { contentHost.adopt(view) }
+    return parts
+  }
+
+  private static func read(_ label: UILabel, into properties: inout UIListContentConfiguration.TextProperties) {
+    properties.font = label.font
+    properties.color = label.textColor
+    properties.numberOfLines = label.numberOfLines
+    properties.lineBreakMode = label.lineBreakMode
+    properties.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory
+    properties.alignment =
+      switch label.textAlignment {
+      case .center: .center
+      case .justified: .justified
+      default: .natural
+      }
+  }
+
   /// The style of the list showing the cell (it picks the default background).
   var listStyle = UITableView.Style.plain {
     didSet { if listStyle != oldValue { setNeedsUpdateConfiguration() } }
@@ -89,6 +142,10 @@ import Foundation
     addSubview(contentView)
     separator.backgroundColor = .separator
     addSubview(separator)
+    // An archive's accessory was made while its properties were decoded, before the cell's own views.
+    for decoration in [accessoryImageView, editingControl].compactMap({ $0 }) {
+      insertSubview(decoration, belowSubview: separator)
+    }
     updateConfiguration(using: configurationState)
   }
 

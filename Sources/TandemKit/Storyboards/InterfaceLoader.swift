@@ -149,6 +149,7 @@ import TandemGraphics
     }
     if element.name == "tableViewCell" {
       if let identifier = element["reuseIdentifier"] { values[InterfaceCoding.ListKey.reuseIdentifier] = identifier }
+      if let style = element["style"].flatMap(Self.cellStyle) { values[InterfaceCoding.ListKey.cellStyle] = style.rawValue }
     }
     var subviews: [UIView] = []
     for child in element.children(of: "subviews") { subviews.append(makeView(child)) }
@@ -163,6 +164,8 @@ import TandemGraphics
     if let stack = view as? UIStackView {
       for subview in subviews { stack.addArrangedSubview(subview) }
     }
+    if let cell = view as? UITableViewCell { makeContent(of: cell, from: element) }
+    if let table = view as? UITableView { registerPrototypes(of: element, in: table) }
     if let id = element["id"] { objects[id] = view }
     if let guide = element.child("viewLayoutGuide", key: "safeArea"), let id = guide["id"] {
       objects[id] = view.safeAreaLayoutGuide
@@ -174,6 +177,60 @@ import TandemGraphics
     if !element.children(of: "connections").isEmpty { connectionHolders.append((element, view)) }
     awakened.append(view)
     return view
+  }
+
+  /// A cell's content view: its id names the cell's own content view, its subviews and constraints are the
+  /// archive's. A standard style's labels and image view are the cell's own (the archive's copies are skipped).
+  private func makeContent(of cell: UITableViewCell, from element: InterfaceElement) {
+    guard let content = element.child("tableViewCellContentView", key: "contentView") else { return }
+    if let id = content["id"] { objects[id] = cell.contentView }
+    if let guide = content.child("viewLayoutGuide", key: "layoutMargins"), let id = guide["id"] {
+      objects[id] = cell.contentView.layoutMarginsGuide
+    }
+    // Interface Builder names a standard style's parts by id on the cell (older files by key on the part).
+    func part(_ child: InterfaceElement) -> String? {
+      for name in ["textLabel", "detailTextLabel", "imageView"] where child["key"] == name || element[name] == child["id"] {
+        return name
+      }
+      return nil
+    }
+    for child in content.children(of: "subviews") {
+      switch part(child) {
+      case "textLabel": cell.textLabel.map { configureStandardLabel($0, from: child) }
+      case "detailTextLabel": cell.detailTextLabel.map { configureStandardLabel($0, from: child) }
+      case "imageView":
+        if let name = child["image"], let image = Self.image(named: name, catalog: child["catalog"], bundle: bundle) {
+          cell.imageView?.image = image
+        }
+      default: cell.contentView.addSubview(makeView(child))
+      }
+    }
+    if !content.children(of: "constraints").isEmpty { constraintHolders.append((content, cell.contentView)) }
+  }
+
+  /// A standard style's label takes the archive's text, font and color (its frame is the cell's to lay out).
+  private func configureStandardLabel(_ label: UILabel, from element: InterfaceElement) {
+    if let text = element["text"] { label.text = text }
+    if let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) { label.font = font }
+    if let color = element.child("color", key: "textColor").flatMap(Self.color) { label.textColor = color }
+    if let id = element["id"] { objects[id] = label }
+  }
+
+  /// A table's prototype cells: each reuse identifier makes new cells from its prototype, each with a loader of
+  /// its own (outlets within the cell, actions to the scene's controller, the cell's selection segue).
+  private func registerPrototypes(of element: InterfaceElement, in table: UITableView) {
+    for prototype in element.children(of: "prototypes") where prototype.name == "tableViewCell" {
+      guard let identifier = prototype["reuseIdentifier"] else { continue }
+      let (document, bundle, controllers) = (self.document, self.bundle, self.controllers)
+      table.registerCellFactory(
+        { [weak storyboard] in
+          let loader = InterfaceLoader(document: document, bundle: bundle, storyboard: storyboard)
+          loader.controllers = controllers
+          let cell = loader.makeView(prototype) as? UITableViewCell ?? UITableViewCell()
+          loader.finish()
+          return cell
+        }, forCellReuseIdentifier: identifier)
+    }
   }
 
   /// What each class archives beyond a view's common properties.
@@ -215,6 +272,15 @@ import TandemGraphics
       if let style = element["borderStyle"] {
         field.borderStyle = ["line": .line, "bezel": .bezel, "roundedRect": .roundedRect][style] ?? .none
       }
+    case let cell as UITableViewCell:
+      if let accessory = element["accessoryType"] {
+        cell.accessoryType =
+          [
+            "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+            "checkmark": .checkmark, "detailButton": .detailButton,
+          ][accessory] ?? .none
+      }
+      if element["selectionStyle"] == "none" { cell.selectionStyle = .none }
     case let toggle as UISwitch:
       if element["on"] == "YES" { toggle.isOn = true }
     case let stack as UIStackView:
@@ -301,6 +367,7 @@ import TandemGraphics
       switch connection.name {
       case "outlet", "outletCollection":
         guard let property = connection["property"] else { continue }
+        if Self.connectUIKitOutlet(property, of: source, to: destination) { continue }
         guard let connectable = source as? InterfaceBuilderConnectable,
           connectable.setOutlet(named: property, to: destination)
         else {
@@ -324,6 +391,26 @@ import TandemGraphics
     }
   }
 
+  /// The outlets UIKit's own classes have: data sources and delegates (held weakly, as UIKit does).
+  private static func connectUIKitOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
+    switch (property, source) {
+    case ("dataSource", let table as UITableView): table.dataSource = destination as? UITableViewDataSource
+    case ("delegate", let table as UITableView): table.delegate = destination as? UITableViewDelegate
+    case ("dataSource", let collection as UICollectionView):
+      collection.dataSource = destination as? UICollectionViewDataSource
+    case ("delegate", let collection as UICollectionView):
+      collection.delegate = destination as? UICollectionViewDelegate
+    case ("delegate", let field as UITextField): field.delegate = destination as? UITextFieldDelegate
+    case ("delegate", let text as UITextView): text.delegate = destination as? UITextViewDelegate
+    case ("delegate", let scroll as UIScrollView): scroll.delegate = destination as? UIScrollViewDelegate
+    case ("view", let controller as UIViewController):
+      guard let view = destination as? UIView else { return false }
+      controller.view = view
+    default: return false
+    }
+    return true
+  }
+
   /// The object made for an element id: a view, guide or constraint, or a controller still alive.
   private func object(_ id: String) -> AnyObject? { objects[id] ?? controllers[id]?.controller }
 
@@ -338,6 +425,11 @@ import TandemGraphics
         identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
       return
     }
+    if let cell = source as? UITableViewCell {
+      cell.selectionSegue = StoryboardSegueTemplate(
+        identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
+      return
+    }
     guard let control = source as? UIControl else { return }
     let template = StoryboardSegueTemplate(
       identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
@@ -349,6 +441,17 @@ import TandemGraphics
   }
 
   // MARK: Attribute values
+
+  /// A cell's standard style for Interface Builder's name of it.
+  static func cellStyle(_ text: String) -> UITableViewCell.CellStyle? {
+    switch text {
+    case "IBUITableViewCellStyleDefault": .default
+    case "IBUITableViewCellStyleSubtitle": .subtitle
+    case "IBUITableViewCellStyleValue1": .value1
+    case "IBUITableViewCellStyleValue2": .value2
+    default: nil
+    }
+  }
 
   static func number(_ text: String?) -> CGFloat { text.flatMap(Double.init).map { CGFloat($0) } ?? 0 }
 

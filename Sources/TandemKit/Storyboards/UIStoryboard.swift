@@ -11,9 +11,21 @@ import Foundation
   package let name: String
 
   /// The storyboard `name` in a bundle (the main bundle when nil); traps as UIKit does when there is none.
+  ///
+  /// Linux: with no bundle, the app's SwiftPM resource bundles beside the executable are searched after the main
+  /// bundle (an executable's resources live there, not in `Bundle.main`).
   public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    let bundle = storyboardBundleOrNil ?? .main
-    guard let url = UIStoryboard.url(of: name, in: bundle) else {
+    var bundle = storyboardBundleOrNil ?? .main
+    var found = UIStoryboard.url(of: name, in: bundle)
+    if found == nil, storyboardBundleOrNil == nil || storyboardBundleOrNil == .main {
+      for candidate in UIStoryboard.resourceBundles {
+        if let url = UIStoryboard.url(of: name, in: candidate) {
+          (bundle, found) = (candidate, url)
+          break
+        }
+      }
+    }
+    guard let url = found else {
       preconditionFailure("Could not find a storyboard named '\(name)' in bundle \(bundle.bundlePath)")
     }
     do {
@@ -26,11 +38,24 @@ import Foundation
     super.init()
   }
 
-  /// Where a storyboard named `name` is in a bundle (its resources folder or the bundle itself).
+  /// Where a storyboard named `name` is in a bundle: its resources, the bundle's folder, or a localization
+  /// folder (`Base.lproj` first, as Xcode keeps storyboards).
   static func url(of name: String, in bundle: Bundle) -> URL? {
     if let url = bundle.url(forResource: name, withExtension: "storyboard") { return url }
-    let direct = bundle.bundleURL.appendingPathComponent(name + ".storyboard")
-    return FileManager.default.fileExists(atPath: direct.path) ? direct : nil
+    let folder = bundle.bundleURL
+    var candidates = [folder.appendingPathComponent(name + ".storyboard")]
+    let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let localizations = children.filter { $0.hasSuffix(".lproj") }.sorted { ($0 == "Base.lproj" ? "" : $0) < ($1 == "Base.lproj" ? "" : $1) }
+    candidates += localizations.map { folder.appendingPathComponent($0).appendingPathComponent(name + ".storyboard") }
+    return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+  }
+
+  /// The SwiftPM resource bundles beside the executable (`<package>_<module>.resources`), in name order.
+  static var resourceBundles: [Bundle] {
+    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return [] }
+    let children = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+    return children.filter { $0.pathExtension == "resources" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+      .compactMap(Bundle.init(url:))
   }
 
   /// A new instance of the storyboard's initial controller (nil when it marks none).

@@ -38,7 +38,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     super.init(coder: coder)
   }
 
+  /// Makes the collection view: the storyboard scene's when the controller has one, else a new one with this
+  /// controller as data source and delegate.
   open override func loadView() {
+    if archivedViewLoader != nil {
+      super.loadView()
+      if let collection = viewIfLoaded as? UICollectionView {
+        collectionStorage = collection
+        return
+      }
+    }
     let collection = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: layoutStorage)
     collection.dataSource = self
     collection.delegate = self

@@ -43,7 +43,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
     super.init(coder: coder)
   }
 
+  /// Makes the table: the storyboard scene's when the controller has one (its outlets name the data source and
+  /// delegate), else a new one with this controller as both.
   open override func loadView() {
+    if archivedViewLoader != nil {
+      super.loadView()
+      if let table = viewIfLoaded as? UITableView {
+        tableStorage = table
+        return
+      }
+    }
     let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
     table.dataSource = self
     table.delegate = self

@@ -1,0 +1,83 @@
+// `tandem`: the command-line tool of Tandem. `tandem port` turns an iOS app's folder (an Xcode project) into a
+// Swift package that builds, runs and is tested on Linux, with a report of every change; `tandem help` explains.
+import Foundation
+import TandemPort
+
+let usage = """
+  tandem — run iOS apps on Linux with Tandem.
+
+  Usage:
+    tandem port <app folder> --output <folder> [--tandem <path>] [--dry-run]
+        Writes a Swift package for the iOS app in <app folder> (its .xcodeproj, or its Swift files) to <folder>:
+        an executable target per app target, a test target per unit-test target plus a launch test, and
+        PORT-REPORT.md listing each change and what needs a person. The app's folder is only read.
+        --tandem <path>  the Tandem package to depend on (default: the one this tool was built from)
+        --dry-run        print the changes as a unified diff and the report; write nothing
+    tandem help
+        Prints this text.
+
+  """
+
+/// Fails with a message on standard error and exit status 2 (bad usage) or 1 (the port failed).
+func fail(_ message: String, status: Int32 = 1) -> Never {
+  FileHandle.standardError.write(Data("tandem: \(message)\n".utf8))
+  exit(status)
+}
+
+/// The Tandem package this tool was built from, if its sources are still there.
+var defaultTandemPath: String? {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) ? root.path : nil
+}
+
+@MainActor func port(_ arguments: [String]) {
+  var positional: [String] = []
+  var output: String?
+  var tandem = defaultTandemPath
+  var dryRun = false
+  var rest = arguments[...]
+  while let argument = rest.popFirst() {
+    switch argument {
+    case "--output", "-o":
+      guard let value = rest.popFirst() else { fail("--output needs a folder", status: 2) }
+      output = value
+    case "--tandem":
+      guard let value = rest.popFirst() else { fail("--tandem needs a path", status: 2) }
+      tandem = value
+    case "--dry-run": dryRun = true
+    case "--help", "-h":
+      print(usage, terminator: "")
+      exit(0)
+    default:
+      if argument.hasPrefix("-") { fail("unknown option \(argument)\n\n\(usage)", status: 2) }
+      positional.append(argument)
+    }
+  }
+  guard positional.count == 1 else { fail("port takes one app folder\n\n\(usage)", status: 2) }
+  guard let tandem else { fail("cannot find Tandem's package: give it with --tandem <path>", status: 2) }
+  let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-port-\(getpid())").path
+  guard let destination = dryRun ? scratch : output else { fail("port needs --output <folder>", status: 2) }
+  defer { if dryRun { try? FileManager.default.removeItem(atPath: scratch) } }
+  do {
+    let porter = Porter(appFolder: positional[0], output: destination, tandemPath: tandem)
+    let report = try porter.run()
+    if dryRun {
+      print(try UnifiedDiff.diff(report.rewrittenFiles), terminator: "")
+      print(report.markdown(), terminator: "")
+    } else {
+      print(
+        "Ported \(report.appName) to \(destination): \(report.applied.count) changes, \(report.needsPerson.count) left for a person (see PORT-REPORT.md).\nBuild and run it with: swift run --package-path \(destination)"
+      )
+    }
+  } catch {
+    fail(error.description)
+  }
+}
+
+var arguments = CommandLine.arguments.dropFirst()
+switch arguments.popFirst() {
+case "port": port(Array(arguments))
+case "help", "--help", "-h", nil: print(usage, terminator: "")
+case let command?: fail("unknown command \(command)\n\n\(usage)", status: 2)
+}
