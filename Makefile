@@ -24,7 +24,9 @@ run: deps
 # The release configuration must build too. Then the package in Tests/Packages/AppleImports (an app's files with
 # Apple's imports, built against Tandem's products, XCTest only; its build description is made afresh, since SwiftPM
 # can keep a path dependency's old file list); then the example package examples/Journal (an app and its snapshot
-# and UI tests, as a user of Tandem writes them); then the main suite. Window tests need an X display: without one, a
+# and UI tests, as a user of Tandem writes them); then the storyboard app examples/StoryboardNotes, in its iOS form, is
+# ported with `tandem port` into .build/ported and its tests run there (its builds kept apart, in
+# .build/ported-scratch); then the main suite. Window tests need an X display: without one, a
 # private Xvfb runs for the duration of the tests.
 test: deps
 	$(SWIFT) build -c release
@@ -33,6 +35,10 @@ test: deps
 	$(SWIFT) build --product Showcase
 	$(SWIFT) test --package-path Tests/Packages/AppleImports --disable-swift-testing --disable-build-manifest-caching
 	$(SWIFT) test --package-path examples/Journal --disable-build-manifest-caching
+	rm -rf .build/ported/StoryboardNotes
+	$(SWIFT) run --skip-build tandem port examples/StoryboardNotes --output .build/ported/StoryboardNotes
+	$(SWIFT) test --package-path .build/ported/StoryboardNotes --scratch-path .build/ported-scratch \
+		--disable-build-manifest-caching
 	@if [ -n "$$DISPLAY" ]; then $(SWIFT) test; else \
 		n=95; while [ -e /tmp/.X11-unix/X$$n ] && [ $$n -lt 120 ]; do n=$$((n + 1)); done; \
 		Xvfb :$$n -screen 0 1400x1400x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \

@@ -173,15 +173,18 @@ public struct Porter {
     let root = Self.commonFolder(target.sources, fallback: appFolder)
     let folder = "Tests/\(module)"
     let imports = try portSources(target.sources, root: root, into: folder, report: &report, connections: false)
-    // Snapshot tests keep their references beside the test files (`__Snapshots__`, as swift-snapshot-testing does).
+    // Snapshot tests keep their references beside the test files: `Goldens` (TandemTesting's) and `__Snapshots__`
+    // (swift-snapshot-testing's).
     var excludes: [String] = []
     for source in target.sources {
-      let snapshots = URL(fileURLWithPath: source).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-      guard FileManager.default.fileExists(atPath: snapshots.path), let relative = Self.relative(snapshots.path, to: root),
-        !FileManager.default.fileExists(atPath: URL(fileURLWithPath: output).appendingPathComponent("\(folder)/\(relative)").path)
-      else { continue }
-      try copy(snapshots.path, to: "\(folder)/\(relative)")
-      excludes.append(relative)
+      for name in ["Goldens", "__Snapshots__"] {
+        let snapshots = URL(fileURLWithPath: source).deletingLastPathComponent().appendingPathComponent(name)
+        guard FileManager.default.fileExists(atPath: snapshots.path),
+          let relative = Self.relative(snapshots.path, to: root), !excludes.contains(relative)
+        else { continue }
+        try copy(snapshots.path, to: "\(folder)/\(relative)")
+        excludes.append(relative)
+      }
     }
     report.targets.append("`\(module)`: tests of `\(app.moduleName)`, from `\(target.name)` (\(Self.count(target.sources.count, "Swift file")))")
     return PortedTarget(

@@ -217,6 +217,13 @@ import Foundation
     cells.pool.register(cellClass, for: identifier)
   }
 
+  /// Registers a storyboard's prototype cell or a nib's cell for an identifier: `make` loads new ones.
+  package func registerCellFactory(
+    _ make: @escaping () -> UICollectionViewCell, forCellWithReuseIdentifier identifier: String
+  ) {
+    cells.pool.register(factory: make, for: identifier)
+  }
+
   /// Registers a supplementary view class for a kind and identifier.
   open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String

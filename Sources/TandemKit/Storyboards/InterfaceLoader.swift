@@ -15,6 +15,8 @@ import TandemGraphics
   private var constraintHolders: [(InterfaceElement, UIView)] = []
   private var connectionHolders: [(InterfaceElement, AnyObject)] = []
   private var awakened: [AnyObject] = []
+  /// The controller whose view is being made (an embed segue's parent).
+  private weak var sceneController: UIViewController?
 
   package init(document: InterfaceDocument, bundle: Bundle, storyboard: UIStoryboard?) {
     self.document = document
@@ -62,6 +64,7 @@ import TandemGraphics
     "segmentedControl": UISegmentedControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
     "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
     "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
+    "containerView": UIView.self,
   ]
 
   // MARK: Controllers
@@ -83,7 +86,8 @@ import TandemGraphics
     if let viewElement = element.children.first(where: { $0["key"] == "view" }) {
       // As on iOS the view loads when first asked for, from the archive: outlets are connected before viewDidLoad.
       // The closure keeps the loader (the scene's objects) until the view is made; the controller drops it then.
-      controller.archivedViewLoader = { [self] in
+      controller.archivedViewLoader = { [self, weak controller] in
+        sceneController = controller
         let view = makeView(viewElement)
         finish()
         return view
@@ -104,6 +108,8 @@ import TandemGraphics
     if let tabBar = controller as? UITabBarController, !tabs.isEmpty {
       tabBar.setViewControllers(tabs, animated: false)
     }
+    // As UIKit does once a scene's controller is instantiated (its view's objects awake when the view loads).
+    controller.awakeFromNib()
     return controller
   }
 
@@ -256,7 +262,9 @@ import TandemGraphics
         made.title = configuration["title"]
         button.configuration = made
       }
-      for state in element.children where state.name == "state" && state["key"] == "normal" {
+      // A configured button's title is its configuration's (the archived state title only mirrors it).
+      for state in element.children
+      where state.name == "state" && state["key"] == "normal" && button.configuration == nil {
         if let title = state["title"] { button.setTitle(title, for: .normal) }
         if let image = state["image"].flatMap({ Self.image(named: $0, catalog: state["catalog"], bundle: bundle) }) {
           button.setImage(image, for: .normal)
@@ -303,6 +311,22 @@ import TandemGraphics
     }
   }
 
+  /// Makes a custom object element (a xib's `customObject`) with its class's `init()`; nil when the class is unknown.
+  package func makeObject(_ element: InterfaceElement) -> AnyObject? {
+    guard let type = objectClass(for: element, base: NSObject.self) as? NSObject.Type,
+      let made = UIApplication.instantiate(type)
+    else { return nil }
+    if let id = element["id"] { objects[id] = made }
+    connectLater(element, source: made)
+    awakened.append(made)
+    return made
+  }
+
+  /// Connects an element's outlets, actions and segues, with `source` as their object, when loading finishes.
+  package func connectLater(_ element: InterfaceElement, source: AnyObject) {
+    if !element.children(of: "connections").isEmpty { connectionHolders.append((element, source)) }
+  }
+
   // MARK: Finishing
 
   /// Adds the constraints and connects outlets and actions of everything made so far, then calls `awakeFromNib`
@@ -317,7 +341,7 @@ import TandemGraphics
     connectionHolders = []
     let objects = awakened
     awakened = []
-    for case let view as UIView in objects { view.awakeFromNib() }
+    for case let responder as UIResponder in objects { responder.awakeFromNib() }
   }
 
   private func makeConstraint(_ element: InterfaceElement, holder: UIView) -> NSLayoutConstraint? {
@@ -356,10 +380,19 @@ import TandemGraphics
     for connection in element.children(of: "connections") {
       // A segue's destination is a scene, made when the segue performs.
       if connection.name == "segue" {
-        if connection["kind"] != "relationship",
-          let destinationElement = connection["destination"].flatMap({ document.elements[$0] })
-        {
-          wireSegue(connection, to: destinationElement, from: source)
+        switch connection["kind"] {
+        case "relationship": break
+        case "unwind": wireUnwind(connection, from: source)
+        case "embed":
+          if let container = source as? UIView,
+            let destinationElement = connection["destination"].flatMap({ document.elements[$0] })
+          {
+            embed(connection, destinationElement, in: container)
+          }
+        default:
+          if let destinationElement = connection["destination"].flatMap({ document.elements[$0] }) {
+            wireSegue(connection, to: destinationElement, from: source)
+          }
         }
         continue
       }
@@ -413,6 +446,37 @@ import TandemGraphics
 
   /// The object made for an element id: a view, guide or constraint, or a controller still alive.
   private func object(_ id: String) -> AnyObject? { objects[id] ?? controllers[id]?.controller }
+
+  /// An embed segue: the destination becomes a child of the scene's controller, its view filling the container
+  /// (prepared by the parent first, as the parent's view loads).
+  private func embed(_ segue: InterfaceElement, _ destination: InterfaceElement, in container: UIView) {
+    guard let parent = sceneController, let storyboard else { return }
+    let child = storyboard.instantiate(destination, creator: nil)
+    parent.prepare(for: UIStoryboardSegue(identifier: segue["identifier"], source: parent, destination: child), sender: nil)
+    parent.addChild(child)
+    child.view.frame = container.bounds
+    child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(child.view)
+    child.didMove(toParent: parent)
+  }
+
+  /// An unwind segue (to the scene's exit): a control's fires on touch up inside; a controller's waits for
+  /// `performSegue`.
+  private func wireUnwind(_ segue: InterfaceElement, from source: AnyObject) {
+    guard let action = segue["unwindAction"] else { return }
+    let template = StoryboardSegueTemplate(
+      identifier: segue["identifier"], kind: .show, destination: nil, storyboard: storyboard, unwindAction: action)
+    if let controller = source as? UIViewController {
+      if let identifier = template.identifier { controller.storyboardSegues[identifier] = template }
+      return
+    }
+    guard let control = source as? UIControl else { return }
+    control.addAction(
+      UIAction { [weak control] _ in
+        guard let control, let controller = control.nearestViewController else { return }
+        template.trigger(from: controller, sender: control)
+      }, for: .touchUpInside)
+  }
 
   /// A triggered segue: a control's fires on touch up inside; a controller's waits for `performSegue`.
   private func wireSegue(_ segue: InterfaceElement, to destination: InterfaceElement, from source: AnyObject) {

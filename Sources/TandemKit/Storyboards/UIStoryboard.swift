@@ -15,47 +15,18 @@ import Foundation
   /// Linux: with no bundle, the app's SwiftPM resource bundles beside the executable are searched after the main
   /// bundle (an executable's resources live there, not in `Bundle.main`).
   public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    var bundle = storyboardBundleOrNil ?? .main
-    var found = UIStoryboard.url(of: name, in: bundle)
-    if found == nil, storyboardBundleOrNil == nil || storyboardBundleOrNil == .main {
-      for candidate in UIStoryboard.resourceBundles {
-        if let url = UIStoryboard.url(of: name, in: candidate) {
-          (bundle, found) = (candidate, url)
-          break
-        }
-      }
-    }
-    guard let url = found else {
+    guard let found = InterfaceFiles.find(name, extension: "storyboard", in: storyboardBundleOrNil) else {
+      let bundle = storyboardBundleOrNil ?? .main
       preconditionFailure("Could not find a storyboard named '\(name)' in bundle \(bundle.bundlePath)")
     }
     do {
-      document = try InterfaceDocument(contentsOf: url)
+      document = try InterfaceDocument(contentsOf: found.url)
     } catch {
       preconditionFailure("Could not load the storyboard '\(name)': \(error.description)")
     }
-    self.bundle = bundle
+    bundle = found.bundle
     self.name = name
     super.init()
-  }
-
-  /// Where a storyboard named `name` is in a bundle: its resources, the bundle's folder, or a localization
-  /// folder (`Base.lproj` first, as Xcode keeps storyboards).
-  static func url(of name: String, in bundle: Bundle) -> URL? {
-    if let url = bundle.url(forResource: name, withExtension: "storyboard") { return url }
-    let folder = bundle.bundleURL
-    var candidates = [folder.appendingPathComponent(name + ".storyboard")]
-    let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let localizations = children.filter { $0.hasSuffix(".lproj") }.sorted { ($0 == "Base.lproj" ? "" : $0) < ($1 == "Base.lproj" ? "" : $1) }
-    candidates += localizations.map { folder.appendingPathComponent($0).appendingPathComponent(name + ".storyboard") }
-    return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
-  }
-
-  /// The SwiftPM resource bundles beside the executable (`<package>_<module>.resources`), in name order.
-  static var resourceBundles: [Bundle] {
-    guard let folder = Bundle.main.executableURL?.deletingLastPathComponent() else { return [] }
-    let children = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-    return children.filter { $0.pathExtension == "resources" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
-      .compactMap(Bundle.init(url:))
   }
 
   /// A new instance of the storyboard's initial controller (nil when it marks none).
@@ -118,8 +89,12 @@ import Foundation
 @MainActor package struct StoryboardSegueTemplate {
   let identifier: String?
   let kind: InterfaceSegueKind
-  let destination: InterfaceElement
+  /// The destination scene (nil for an unwind segue, whose destination is found when it performs).
+  let destination: InterfaceElement?
   weak var storyboard: UIStoryboard?
+  /// An unwind segue's action (`unwindToList:`): the destination is the nearest controller back along the way to
+  /// the source that has it.
+  var unwindAction: String? = nil
 
   /// Asks the source whether to perform (when triggered by a control), prepares and performs.
   func trigger(from source: UIViewController, sender: Any?, asked: Bool = true) {
@@ -128,12 +103,72 @@ import Foundation
   }
 
   func perform(from source: UIViewController, sender: Any?) {
-    guard let storyboard else { return }
-    let destination = storyboard.instantiate(self.destination, creator: nil)
+    if let unwindAction { return unwind(from: source, action: unwindAction, sender: sender) }
+    guard let storyboard, let element = self.destination else { return }
+    let destination = storyboard.instantiate(element, creator: nil)
     let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
     segue.kind = kind
     source.prepare(for: segue, sender: sender)
     segue.perform()
+  }
+}
+
+extension StoryboardSegueTemplate {
+  /// Unwinds: finds the destination (controllers below the source in its navigation stacks, then those presenting
+  /// it, nearest first) whose unwind action the storyboard names; the source prepares, the destination's action
+  /// runs with the segue, then what stands between them is popped and dismissed. Without a destination nothing
+  /// happens, as in UIKit.
+  func unwind(from source: UIViewController, action: String, sender: Any?) {
+    var found: (UIViewController, (Any?, UIEvent?) -> Void)?
+    for candidate in Self.unwindCandidates(from: source) {
+      if let method = (candidate as? InterfaceBuilderConnectable)?.action(named: action) {
+        found = (candidate, method)
+        break
+      }
+    }
+    guard let (destination, method) = found else { return }
+    let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
+      if destination.presentedViewController != nil { destination.dismiss(animated: true) }
+      if let navigation = destination.navigationController, navigation.topViewController !== destination {
+        navigation.popToViewController(destination, animated: true)
+      }
+    }
+    source.prepare(for: segue, sender: sender)
+    method(segue, nil)
+    segue.perform()
+  }
+
+  /// The controllers an unwind can reach from a source, nearest first.
+  static func unwindCandidates(from source: UIViewController) -> [UIViewController] {
+    var result: [UIViewController] = []
+    var current: UIViewController? = source
+    while let controller = current {
+      // Controllers below it in its navigation stack, then its parents'.
+      var step: UIViewController? = controller
+      while let inner = step {
+        if let navigation = inner.parent as? UINavigationController,
+          let index = navigation.viewControllers.firstIndex(where: { $0 === inner })
+        {
+          result += navigation.viewControllers[..<index].reversed()
+        }
+        if let parent = inner.parent, parent !== source { result.append(parent) }
+        step = inner.parent
+      }
+      // Then whatever presented it (or its container), with that controller's visible stack.
+      var root = controller
+      while let parent = root.parent { root = parent }
+      guard let presenting = root.presentingViewController else { break }
+      if let navigation = presenting as? UINavigationController {
+        result += navigation.viewControllers.reversed()
+        current = navigation.topViewController ?? navigation
+      } else {
+        result.append(presenting)
+        current = presenting
+      }
+      if current === controller { break }
+    }
+    var seen = Set<ObjectIdentifier>()
+    return result.filter { $0 !== source && seen.insert(ObjectIdentifier($0)).inserted }
   }
 }
 

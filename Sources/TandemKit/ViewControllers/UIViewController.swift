@@ -98,12 +98,21 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
     viewDidLoad()
   }
 
-  /// Creates the root view; the default makes it from the controller's storyboard scene when it has one, else a
-  /// plain, clear view the size of the screen.
+  /// Creates the root view; the default makes it from the controller's storyboard scene when it has one, else from
+  /// the nib `nibName` (this controller as its File's Owner, whose `view` outlet names the view), else a plain,
+  /// clear view the size of the screen.
   open func loadView() {
     if let archivedViewLoader {
       self.archivedViewLoader = nil
       view = archivedViewLoader()
+      return
+    }
+    if let nibName {
+      _ = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self)
+      guard loadedView != nil else {
+        preconditionFailure(
+          "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
+      }
       return
     }
     view = UIView(frame: UIApplication.shared.screen.bounds)

@@ -279,7 +279,7 @@ import TandemGraphics
   }
 
   private func configurationChanged() {
-    accessibilityLabel = configuration?.title ?? currentTitle
+    accessibilityLabel = currentTitle
     invalidateIntrinsicContentSize()
     setNeedsDisplay()
   }
@@ -333,8 +333,9 @@ import TandemGraphics
   }
   /// The image for a state.
   open func image(for state: State) -> UIImage? { value(images, state) }
-  /// The title shown now.
-  open var currentTitle: String? { configuration?.title ?? title(for: state) }
+  /// The title shown now: a title set for the state (or for normal) takes the place of the configuration's, as in
+  /// UIKit.
+  open var currentTitle: String? { title(for: state) ?? configuration?.title }
   /// The image shown now.
   open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
 
@@ -399,7 +400,8 @@ import TandemGraphics
       image = current.applyingSymbolConfiguration(symbolConfig)
     }
     return Appearance(
-      title: c.title, subtitle: c.subtitle, titleFont: c.titleFont, image: image, foreground: foreground,
+      title: title(for: state) ?? c.title, subtitle: c.subtitle, titleFont: c.titleFont, image: image,
+      foreground: foreground,
       background: background, cornerRadius: c.cornerRadius(height:), insets: c.contentInsets,
       imagePadding: c.imagePadding > 0 ? c.imagePadding : (c.image != nil && c.title != nil ? 8 : 0),
       stroke: c.background.strokeWidth > 0 ? (c.background.strokeColor ?? foreground, c.background.strokeWidth) : nil)

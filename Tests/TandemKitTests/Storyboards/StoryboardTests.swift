@@ -30,8 +30,21 @@ final class NotesViewController: UIViewController, InterfaceBuilderConnectable {
   func action(named selector: String) -> ((Any?, UIEvent?) -> Void)? {
     switch selector {
     case "addNote:": return { [unowned self] sender, _ in addNote(sender as Any) }
+    case "unwindToNotes:": return { [unowned self] sender, _ in unwindToNotes(sender as! UIStoryboardSegue) }
     default: return nil
     }
+  }
+
+  var unwoundFrom: [String] = []
+  func unwindToNotes(_ segue: UIStoryboardSegue) { unwoundFrom.append("\(type(of: segue.source))") }
+}
+
+/// A scene that embeds the note's page in a container view and closes through an unwind segue.
+final class DashboardViewController: UIViewController {
+  var prepared: [String] = []
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    prepared.append(segue.identifier ?? "")
+    (segue.destination as? NoteDetailViewController)?.note = "Embedded"
   }
 }
 
@@ -198,6 +211,35 @@ final class LibraryViewController: UITableViewController {
     #expect(detail.titleLabel.text == "Ideas")
   }
 
+  @Test func embedAndUnwindSegues() throws {
+    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let driver = AppDriver(rootViewController: navigation)
+    try driver.settle()
+    let notes = try #require(navigation.topViewController as? NotesViewController)
+    // A controller's unwind segue goes back to the controller with the unwind action, which hears of it first.
+    try driver.tap("Open Latest")
+    try driver.settle()
+    let detail = try #require(navigation.topViewController as? NoteDetailViewController)
+    detail.performSegue(withIdentifier: "backToNotes", sender: nil)
+    try driver.settle()
+    #expect(navigation.topViewController === notes)
+    #expect(notes.unwoundFrom == ["NoteDetailViewController"])
+    // An embed segue puts the destination in the container when the scene loads, prepared by the parent.
+    let dashboard = try #require(
+      storyboard.instantiateViewController(withIdentifier: "Dashboard") as? DashboardViewController)
+    notes.present(dashboard, animated: false)
+    try driver.settle()
+    #expect(dashboard.prepared == ["embedDetail"])
+    let embedded = try #require(dashboard.children.first as? NoteDetailViewController)
+    #expect(embedded.titleLabel.text == "Embedded")
+    #expect(embedded.view.superview?.frame.height == 300 && embedded.view.frame == embedded.view.superview?.bounds)
+    // A control's unwind segue dismisses what stands between it and its destination.
+    try driver.tap("Close")
+    try driver.settle()
+    #expect(notes.presentedViewController == nil)
+    #expect(notes.unwoundFrom == ["NoteDetailViewController", "DashboardViewController"])
+  }
+
   @Test func aMissingStoryboardTrapsWithUIKitsMessage() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = await MainActor.run { UIStoryboard(name: "Nowhere", bundle: .main) }
@@ -255,5 +297,96 @@ final class NotesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     #expect(root?.viewControllers.first is NotesViewController)
     // A name the manifest does not list gets nothing from it.
     #expect(UISceneConfiguration(name: "Other", sessionRole: .windowApplication).storyboard == nil)
+  }
+}
+
+/// The File's Owner of TagView.xib: its view and label are outlets, the button's action is its method.
+final class TagViewOwner: UIViewController, InterfaceBuilderConnectable {
+  var nameLabel: UILabel!
+  var removed = 0
+
+  func remove(_ sender: UIButton) { removed += 1 }
+
+  func setOutlet(named name: String, to object: Any) -> Bool {
+    guard name == "nameLabel" else { return false }
+    nameLabel = object as? UILabel
+    return true
+  }
+
+  func action(named selector: String) -> ((Any?, UIEvent?) -> Void)? {
+    selector == "remove:" ? { [unowned self] sender, _ in remove(sender as! UIButton) } : nil
+  }
+}
+
+/// The cell of BadgeCell.xib.
+final class BadgeCell: UITableViewCell, InterfaceBuilderConnectable {
+  var badgeLabel: UILabel!
+
+  func setOutlet(named name: String, to object: Any) -> Bool {
+    guard name == "badgeLabel" else { return false }
+    badgeLabel = object as? UILabel
+    return true
+  }
+
+  func action(named selector: String) -> ((Any?, UIEvent?) -> Void)? { nil }
+}
+
+/// A table of nib-registered cells.
+final class BadgesViewController: UITableViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UINib(nibName: "BadgeCell", bundle: .module), forCellReuseIdentifier: "BadgeCell")
+  }
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "BadgeCell", for: indexPath) as! BadgeCell
+    cell.badgeLabel.text = "Badge \(indexPath.row + 1)"
+    return cell
+  }
+}
+
+@MainActor @Suite(.serialized, .ownsTheApplication) struct NibTests {
+  @Test func aNibMakesItsViewsAndConnectsItsOwner() throws {
+    let owner = TagViewOwner()
+    let objects = UINib(nibName: "TagView", bundle: .module).instantiate(withOwner: owner)
+    #expect(objects.count == 1)
+    let root = try #require(objects.first as? UIView)
+    // The owner's outlets (its view among them) point into the objects made; each instantiation makes new ones.
+    #expect(owner.nameLabel.superview === root && owner.nameLabel.text == "Tag")
+    #expect(owner.viewIfLoaded === root)
+    let again = UINib(nibName: "TagView", bundle: .module).instantiate(withOwner: nil)
+    #expect((again.first as? UIView) !== root)
+    // Bundle.loadNibNamed is the same with the bundle's nib.
+    let loaded = Bundle.module.loadNibNamed("TagView", owner: TagViewOwner(), options: nil)
+    #expect(loaded?.count == 1)
+  }
+
+  @Test func aControllerLoadsItsViewFromItsNibAndActionsReachTheOwner() throws {
+    let owner = TagViewOwner(nibName: "TagView", bundle: .module)
+    let driver = AppDriver(rootViewController: owner)
+    try driver.settle()
+    #expect(owner.nameLabel.textColor == .systemBlue)
+    // Constraints from the nib: the label is 16 points in from the root's sides.
+    #expect(owner.nameLabel.frame.minX == 16 && owner.nameLabel.frame.maxX == owner.view.bounds.width - 16)
+    try driver.tap("Remove")
+    #expect(owner.removed == 1)
+  }
+
+  @Test func nibRegisteredCellsAreMadeFromTheNib() throws {
+    let controller = BadgesViewController()
+    let driver = AppDriver(rootViewController: controller)
+    try driver.settle()
+    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)) as? BadgeCell)
+    #expect(cell.reuseIdentifier == "BadgeCell" && cell.badgeLabel.text == "Badge 3")
+    #expect(cell.badgeLabel.textColor == .systemPurple)
+    #expect(driver.find("Badge 1") != nil)
+  }
+
+  @Test func aMissingNibTrapsWithUIKitsMessageWhenInstantiated() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run { _ = UINib(nibName: "Nowhere", bundle: .main).instantiate(withOwner: nil) }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("Could not load NIB in bundle:") && message.contains("with name 'Nowhere'"))
   }
 }

@@ -11,7 +11,7 @@ class NoteDetailViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(named: "NoteTint")?.withAlphaComponent(0.12)
+        titleLabel.textColor = UIColor(named: "NoteTint")
         show(store.notes[noteIndex])
     }
 
