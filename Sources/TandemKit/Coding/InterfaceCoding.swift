@@ -45,6 +45,8 @@ package enum InterfaceCoding {
     package static let navigationOrientation = "UINavigationOrientation"
     /// A page view controller's spacing between pages.
     package static let interPageSpacing = "UIInterPageSpacing"
+    /// A split view controller's style (`UISplitViewController.Style` raw value).
+    package static let splitStyle = "UISplitViewControllerStyle"
   }
 
   /// A value of a type stored under a key (nil when the coder has none, or one of another type).

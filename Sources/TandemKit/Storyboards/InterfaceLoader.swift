@@ -55,7 +55,7 @@ import TandemGraphics
   static let controllerClasses: [String: UIViewController.Type] = [
     "viewController": UIViewController.self, "navigationController": UINavigationController.self,
     "tableViewController": UITableViewController.self, "tabBarController": UITabBarController.self,
-    "collectionViewController": UICollectionViewController.self,
+    "collectionViewController": UICollectionViewController.self, "splitViewController": UISplitViewController.self,
   ]
 
   static let viewClasses: [String: UIView.Type] = [
@@ -77,6 +77,16 @@ import TandemGraphics
     let type = (objectClass(for: element, base: base) as? UIViewController.Type) ?? base
     var values: [String: Any] = [:]
     if let title = element["title"] { values[InterfaceCoding.ControllerKey.title] = title }
+    if element.name == "splitViewController" {
+      // Xcode 12's column styles; older files make a classic split.
+      let style: UISplitViewController.Style =
+        switch element["style"] {
+        case "tripleColumn": .tripleColumn
+        case "doubleColumn": .doubleColumn
+        default: element["allowDoubleColumnStyle"] == "YES" ? .doubleColumn : .unspecified
+        }
+      values[InterfaceCoding.ControllerKey.splitStyle] = style.rawValue
+    }
     let coder = InterfaceArchiveCoder(values: values)
     let controller = creator?(coder) ?? type.init(coder: coder) ?? base.init(coder: coder) ?? UIViewController()
     if let id = element["id"] { controllers[id] = WeakController(controller: controller) }
@@ -102,6 +112,14 @@ import TandemGraphics
       switch segue["relationship"] {
       case "rootViewController": (controller as? UINavigationController)?.setViewControllers([made], animated: false)
       case "viewControllers": tabs.append(made)
+      case "masterViewController", "primaryViewController":
+        (controller as? UISplitViewController)?.setViewController(made, for: .primary)
+      case "supplementaryViewController":
+        (controller as? UISplitViewController)?.setViewController(made, for: .supplementary)
+      case "detailViewController", "secondaryViewController":
+        (controller as? UISplitViewController)?.setViewController(made, for: .secondary)
+      case "compactViewController":
+        (controller as? UISplitViewController)?.setViewController(made, for: .compact)
       default: break
       }
     }

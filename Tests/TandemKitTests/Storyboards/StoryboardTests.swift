@@ -390,3 +390,18 @@ final class BadgesViewController: UITableViewController {
     #expect(message.contains("Could not load NIB in bundle:") && message.contains("with name 'Nowhere'"))
   }
 }
+
+@MainActor @Suite(.serialized, .ownsTheApplication) struct SplitStoryboardTests {
+  @Test func aSplitsColumnsComeFromItsRelationships() throws {
+    let split = try #require(
+      UIStoryboard(name: "Split", bundle: .module).instantiateInitialViewController() as? UISplitViewController)
+    #expect(split.style == .doubleColumn)
+    #expect(split.viewController(for: .primary)?.title == "Folders")
+    #expect(split.viewController(for: .secondary)?.title == "Note")
+    // On an iPad both columns show.
+    let driver = AppDriver(rootViewController: split, device: .iPad)
+    try driver.settle()
+    #expect(driver.find("All Folders") != nil && driver.find("Nothing selected") != nil)
+    GoldenImage.assertMatches(driver.capture(), named: "storyboard-split-ipad")
+  }
+}

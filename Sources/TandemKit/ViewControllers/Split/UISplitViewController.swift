@@ -112,9 +112,11 @@ import TandemGraphics
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
-  /// Creates a classic split from an archive; its controllers are set after.
+  /// Creates a split from an archive (classic unless the archive names a column style); its controllers are set
+  /// after.
   public required init?(coder: NSCoder) {
-    style = .unspecified
+    let raw = InterfaceCoding.value(Int.self, InterfaceCoding.ControllerKey.splitStyle, in: coder)
+    style = raw.flatMap(Style.init(rawValue:)) ?? .unspecified
     super.init(coder: coder)
   }
 
