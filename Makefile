@@ -26,7 +26,8 @@ run: deps
 # can keep a path dependency's old file list); then the example package examples/Journal (an app and its snapshot
 # and UI tests, as a user of Tandem writes them); then the storyboard app examples/StoryboardNotes, in its iOS form, is
 # ported with `tandem port` into .build/ported and its tests run there (its builds kept apart, in
-# .build/ported-scratch); then the main suite. Window tests need an X display: without one, a
+# .build/ported-scratch), and `tandem preview` renders its previews, compared byte for byte with their goldens in
+# Tests/TandemPortTests/Goldens; then the main suite. Window tests need an X display: without one, a
 # private Xvfb runs for the duration of the tests.
 test: deps
 	$(SWIFT) build -c release
@@ -39,6 +40,13 @@ test: deps
 	$(SWIFT) run --skip-build tandem port examples/StoryboardNotes --output .build/ported/StoryboardNotes
 	$(SWIFT) test --package-path .build/ported/StoryboardNotes --scratch-path .build/ported-scratch \
 		--disable-build-manifest-caching
+	rm -rf .build/previews/StoryboardNotes
+	$(SWIFT) run --skip-build tandem preview .build/ported/StoryboardNotes --output .build/previews/StoryboardNotes \
+		--scratch-path .build/ported-scratch
+	grep -q 'src="About-dark-1.png"' .build/previews/StoryboardNotes/index.html
+	for png in AboutView-Previews-1 About-dark-1; do \
+		cmp .build/previews/StoryboardNotes/$$png.png Tests/TandemPortTests/Goldens/preview-StoryboardNotes-$$png.png || exit 1; \
+	done
 	@if [ -n "$$DISPLAY" ]; then $(SWIFT) test; else \
 		n=95; while [ -e /tmp/.X11-unix/X$$n ] && [ $$n -lt 120 ]; do n=$$((n + 1)); done; \
 		Xvfb :$$n -screen 0 1400x1400x24 -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \

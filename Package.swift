@@ -202,6 +202,6 @@ let package = Package(
   package.products.append(.executable(name: "tandem", targets: ["TandemTool"]))
   package.targets.append(
     .testTarget(
-      name: "TandemPortTests", dependencies: ["TandemPort"], swiftSettings: syntaxSwiftSettings,
+      name: "TandemPortTests", dependencies: ["TandemPort"], exclude: ["Goldens"], swiftSettings: syntaxSwiftSettings,
       linkerSettings: syntaxLinkerSettings))
 #endif

@@ -13,6 +13,10 @@ let usage = """
         PORT-REPORT.md listing each change and what needs a person. The app's folder is only read.
         --tandem <path>  the Tandem package to depend on (default: the one this tool was built from)
         --dry-run        print the changes as a unified diff and the report; write nothing
+    tandem preview <package> [--target <name>] [--output <folder>] [--watch] [--scratch-path <folder>]
+        Renders every PreviewProvider and #Preview of the package's targets (or of one) with Tandem's preview
+        renderer into <folder> (default: previews): a PNG per preview and an index.html gallery. The package is
+        only read (it is built in a copy under its .build folder). --watch renders again when a source changes.
     tandem help
         Prints this text.
 
@@ -75,9 +79,75 @@ var defaultTandemPath: String? {
   }
 }
 
+@MainActor func preview(_ arguments: [String]) {
+  var positional: [String] = []
+  var target: String?
+  var output = "previews"
+  var scratch: String?
+  var watch = false
+  var rest = arguments[...]
+  while let argument = rest.popFirst() {
+    switch argument {
+    case "--target":
+      guard let value = rest.popFirst() else { fail("--target needs a name", status: 2) }
+      target = value
+    case "--output", "-o":
+      guard let value = rest.popFirst() else { fail("--output needs a folder", status: 2) }
+      output = value
+    case "--scratch-path":
+      guard let value = rest.popFirst() else { fail("--scratch-path needs a folder", status: 2) }
+      scratch = value
+    case "--watch": watch = true
+    default:
+      if argument.hasPrefix("-") { fail("unknown option \(argument)\n\n\(usage)", status: 2) }
+      positional.append(argument)
+    }
+  }
+  guard positional.count == 1 else { fail("preview takes one package folder\n\n\(usage)", status: 2) }
+  let host = PreviewHost(package: positional[0], target: target, output: output, scratchPath: scratch)
+  func render() -> Bool {
+    do {
+      let result = try host.run()
+      print("Rendered \(result.previews) previews of \(result.targets.joined(separator: ", ")) to \(host.output)/index.html")
+      return true
+    } catch {
+      FileHandle.standardError.write(Data("tandem: \(error.description)\n".utf8))
+      return false
+    }
+  }
+  let succeeded = render()
+  guard watch else { exit(succeeded ? 0 : 1) }
+  // Watching: the sources' modification dates, compared every second.
+  func stamp() -> [String: Date] {
+    var dates: [String: Date] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: host.package)
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasPrefix(".build") || path.hasPrefix(".git") {
+        enumerator?.skipDescendants()
+        continue
+      }
+      guard path.hasSuffix(".swift") else { continue }
+      let attributes = try? FileManager.default.attributesOfItem(atPath: host.package + "/" + path)
+      dates[path] = attributes?[.modificationDate] as? Date
+    }
+    return dates
+  }
+  var last = stamp()
+  print("Watching \(host.package) for changes (Ctrl-C stops).")
+  while true {
+    sleep(1)
+    let now = stamp()
+    if now != last {
+      last = now
+      _ = render()
+    }
+  }
+}
+
 var arguments = CommandLine.arguments.dropFirst()
 switch arguments.popFirst() {
 case "port": port(Array(arguments))
+case "preview": preview(Array(arguments))
 case "help", "--help", "-h", nil: print(usage, terminator: "")
 case let command?: fail("unknown command \(command)\n\n\(usage)", status: 2)
 }

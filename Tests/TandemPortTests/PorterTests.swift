@@ -39,6 +39,8 @@ import Testing
     #expect(manifest.contains("resources: [.copy(\"AppInfo\"), .copy(\"Assets.xcassets\"), .copy(\"Base.lproj\")]"))
     #expect(manifest.contains(".testTarget(\n      name: \"StoryboardNotesTests\""))
     #expect(manifest.contains(".product(name: \"TandemTesting\", package: tandem)"))
+    #expect(manifest.contains("dependencies: [.product(name: \"SwiftUI\", package: tandem), .product(name: \"UIKit\", package: tandem)]"))
+    #expect(manifest.contains("exclude: [\"Goldens\"]"))
     #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]"))
     // Resources keep their folders; Info.plist goes under AppInfo/ with the generated keys merged in.
     #expect(FileManager.default.fileExists(atPath: output + "/Sources/StoryboardNotes/Base.lproj/Main.storyboard"))
@@ -63,9 +65,9 @@ import Testing
     let markdown = try read(output + "/PORT-REPORT.md")
     #expect(markdown.contains("## Needs a person (0)"))
     #expect(markdown.contains("`StoryboardNotes/AppDelegate.swift:3` — `@UIApplicationMain` → `@main`"))
-    #expect(markdown.contains("`StoryboardNotes/NotesViewController.swift:10` — `NotificationCenter.default.addObserver"))
+    #expect(markdown.contains("`StoryboardNotes/NotesViewController.swift:12` — `NotificationCenter.default.addObserver"))
     #expect(markdown.contains("override moved from an extension into the class body (2)"))
-    #expect(report.rewrittenFiles.count == 6)
+    #expect(report.rewrittenFiles.count == 7)
   }
 
   @Test func aFolderWithoutAProjectPortsItsSwiftFiles() throws {

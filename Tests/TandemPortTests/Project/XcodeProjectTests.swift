@@ -18,7 +18,7 @@ import Testing
     #expect(
       app.sources.map { URL(fileURLWithPath: $0).lastPathComponent } == [
         "AppDelegate.swift", "SceneDelegate.swift", "Note.swift", "NotesViewController.swift",
-        "NoteDetailViewController.swift",
+        "NoteDetailViewController.swift", "AboutView.swift",
       ])
     // Paths resolve through the groups; the storyboard is a variant group's localized file.
     #expect(app.sources.allSatisfy { $0.hasPrefix(Self.sample + "/StoryboardNotes/") })

@@ -1,3 +1,4 @@
+import SwiftUI
 import UIKit
 
 class NotesViewController: UITableViewController {
@@ -7,11 +8,17 @@ class NotesViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addNote))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "About", style: .plain, target: self, action: #selector(showAbout))
         NotificationCenter.default.addObserver(self, selector: #selector(notesDidChange(_:)), name: .notesDidChange, object: store)
     }
 
     @objc func addNote() {
         store.add(Note(title: "New Note", body: "Written on \(store.notes.count + 1) pages."))
+    }
+
+    @objc func showAbout() {
+        let about = UIHostingController(rootView: AboutView(noteCount: store.notes.count))
+        present(about, animated: true)
     }
 
     @objc func notesDidChange(_ notification: Notification) {

@@ -49,6 +49,12 @@ final class StoryboardNotesTests: XCTestCase {
         XCTAssertNotNil(driver.find("New Note"))
         XCTAssertNotNil(driver.find("★ Ideas"))
         assertSnapshot(of: driver.capture(), as: .image, named: "added")
+
+        // The About button presents a SwiftUI view in a hosting controller.
+        try driver.tap("About")
+        try driver.settle()
+        XCTAssertNotNil(driver.find("4 notes, kept on this device."))
+        assertSnapshot(of: driver.capture(), as: .image, named: "about")
     }
     #endif
 }
