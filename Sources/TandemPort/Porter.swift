@@ -87,7 +87,8 @@ public struct Porter {
           PortChange(
             kind: .needsPerson, file: target.name, line: 0,
             detail:
-              "imports `\(module)`, which Tandem does not provide on Linux: put its uses behind `#if canImport(\(module))`"))
+              "imports `\(module)`, which Tandem does not provide on Linux: put its uses behind `#if canImport(\(module))`"
+          ))
       }
     }
     try write(report.markdown(), to: "PORT-REPORT.md")
@@ -162,7 +163,10 @@ public struct Porter {
         "\(folder)/AppInfo/Info.plist: the app's Info.plist, as a resource (SwiftPM forbids one at the top of a resource bundle; Tandem reads it from `AppInfo/`)"
       )
     }
-    report.targets.append("`\(module)`: executable, from the app target `\(target.name)` (\(Self.count(target.sources.count, "Swift file")), \(Self.count(resources.count, "resource")))")
+    let deployment = target.buildSettings["IPHONEOS_DEPLOYMENT_TARGET"].map { ", iOS \($0) and later" } ?? ""
+    report.targets.append(
+      "`\(module)`: executable, from the app target `\(target.name)` (\(Self.count(target.sources.count, "Swift file")), \(Self.count(resources.count, "resource"))\(deployment); on Linux `#available(iOS …, *)` checks are true)"
+    )
     return PortedTarget(name: module, isTest: false, dependencies: [], resources: resources.sorted(), imports: imports)
   }
 
@@ -186,7 +190,9 @@ public struct Porter {
         excludes.append(relative)
       }
     }
-    report.targets.append("`\(module)`: tests of `\(app.moduleName)`, from `\(target.name)` (\(Self.count(target.sources.count, "Swift file")))")
+    report.targets.append(
+      "`\(module)`: tests of `\(app.moduleName)`, from `\(target.name)` (\(Self.count(target.sources.count, "Swift file")))"
+    )
     return PortedTarget(
       name: module, isTest: true, dependencies: [app.moduleName], resources: [], imports: imports, excludes: excludes)
   }
@@ -215,7 +221,8 @@ public struct Porter {
     }
     if let adoptions = result.adoptions {
       try write(adoptions, to: "\(folder)/InterfaceBuilderConnections.swift")
-      report.written.append("\(folder)/InterfaceBuilderConnections.swift: the classes that adopt `InterfaceBuilderConnectable`")
+      report.written.append(
+        "\(folder)/InterfaceBuilderConnections.swift: the classes that adopt `InterfaceBuilderConnectable`")
     }
     return result.imports
   }
@@ -239,7 +246,9 @@ public struct Porter {
     var values: [String: Any] = [:]
     if let file = target.buildSettings["INFOPLIST_FILE"] {
       let path = URL(fileURLWithPath: project.rootFolder).appendingPathComponent(file).path
-      guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path, "the Info.plist cannot be read") }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .unreadable(path, "the Info.plist cannot be read")
+      }
       do {
         values = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] ?? [:]
       } catch {

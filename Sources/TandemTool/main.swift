@@ -28,6 +28,33 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
   exit(status)
 }
 
+/// A subcommand's arguments: its positional ones, and the options given (a flag's value is empty). `--help` prints
+/// the usage and exits; an unknown option or one without its value fails with status 2.
+func parse(_ arguments: [String], valued: Set<String>, flags: Set<String>) -> (
+  positional: [String], options: [String: String]
+) {
+  var positional: [String] = []
+  var options: [String: String] = [:]
+  var rest = arguments[...]
+  while let argument = rest.popFirst() {
+    let name = argument == "-o" ? "--output" : argument
+    if name == "--help" || name == "-h" {
+      print(usage, terminator: "")
+      exit(0)
+    } else if valued.contains(name) {
+      guard let value = rest.popFirst() else { fail("\(name) needs a value\n\n\(usage)", status: 2) }
+      options[name] = value
+    } else if flags.contains(name) {
+      options[name] = ""
+    } else if argument.hasPrefix("-") {
+      fail("unknown option \(argument)\n\n\(usage)", status: 2)
+    } else {
+      positional.append(argument)
+    }
+  }
+  return (positional, options)
+}
+
 /// The Tandem package this tool was built from, if its sources are still there.
 var defaultTandemPath: String? {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,28 +63,10 @@ var defaultTandemPath: String? {
 }
 
 @MainActor func port(_ arguments: [String]) {
-  var positional: [String] = []
-  var output: String?
-  var tandem = defaultTandemPath
-  var dryRun = false
-  var rest = arguments[...]
-  while let argument = rest.popFirst() {
-    switch argument {
-    case "--output", "-o":
-      guard let value = rest.popFirst() else { fail("--output needs a folder", status: 2) }
-      output = value
-    case "--tandem":
-      guard let value = rest.popFirst() else { fail("--tandem needs a path", status: 2) }
-      tandem = value
-    case "--dry-run": dryRun = true
-    case "--help", "-h":
-      print(usage, terminator: "")
-      exit(0)
-    default:
-      if argument.hasPrefix("-") { fail("unknown option \(argument)\n\n\(usage)", status: 2) }
-      positional.append(argument)
-    }
-  }
+  let (positional, options) = parse(arguments, valued: ["--output", "--tandem"], flags: ["--dry-run"])
+  let output = options["--output"]
+  let tandem = options["--tandem"] ?? defaultTandemPath
+  let dryRun = options["--dry-run"] != nil
   guard positional.count == 1 else { fail("port takes one app folder\n\n\(usage)", status: 2) }
   guard let tandem else { fail("cannot find Tandem's package: give it with --tandem <path>", status: 2) }
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tandem-port-\(getpid())").path
@@ -80,35 +89,20 @@ var defaultTandemPath: String? {
 }
 
 @MainActor func preview(_ arguments: [String]) {
-  var positional: [String] = []
-  var target: String?
-  var output = "previews"
-  var scratch: String?
-  var watch = false
-  var rest = arguments[...]
-  while let argument = rest.popFirst() {
-    switch argument {
-    case "--target":
-      guard let value = rest.popFirst() else { fail("--target needs a name", status: 2) }
-      target = value
-    case "--output", "-o":
-      guard let value = rest.popFirst() else { fail("--output needs a folder", status: 2) }
-      output = value
-    case "--scratch-path":
-      guard let value = rest.popFirst() else { fail("--scratch-path needs a folder", status: 2) }
-      scratch = value
-    case "--watch": watch = true
-    default:
-      if argument.hasPrefix("-") { fail("unknown option \(argument)\n\n\(usage)", status: 2) }
-      positional.append(argument)
-    }
-  }
+  let (positional, options) = parse(
+    arguments, valued: ["--target", "--output", "--scratch-path"], flags: ["--watch"])
+  let target = options["--target"]
+  let output = options["--output"] ?? "previews"
+  let scratch = options["--scratch-path"]
+  let watch = options["--watch"] != nil
   guard positional.count == 1 else { fail("preview takes one package folder\n\n\(usage)", status: 2) }
   let host = PreviewHost(package: positional[0], target: target, output: output, scratchPath: scratch)
   func render() -> Bool {
     do {
       let result = try host.run()
-      print("Rendered \(result.previews) previews of \(result.targets.joined(separator: ", ")) to \(host.output)/index.html")
+      print(
+        "Rendered \(result.previews) previews of \(result.targets.joined(separator: ", ")) to \(host.output)/index.html"
+      )
       return true
     } catch {
       FileHandle.standardError.write(Data("tandem: \(error.description)\n".utf8))

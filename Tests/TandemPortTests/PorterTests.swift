@@ -39,7 +39,9 @@ import Testing
     #expect(manifest.contains("resources: [.copy(\"AppInfo\"), .copy(\"Assets.xcassets\"), .copy(\"Base.lproj\")]"))
     #expect(manifest.contains(".testTarget(\n      name: \"StoryboardNotesTests\""))
     #expect(manifest.contains(".product(name: \"TandemTesting\", package: tandem)"))
-    #expect(manifest.contains("dependencies: [.product(name: \"SwiftUI\", package: tandem), .product(name: \"UIKit\", package: tandem)]"))
+    #expect(
+      manifest.contains(
+        "dependencies: [.product(name: \"SwiftUI\", package: tandem), .product(name: \"UIKit\", package: tandem)]"))
     #expect(manifest.contains("exclude: [\"Goldens\"]"))
     #expect(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)]"))
     // Resources keep their folders; Info.plist goes under AppInfo/ with the generated keys merged in.
@@ -65,7 +67,8 @@ import Testing
     let markdown = try read(output + "/PORT-REPORT.md")
     #expect(markdown.contains("## Needs a person (0)"))
     #expect(markdown.contains("`StoryboardNotes/AppDelegate.swift:3` — `@UIApplicationMain` → `@main`"))
-    #expect(markdown.contains("`StoryboardNotes/NotesViewController.swift:12` — `NotificationCenter.default.addObserver"))
+    #expect(
+      markdown.contains("`StoryboardNotes/NotesViewController.swift:12` — `NotificationCenter.default.addObserver"))
     #expect(markdown.contains("override moved from an extension into the class body (2)"))
     #expect(report.rewrittenFiles.count == 7)
   }
@@ -87,9 +90,10 @@ import Testing
     let module = XcodeProject.identifier(from: name)
     #expect(FileManager.default.fileExists(atPath: "\(output)/Sources/\(module)/Screens/MapScreen.swift"))
     // A framework Tandem does not have is left for a person.
-    #expect(report.needsPerson.map(\.detail) == [
-      "imports `MapKit`, which Tandem does not provide on Linux: put its uses behind `#if canImport(MapKit)`"
-    ])
+    #expect(
+      report.needsPerson.map(\.detail) == [
+        "imports `MapKit`, which Tandem does not provide on Linux: put its uses behind `#if canImport(MapKit)`"
+      ])
   }
 
   @Test func badInputsAreClearErrorsAndWriteNothing() throws {
@@ -133,7 +137,9 @@ import Testing
       let output = out.fileHandleForReading.readDataToEndOfFile()
       let error = err.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self))
+      return (
+        process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+      )
     }
     let help = try run(["help"])
     #expect(help.status == 0 && help.output.contains("tandem port <app folder> --output <folder>"))

@@ -39,7 +39,8 @@ import TandemGraphics
     guard let module, let executable = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
     let folders = (try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? []
     for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
-    where folder.pathExtension == "resources" && folder.deletingPathExtension().lastPathComponent.hasSuffix("_" + module)
+    where folder.pathExtension == "resources"
+      && folder.deletingPathExtension().lastPathComponent.hasSuffix("_" + module)
     {
       let url = folder.appendingPathComponent("AppInfo/Info.plist")
       guard let data = FileManager.default.contents(atPath: url.path) else { continue }

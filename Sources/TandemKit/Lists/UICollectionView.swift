@@ -729,7 +729,15 @@ import Foundation
         target: { self.collectionDelegate?.collectionView(self, shouldSelectItemAt: $0) ?? true ? $0 : nil },
         select: { self.selectItem(at: $0, animated: false, scrollPosition: []) },
         deselect: { self.deselectItem(at: $0, animated: false) },
-        didSelect: { self.collectionDelegate?.collectionView(self, didSelectItemAt: $0) },
+        didSelect: { item in
+          self.collectionDelegate?.collectionView(self, didSelectItemAt: item)
+          // A storyboard cell's selection segue performs after the delegate heard of the selection, as in UIKit.
+          if let cell = self.cellForItem(at: item), let segue = cell.selectionSegue,
+            let source = self.nearestViewController
+          {
+            segue.trigger(from: source, sender: cell)
+          }
+        },
         didDeselect: { self.collectionDelegate?.collectionView(self, didDeselectItemAt: $0) }))
     if let selectedItem { collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: selectedItem) }
   }

@@ -6,6 +6,8 @@ import Foundation
 @MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView, SelfSizingCell, ConfigurationUpdatingCell {
   /// The view holding the cell's content.
+  /// The segue a storyboard's prototype cell performs when its item is selected.
+  package var selectionSegue: StoryboardSegueTemplate?
   public let contentView: UIView = CellContentView()
   /// A row's margins follow the safe area at its sides only (as on iOS).
   package override var marginsFollowVerticalSafeArea: Bool { false }

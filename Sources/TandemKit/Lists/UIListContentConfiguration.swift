@@ -33,6 +33,30 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The color for drawing.
     public func resolvedColor() -> UIColor { color }
 
+    /// The label alignment this alignment draws as.
+    var labelAlignment: NSTextAlignment {
+      switch alignment {
+      case .natural: .natural
+      case .center: .center
+      case .justified: .justified
+      }
+    }
+
+    /// Takes a label's font, color, lines and alignment (a cell's legacy labels are styled through them).
+    @MainActor mutating func take(from label: UILabel) {
+      font = label.font
+      color = label.textColor
+      numberOfLines = label.numberOfLines
+      lineBreakMode = label.lineBreakMode
+      adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory
+      alignment =
+        switch label.textAlignment {
+        case .center: .center
+        case .justified: .justified
+        default: .natural
+        }
+    }
+
     /// A text as shown: the transform applied.
     func shown(_ text: String) -> String {
       switch transform {

@@ -103,12 +103,7 @@ import Foundation
     label.textColor = properties.resolvedColor()
     label.numberOfLines = properties.numberOfLines
     label.lineBreakMode = properties.lineBreakMode
-    label.textAlignment =
-      switch properties.alignment {
-      case .natural: .natural
-      case .center: .center
-      case .justified: .justified
-      }
+    label.textAlignment = properties.labelAlignment
     if let attributed {
       label.attributedText = attributed
     } else {

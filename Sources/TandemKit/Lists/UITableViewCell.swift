@@ -77,10 +77,10 @@ import Foundation
     ) { [weak self] in
       var made = self?.defaultContentConfiguration() ?? base
       made.text = parts.text.text
-      Self.read(parts.text, into: &made.textProperties)
+      made.textProperties.take(from: parts.text)
       if style != .default {
         made.secondaryText = parts.detail.text
-        Self.read(parts.detail, into: &made.secondaryTextProperties)
+        made.secondaryTextProperties.take(from: parts.detail)
       }
       made.image = parts.image.image
       if let tint = parts.image.tintColor { made.imageProperties.tintColor = tint }
@@ -88,20 +88,6 @@ import Foundation
     }
     if contentConfiguration == nil { contentHost.adopt(view) }
     return parts
-  }
-
-  private static func read(_ label: UILabel, into properties: inout UIListContentConfiguration.TextProperties) {
-    properties.font = label.font
-    properties.color = label.textColor
-    properties.numberOfLines = label.numberOfLines
-    properties.lineBreakMode = label.lineBreakMode
-    properties.adjustsFontForContentSizeCategory = label.adjustsFontForContentSizeCategory
-    properties.alignment =
-      switch label.textAlignment {
-      case .center: .center
-      case .justified: .justified
-      default: .natural
-      }
   }
 
   /// The style of the list showing the cell (it picks the default background).

@@ -64,7 +64,9 @@ import TandemGraphics
     "segmentedControl": UISegmentedControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
     "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
     "activityIndicatorView": UIActivityIndicatorView.self, "progressView": UIProgressView.self,
-    "containerView": UIView.self,
+    "containerView": UIView.self, "collectionView": UICollectionView.self,
+    "collectionViewCell": UICollectionViewCell.self, "datePicker": UIDatePicker.self, "pageControl": UIPageControl.self,
+    "stepper": UIStepper.self, "searchBar": UISearchBar.self, "pickerView": UIPickerView.self,
   ]
 
   // MARK: Controllers
@@ -171,9 +173,18 @@ import TandemGraphics
     if let style = element["style"], element.name == "tableView" {
       values[InterfaceCoding.ListKey.tableStyle] = ["grouped": 1, "insetGrouped": 2][style] ?? 0
     }
+    if element.name == "collectionView" {
+      values[InterfaceCoding.ListKey.collectionViewLayout] = Self.flowLayout(
+        element.child("collectionViewFlowLayout", key: "collectionViewLayout"))
+    }
+    if element.name == "collectionViewCell", let identifier = element["reuseIdentifier"] {
+      values[InterfaceCoding.ListKey.reuseIdentifier] = identifier
+    }
     if element.name == "tableViewCell" {
       if let identifier = element["reuseIdentifier"] { values[InterfaceCoding.ListKey.reuseIdentifier] = identifier }
-      if let style = element["style"].flatMap(Self.cellStyle) { values[InterfaceCoding.ListKey.cellStyle] = style.rawValue }
+      if let style = element["style"].flatMap(Self.cellStyle) {
+        values[InterfaceCoding.ListKey.cellStyle] = style.rawValue
+      }
     }
     var subviews: [UIView] = []
     for child in element.children(of: "subviews") { subviews.append(makeView(child)) }
@@ -190,6 +201,8 @@ import TandemGraphics
     }
     if let cell = view as? UITableViewCell { makeContent(of: cell, from: element) }
     if let table = view as? UITableView { registerPrototypes(of: element, in: table) }
+    if let cell = view as? UICollectionViewCell { makeContent(of: cell, from: element) }
+    if let collection = view as? UICollectionView { registerPrototypes(of: element, in: collection) }
     if let id = element["id"] { objects[id] = view }
     if let guide = element.child("viewLayoutGuide", key: "safeArea"), let id = guide["id"] {
       objects[id] = view.safeAreaLayoutGuide
@@ -208,12 +221,16 @@ import TandemGraphics
   private func makeContent(of cell: UITableViewCell, from element: InterfaceElement) {
     guard let content = element.child("tableViewCellContentView", key: "contentView") else { return }
     if let id = content["id"] { objects[id] = cell.contentView }
+    if let color = content.child("color", key: "backgroundColor").flatMap(Self.color) {
+      cell.contentView.backgroundColor = color
+    }
     if let guide = content.child("viewLayoutGuide", key: "layoutMargins"), let id = guide["id"] {
       objects[id] = cell.contentView.layoutMarginsGuide
     }
     // Interface Builder names a standard style's parts by id on the cell (older files by key on the part).
     func part(_ child: InterfaceElement) -> String? {
-      for name in ["textLabel", "detailTextLabel", "imageView"] where child["key"] == name || element[name] == child["id"] {
+      for name in ["textLabel", "detailTextLabel", "imageView"]
+      where child["key"] == name || element[name] == child["id"] {
         return name
       }
       return nil
@@ -232,6 +249,66 @@ import TandemGraphics
     if !content.children(of: "constraints").isEmpty { constraintHolders.append((content, cell.contentView)) }
   }
 
+  /// A collection view cell's content view (`collectionViewCellContentView`, or a `view` keyed contentView in older
+  /// files): its subviews and constraints go to the cell's own content view.
+  private func makeContent(of cell: UICollectionViewCell, from element: InterfaceElement) {
+    guard
+      let content = element.child("collectionViewCellContentView", key: "contentView")
+        ?? element.child("view", key: "contentView")
+    else { return }
+    if let id = content["id"] { objects[id] = cell.contentView }
+    if let color = content.child("color", key: "backgroundColor").flatMap(Self.color) {
+      cell.contentView.backgroundColor = color
+    }
+    for child in content.children(of: "subviews") { cell.contentView.addSubview(makeView(child)) }
+    if !content.children(of: "constraints").isEmpty { constraintHolders.append((content, cell.contentView)) }
+  }
+
+  /// Makes a prototype cell's view anew each time, with a loader of its own that knows the scene's controllers.
+  private func prototypeMaker(_ prototype: InterfaceElement) -> () -> UIView {
+    let (document, bundle, controllers) = (self.document, self.bundle, self.controllers)
+    return { [weak storyboard] in
+      let loader = InterfaceLoader(document: document, bundle: bundle, storyboard: storyboard)
+      loader.controllers = controllers
+      let view = loader.makeView(prototype)
+      loader.finish()
+      return view
+    }
+  }
+
+  /// A collection view's prototype cells, made from the archive for their reuse identifiers.
+  private func registerPrototypes(of element: InterfaceElement, in collection: UICollectionView) {
+    for prototype in element.children(of: "cells") where prototype.name == "collectionViewCell" {
+      guard let identifier = prototype["reuseIdentifier"] else { continue }
+      let make = prototypeMaker(prototype)
+      collection.registerCellFactory(
+        { make() as? UICollectionViewCell ?? UICollectionViewCell() }, forCellWithReuseIdentifier: identifier)
+    }
+  }
+
+  /// A flow layout from Interface Builder's description (item size, spacing, insets, direction, estimated size).
+  static func flowLayout(_ element: InterfaceElement?) -> UICollectionViewFlowLayout {
+    let layout = UICollectionViewFlowLayout()
+    guard let element else { return layout }
+    if let size = element.child("size", key: "itemSize") {
+      layout.itemSize = CGSize(width: number(size["width"]), height: number(size["height"]))
+    }
+    if let spacing = element["minimumLineSpacing"] { layout.minimumLineSpacing = number(spacing) }
+    if let spacing = element["minimumInteritemSpacing"] { layout.minimumInteritemSpacing = number(spacing) }
+    if element["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
+    if let inset = element.child("inset", key: "sectionInset") {
+      layout.sectionInset = UIEdgeInsets(
+        top: number(inset["minY"]), left: number(inset["minX"]), bottom: number(inset["maxY"]),
+        right: number(inset["maxX"]))
+    }
+    if element["automaticEstimatedItemSize"] == "YES" {
+      layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    } else if let size = element.child("size", key: "estimatedItemSize") {
+      layout.estimatedItemSize = CGSize(width: number(size["width"]), height: number(size["height"]))
+    }
+    return layout
+  }
+
   /// A standard style's label takes the archive's text, font and color (its frame is the cell's to lay out).
   private func configureStandardLabel(_ label: UILabel, from element: InterfaceElement) {
     if let text = element["text"] { label.text = text }
@@ -245,15 +322,8 @@ import TandemGraphics
   private func registerPrototypes(of element: InterfaceElement, in table: UITableView) {
     for prototype in element.children(of: "prototypes") where prototype.name == "tableViewCell" {
       guard let identifier = prototype["reuseIdentifier"] else { continue }
-      let (document, bundle, controllers) = (self.document, self.bundle, self.controllers)
-      table.registerCellFactory(
-        { [weak storyboard] in
-          let loader = InterfaceLoader(document: document, bundle: bundle, storyboard: storyboard)
-          loader.controllers = controllers
-          let cell = loader.makeView(prototype) as? UITableViewCell ?? UITableViewCell()
-          loader.finish()
-          return cell
-        }, forCellReuseIdentifier: identifier)
+      let make = prototypeMaker(prototype)
+      table.registerCellFactory({ make() as? UITableViewCell ?? UITableViewCell() }, forCellReuseIdentifier: identifier)
     }
   }
 
@@ -309,6 +379,56 @@ import TandemGraphics
       if element["selectionStyle"] == "none" { cell.selectionStyle = .none }
     case let toggle as UISwitch:
       if element["on"] == "YES" { toggle.isOn = true }
+    case let slider as UISlider:
+      if let minimum = element["minValue"].flatMap(Float.init) { slider.minimumValue = minimum }
+      if let maximum = element["maxValue"].flatMap(Float.init) { slider.maximumValue = maximum }
+      if let value = element["value"].flatMap(Float.init) { slider.value = value }
+    case let stepper as UIStepper:
+      if let minimum = element["minimumValue"].flatMap(Double.init) { stepper.minimumValue = minimum }
+      if let maximum = element["maximumValue"].flatMap(Double.init) { stepper.maximumValue = maximum }
+      if let step = element["stepValue"].flatMap(Double.init) { stepper.stepValue = step }
+      if let value = element["value"].flatMap(Double.init) { stepper.value = value }
+    case let segmented as UISegmentedControl:
+      // (Run once per archive decoding step: the segments are made afresh each time.)
+      segmented.removeAllSegments()
+      for (index, segment) in element.children(of: "segments").enumerated() {
+        segmented.insertSegment(withTitle: segment["title"], at: index, animated: false)
+      }
+      if let selected = element["selectedSegmentIndex"].flatMap(Int.init) { segmented.selectedSegmentIndex = selected }
+    case let progress as UIProgressView:
+      if let value = element["progress"].flatMap(Float.init) { progress.progress = value }
+    case let indicator as UIActivityIndicatorView:
+      if element["style"] == "large" { indicator.style = .large }
+      if element["hidesWhenStopped"] == "NO" { indicator.hidesWhenStopped = false }
+      if element["animating"] == "YES" { indicator.startAnimating() }
+    case let pages as UIPageControl:
+      if let count = element["numberOfPages"].flatMap(Int.init) { pages.numberOfPages = count }
+      if let current = element["currentPage"].flatMap(Int.init) { pages.currentPage = current }
+      if let color = element.child("color", key: "pageIndicatorTintColor").flatMap(Self.color) {
+        pages.pageIndicatorTintColor = color
+      }
+      if let color = element.child("color", key: "currentPageIndicatorTintColor").flatMap(Self.color) {
+        pages.currentPageIndicatorTintColor = color
+      }
+    case let text as UITextView:
+      if let value = element["text"] ?? element.child("string", key: "text")?.text { text.text = value }
+      if element["editable"] == "NO" { text.isEditable = false }
+      if let font = element.child("fontDescription", key: "fontDescription").flatMap(Self.font) { text.font = font }
+      if let color = element.child("color", key: "textColor").flatMap(Self.color) { text.textColor = color }
+    case let search as UISearchBar:
+      if let placeholder = element["placeholder"] { search.placeholder = placeholder }
+    case let picker as UIDatePicker:
+      switch element["datePickerMode"] {
+      case "date": picker.datePickerMode = .date
+      case "time": picker.datePickerMode = .time
+      default: break
+      }
+      switch element["style"] {
+      case "inline": picker.preferredDatePickerStyle = .inline
+      case "wheels": picker.preferredDatePickerStyle = .wheels
+      case "compact": picker.preferredDatePickerStyle = .compact
+      default: break
+      }
     case let stack as UIStackView:
       if element["axis"] == "vertical" { stack.axis = .vertical }
       if let spacing = element["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
@@ -470,7 +590,8 @@ import TandemGraphics
   private func embed(_ segue: InterfaceElement, _ destination: InterfaceElement, in container: UIView) {
     guard let parent = sceneController, let storyboard else { return }
     let child = storyboard.instantiate(destination, creator: nil)
-    parent.prepare(for: UIStoryboardSegue(identifier: segue["identifier"], source: parent, destination: child), sender: nil)
+    parent.prepare(
+      for: UIStoryboardSegue(identifier: segue["identifier"], source: parent, destination: child), sender: nil)
     parent.addChild(child)
     child.view.frame = container.bounds
     child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -508,6 +629,11 @@ import TandemGraphics
       return
     }
     if let cell = source as? UITableViewCell {
+      cell.selectionSegue = StoryboardSegueTemplate(
+        identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
+      return
+    }
+    if let cell = source as? UICollectionViewCell {
       cell.selectionSegue = StoryboardSegueTemplate(
         identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
       return

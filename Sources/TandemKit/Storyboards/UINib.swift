@@ -79,6 +79,19 @@ import Foundation
   }
 }
 
+extension UINib {
+  /// The nib's one top-level object, of a cell class; traps with UIKit's message otherwise.
+  func instantiateOnly<Cell: UIView>(_ type: Cell.Type, identifier: String) -> Cell {
+    let objects = instantiate(withOwner: nil)
+    guard objects.count == 1, let cell = objects[0] as? Cell else {
+      preconditionFailure(
+        "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(Cell.self) instance"
+      )
+    }
+    return cell
+  }
+}
+
 extension Bundle {
   /// Instantiates the nib `name` in this bundle with an owner (see `UINib.instantiate(withOwner:options:)`); nil when
   /// there is no such nib (UIKit raises then).
@@ -95,15 +108,7 @@ extension UITableView {
   public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     guard let nib else { return register(nil as AnyClass?, forCellReuseIdentifier: identifier) }
     registerCellFactory(
-      {
-        let objects = nib.instantiate(withOwner: nil)
-        guard objects.count == 1, let cell = objects[0] as? UITableViewCell else {
-          preconditionFailure(
-            "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance"
-          )
-        }
-        return cell
-      }, forCellReuseIdentifier: identifier)
+      { nib.instantiateOnly(UITableViewCell.self, identifier: identifier) }, forCellReuseIdentifier: identifier)
   }
 }
 
@@ -112,14 +117,7 @@ extension UICollectionView {
   public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
     guard let nib else { return register(nil as AnyClass?, forCellWithReuseIdentifier: identifier) }
     registerCellFactory(
-      {
-        let objects = nib.instantiate(withOwner: nil)
-        guard objects.count == 1, let cell = objects[0] as? UICollectionViewCell else {
-          preconditionFailure(
-            "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UICollectionViewCell instance"
-          )
-        }
-        return cell
-      }, forCellWithReuseIdentifier: identifier)
+      { nib.instantiateOnly(UICollectionViewCell.self, identifier: identifier) }, forCellWithReuseIdentifier: identifier
+    )
   }
 }

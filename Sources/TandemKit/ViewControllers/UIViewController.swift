@@ -111,7 +111,8 @@ public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
       _ = UINib(nibName: nibName, bundle: nibBundle).instantiate(withOwner: self)
       guard loadedView != nil else {
         preconditionFailure(
-          "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
+          "-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set."
+        )
       }
       return
     }

@@ -130,10 +130,11 @@ import TandemGraphics
     thumb.backgroundColor = thumbTintColor ?? .white
   }
 
-  /// Places the track (centred, 51 × 31) and the thumb at its side, wider while pressed.
+  /// Places the track (51 × 31 at the view's origin: UIKit keeps a switch at its own size whatever frame it is
+  /// given, so a stretched switch shows at its top left) and the thumb at its side, wider while pressed.
   private func placeParts() {
     let size = UISwitch.size
-    let origin = CGPoint(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
+    let origin = CGPoint.zero
     track.frame = CGRect(origin: origin, size: size)
     let inset = UISwitch.thumbInset
     let diameter = size.height - 2 * inset

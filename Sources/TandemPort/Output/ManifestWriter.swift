@@ -20,11 +20,11 @@ enum ManifestWriter {
       "import PackageDescription",
       "",
       "// Tandem, which provides UIKit, SwiftUI, Charts and Combine on Linux (a path or a URL dependency).",
-      "let tandemPath = \(literal(tandemPath))",
+      "let tandemPath = \(swiftLiteral(tandemPath))",
       "let tandem = URL(fileURLWithPath: tandemPath).lastPathComponent",
       "",
       "let package = Package(",
-      "  name: \(literal(name)),",
+      "  name: \(swiftLiteral(name)),",
       "  dependencies: [.package(path: tandemPath)],",
       "  targets: [",
     ]
@@ -33,27 +33,25 @@ enum ManifestWriter {
       products.insert("UIKit")
       if target.isTest { products.insert("TandemTesting") }
       let dependencies =
-        target.dependencies.map(literal) + products.sorted().map { ".product(name: \(literal($0)), package: tandem)" }
+        target.dependencies.map(swiftLiteral)
+        + products.sorted().map { ".product(name: \(swiftLiteral($0)), package: tandem)" }
       let kind = target.isTest ? "testTarget" : "executableTarget"
       let folder = target.isTest ? "Tests" : "Sources"
       lines.append("    .\(kind)(")
-      lines.append("      name: \(literal(target.name)),")
+      lines.append("      name: \(swiftLiteral(target.name)),")
       lines.append("      dependencies: [\(dependencies.joined(separator: ", "))],")
-      lines.append("      path: \(literal("\(folder)/\(target.name)")),")
+      lines.append("      path: \(swiftLiteral("\(folder)/\(target.name)")),")
       if !target.excludes.isEmpty {
-        lines.append("      exclude: [\(target.excludes.map(literal).joined(separator: ", "))],")
+        lines.append("      exclude: [\(target.excludes.map(swiftLiteral).joined(separator: ", "))],")
       }
       if !target.resources.isEmpty {
-        lines.append("      resources: [\(target.resources.map { ".copy(\(literal($0)))" }.joined(separator: ", "))],")
+        lines.append(
+          "      resources: [\(target.resources.map { ".copy(\(swiftLiteral($0)))" }.joined(separator: ", "))],")
       }
       lines.append("      swiftSettings: [.swiftLanguageMode(.v5)]),")
     }
     lines.append("  ]")
     lines.append(")")
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }

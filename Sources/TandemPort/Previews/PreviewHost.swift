@@ -69,10 +69,15 @@ public struct PreviewHost {
     for (target, found) in discoveries {
       let folder = discoveries.count == 1 ? output : output + "/" + target.name
       log("rendering \(found.providers.count + found.macros.count) preview declaration(s) of \(target.name)…")
-      try Self.runTests(copy: copy, filter: "TandemPreviewHost.\(Self.suiteName(target.name))", output: folder, scratch: scratchPath ?? package + "/.build/tandem-preview/build", log: log)
+      try Self.runTests(
+        copy: copy, filter: "TandemPreviewHost.\(Self.suiteName(target.name))", output: folder,
+        scratch: scratchPath ?? package + "/.build/tandem-preview/build", log: log)
       let index = folder + "/index.html"
-      guard FileManager.default.fileExists(atPath: index) else { throw .writeFailed(index, "the host wrote no gallery") }
-      rendered += (try? FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.count) ?? 0
+      guard FileManager.default.fileExists(atPath: index) else {
+        throw .writeFailed(index, "the host wrote no gallery")
+      }
+      rendered +=
+        (try? FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.count) ?? 0
     }
     return Result(targets: discoveries.map(\.0.name), previews: rendered)
   }
@@ -118,7 +123,8 @@ public struct PreviewHost {
     do {
       try? manager.removeItem(atPath: copy)
       try manager.createDirectory(atPath: copy, withIntermediateDirectories: true)
-      for item in try manager.contentsOfDirectory(atPath: package) where ![".build", ".git", ".swiftpm"].contains(item) {
+      for item in try manager.contentsOfDirectory(atPath: package) where ![".build", ".git", ".swiftpm"].contains(item)
+      {
         try manager.copyItem(atPath: package + "/" + item, toPath: copy + "/" + item)
       }
       // The copy's manifest: paths it computes from its own place, or gives relative, point to the original.
@@ -147,7 +153,8 @@ public struct PreviewHost {
       rest = rest[range.upperBound...]
       guard let end = rest.firstIndex(of: "\"") else { break }
       let path = String(rest[..<end])
-      result += path.hasPrefix("/") ? path : URL(fileURLWithPath: package).appendingPathComponent(path).standardized.path
+      result +=
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: package).appendingPathComponent(path).standardized.path
       rest = rest[end...]
     }
     return result + rest
@@ -179,7 +186,7 @@ public struct PreviewHost {
     lines.append("")
     for (number, macro) in found.macros.enumerated() {
       lines.append("private struct \(module)Preview\(number + 1): PreviewRegistry {")
-      lines.append("  static let fileID = \(literal(macro.fileID))")
+      lines.append("  static let fileID = \(swiftLiteral(macro.fileID))")
       lines.append("  static let line = \(macro.line)")
       lines.append("  static let column = \(macro.column)")
       let call = macro.arguments.isEmpty ? "Preview" : "Preview(\(macro.arguments))"
@@ -194,21 +201,18 @@ public struct PreviewHost {
     lines.append("    let output = ProcessInfo.processInfo.environment[\"TANDEM_PREVIEW_OUTPUT\"] ?? \"previews\"")
     lines.append("    var gallery = try PreviewGallery(folder: URL(fileURLWithPath: output))")
     for provider in found.providers {
-      lines.append("    gallery.add(\(provider.name).self, source: \(literal(provider.source)))")
+      lines.append("    gallery.add(\(provider.name).self, source: \(swiftLiteral(provider.source)))")
     }
     for (number, macro) in found.macros.enumerated() {
-      let name = macro.name.map(literal) ?? "nil"
-      lines.append("    gallery.add(\(module)Preview\(number + 1).self, name: \(name), source: \(literal(macro.source)))")
+      let name = macro.name.map(swiftLiteral) ?? "nil"
+      lines.append(
+        "    gallery.add(\(module)Preview\(number + 1).self, name: \(name), source: \(swiftLiteral(macro.source)))")
     }
-    lines.append("    try gallery.writeIndex(title: \(literal(module + " previews")))")
+    lines.append("    try gallery.writeIndex(title: \(swiftLiteral(module + " previews")))")
     lines.append("    for failure in gallery.failures { Issue.record(\"\\(failure.name): \\(failure.reason)\") }")
     lines.append("  }")
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  private static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   // MARK: Processes
@@ -218,8 +222,10 @@ public struct PreviewHost {
   {
     try? FileManager.default.removeItem(atPath: output)
     let (status, out, error) = run(
-      ["swift", "test", "--package-path", copy, "--scratch-path", scratch, "--filter", filter,
-       "--disable-xctest", "--disable-build-manifest-caching"],
+      [
+        "swift", "test", "--package-path", copy, "--scratch-path", scratch, "--filter", filter,
+        "--disable-xctest", "--disable-build-manifest-caching",
+      ],
       environment: ["TANDEM_PREVIEW_OUTPUT": output])
     guard status == 0 else {
       let lines = (out + error).split(separator: "\n").filter { $0.contains("error") || $0.contains("✘") }

@@ -23,7 +23,8 @@ enum ConnectionsWriter {
     lines.append("\(override)func action(named selector: String) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {")
     lines.append("  switch selector {")
     for action in info.actions {
-      lines.append("  case \"\(objectiveCSelector(action))\": return { [unowned self] sender, event in \(call(action)) }")
+      lines.append(
+        "  case \"\(objectiveCSelector(action))\": return { [unowned self] sender, event in \(call(action)) }")
     }
     lines.append("  default: return \(inherits ? "super.action(named: selector)" : "nil")")
     lines.append("  }")

@@ -48,7 +48,8 @@ final class LinuxRewriter: SyntaxVisitor {
       note(.mainAttribute, node, "`@\(name)` → `@main` (Tandem's `UIApplicationDelegate.main()` launches the app)")
     } else if Self.interfaceBuilderAttributes.contains(name) {
       removeWord(node)
-      note(.interfaceBuilderAttribute, node, "`@\(name)` removed (connections go through `InterfaceBuilderConnectable`)")
+      note(
+        .interfaceBuilderAttribute, node, "`@\(name)` removed (connections go through `InterfaceBuilderConnectable`)")
     } else if Self.objcAttributes.contains(name) {
       removeWord(node)
       note(.objcAttribute, node, "`\(node.trimmedDescription)` removed (no Objective-C runtime on Linux)")
@@ -198,7 +199,8 @@ final class LinuxRewriter: SyntaxVisitor {
     case ("scheduledTimer", ["timeInterval", "target", "selector", "userInfo", "repeats"]),
       ("Timer", ["timeInterval", "target", "selector", "userInfo", "repeats"]):
       guard argument("userInfo") == "nil" else {
-        failure = "the timer carries `userInfo`; make it with `Timer.scheduledTimer(withTimeInterval:repeats:block:)` and capture the value in the block"
+        failure =
+          "the timer carries `userInfo`; make it with `Timer.scheduledTimer(withTimeInterval:repeats:block:)` and capture the value in the block"
         break
       }
       let made = closure(
@@ -219,7 +221,8 @@ final class LinuxRewriter: SyntaxVisitor {
         "_ = \(prefix)addObserver(forName: \(argument("name")!), object: \(argument("object")!), queue: nil) { \($0) }"
       }
     default:
-      failure = "`#selector` in `\(callee)(\(labels.map { $0 + ":" }.joined()))` has no closure-based rewrite; use the API's closure form (`UIAction`, a handler block)"
+      failure =
+        "`#selector` in `\(callee)(\(labels.map { $0 + ":" }.joined()))` has no closure-based rewrite; use the API's closure form (`UIAction`, a handler block)"
     }
     if let replacement {
       edits.append(
@@ -273,7 +276,8 @@ final class LinuxRewriter: SyntaxVisitor {
       return nil
     }
     guard let method = index.method(named: selector.name, labels: selector.labels) else {
-      failure = "`\(selector.name)` is not declared in this target's Swift files, so its parameter type is unknown; write the closure by hand"
+      failure =
+        "`\(selector.name)` is not declared in this target's Swift files, so its parameter type is unknown; write the closure by hand"
       return nil
     }
     guard method.labels.count <= 1 else {

@@ -185,7 +185,8 @@ final class LibraryViewController: UITableViewController {
   }
 
   @Test func prototypeCellsAndTheirSelectionSegue() throws {
-    let library = try #require(storyboard.instantiateViewController(withIdentifier: "Library") as? LibraryViewController)
+    let library = try #require(
+      storyboard.instantiateViewController(withIdentifier: "Library") as? LibraryViewController)
     let navigation = UINavigationController(rootViewController: library)
     let driver = AppDriver(rootViewController: navigation)
     try driver.settle()
@@ -201,7 +202,9 @@ final class LibraryViewController: UITableViewController {
     let margins = tagCell.contentView.layoutMargins
     #expect(tagCell.nameLabel.frame.minX == margins.left)
     #expect(tagCell.nameLabel.frame.maxX == tagCell.contentView.bounds.width - margins.right)
-    #expect(tagCell.nameLabel.frame.minY == margins.top && tagCell.nameLabel.frame.maxY == tagCell.contentView.bounds.height - margins.bottom)
+    #expect(
+      tagCell.nameLabel.frame.minY == margins.top
+        && tagCell.nameLabel.frame.maxY == tagCell.contentView.bounds.height - margins.bottom)
     GoldenImage.assertMatches(driver.capture(), named: "storyboard-library")
     // Selecting a row tells the delegate, then performs the cell's segue with the cell as sender.
     try driver.tap("Ideas")
@@ -403,5 +406,98 @@ final class BadgesViewController: UITableViewController {
     try driver.settle()
     #expect(driver.find("All Folders") != nil && driver.find("Nothing selected") != nil)
     GoldenImage.assertMatches(driver.capture(), named: "storyboard-split-ipad")
+  }
+}
+
+/// A prototype collection view cell with an outlet.
+final class TileCell: UICollectionViewCell, InterfaceBuilderConnectable {
+  var titleLabel: UILabel!
+
+  func setOutlet(named name: String, to object: Any) -> Bool {
+    guard name == "titleLabel" else { return false }
+    titleLabel = object as? UILabel
+    return true
+  }
+
+  func action(named selector: String) -> ((Any?, UIEvent?) -> Void)? { nil }
+}
+
+/// Gallery.storyboard's collection: tiles from the prototype, each opening the controls scene.
+final class GalleryViewController: UICollectionViewController {
+  var opened: [String] = []
+
+  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 6 }
+
+  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath) as! TileCell
+    cell.titleLabel.text = "Tile \(indexPath.item + 1)"
+    return cell
+  }
+
+  override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    guard let cell = sender as? UICollectionViewCell, let indexPath = collectionView.indexPath(for: cell) else {
+      return
+    }
+    opened.append("\(segue.identifier ?? "") \(indexPath.item)")
+  }
+}
+
+/// The controls scene: each control's archived properties.
+final class ControlsViewController: UIViewController, InterfaceBuilderConnectable {
+  var segments: UISegmentedControl!
+  var slider: UISlider!
+  var stepper: UIStepper!
+  var progress: UIProgressView!
+  var pages: UIPageControl!
+  var toggle: UISwitch!
+  var notes: UITextView!
+
+  func setOutlet(named name: String, to object: Any) -> Bool {
+    switch name {
+    case "segments": segments = object as? UISegmentedControl
+    case "slider": slider = object as? UISlider
+    case "stepper": stepper = object as? UIStepper
+    case "progress": progress = object as? UIProgressView
+    case "pages": pages = object as? UIPageControl
+    case "toggle": toggle = object as? UISwitch
+    case "notes": notes = object as? UITextView
+    default: return false
+    }
+    return true
+  }
+
+  func action(named selector: String) -> ((Any?, UIEvent?) -> Void)? { nil }
+}
+
+@MainActor @Suite(.serialized, .ownsTheApplication) struct CollectionStoryboardTests {
+  @Test func prototypeItemsTheirSegueAndControlsProperties() throws {
+    let gallery = try #require(
+      UIStoryboard(name: "Gallery", bundle: .module).instantiateInitialViewController() as? GalleryViewController)
+    let navigation = UINavigationController(rootViewController: gallery)
+    let driver = AppDriver(rootViewController: navigation)
+    try driver.settle()
+    // The flow layout is the archive's; the cells are the prototype's.
+    let layout = try #require(gallery.collectionView.collectionViewLayout as? UICollectionViewFlowLayout)
+    #expect(layout.itemSize == CGSize(width: 100, height: 100) && layout.minimumLineSpacing == 12)
+    #expect(layout.sectionInset == UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
+    let tile = try #require(gallery.collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? TileCell)
+    #expect(tile.titleLabel.text == "Tile 5" && tile.bounds.size == CGSize(width: 100, height: 100))
+    #expect(tile.contentView.backgroundColor == .systemTeal)
+    // Selecting an item performs the cell's segue.
+    try driver.tap("Tile 2")
+    try driver.settle()
+    #expect(gallery.opened == ["openTile 1"])
+    let controls = try #require(navigation.topViewController as? ControlsViewController)
+    #expect(controls.segments.numberOfSegments == 3 && controls.segments.selectedSegmentIndex == 1)
+    #expect(controls.segments.titleForSegment(at: 2) == "Month")
+    #expect(controls.slider.maximumValue == 100 && controls.slider.value == 25)
+    #expect(controls.stepper.value == 3 && controls.stepper.maximumValue == 10)
+    #expect(controls.progress.progress == 0.5)
+    #expect(controls.pages.numberOfPages == 4 && controls.pages.currentPage == 2)
+    #expect(controls.toggle.isOn)
+    #expect(controls.notes.text == "Read-only notes from the archive." && !controls.notes.isEditable)
+    GoldenImage.assertMatches(driver.capture(), named: "storyboard-controls")
   }
 }

@@ -54,7 +54,9 @@ import Testing
     #expect(host.contains("gallery.add(CardsPreview2.self, name: nil, source: \"Card.swift:20\")"))
     #expect(!host.contains("Hidden_Previews"))
     let manifest = PreviewHost.hostManifest(tandem: "tandem", targets: ["Cards"])
-    #expect(manifest.contains("dependencies: [.target(name: \"Cards\"), .product(name: \"TandemRuntime\", package: \"tandem\")"))
+    #expect(
+      manifest.contains(
+        "dependencies: [.target(name: \"Cards\"), .product(name: \"TandemRuntime\", package: \"tandem\")"))
   }
 
   @Test func theCopysManifestPointsBackToThePackage() {

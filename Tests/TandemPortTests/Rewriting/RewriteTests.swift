@@ -4,7 +4,9 @@ import Testing
 
 /// Each rewrite on a small input: the text before and after, and what the report says.
 @Suite struct RewriteTests {
-  private func port(_ files: [String: String], connections: Bool = true) -> (texts: [String: String], changes: [PortChange]) {
+  private func port(_ files: [String: String], connections: Bool = true) -> (
+    texts: [String: String], changes: [PortChange]
+  ) {
     let names = files.keys.sorted()
     let result = SourcePort.rewrite(texts: names.map { files[$0]! }, names: names, connections: connections)
     return (Dictionary(uniqueKeysWithValues: zip(names, result.texts)), result.changes)
@@ -12,9 +14,12 @@ import Testing
 
   @Test func applicationMainBecomesMain() {
     let (texts, changes) = port([
-      "AppDelegate.swift": "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}\n"
+      "AppDelegate.swift":
+        "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}\n"
     ])
-    #expect(texts["AppDelegate.swift"] == "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}\n")
+    #expect(
+      texts["AppDelegate.swift"]
+        == "import UIKit\n\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}\n")
     #expect(changes.map(\.kind) == [.mainAttribute])
     #expect(changes.first?.line == 3)
   }
@@ -67,7 +72,9 @@ import Testing
     #expect(after.contains("case \"buttons\": buttons = (buttons ?? []) + [object as! UIButton]"))
     #expect(after.contains("case \"save:\": return { [unowned self] sender, event in self.save(sender as! UIButton) }"))
     #expect(after.contains("case \"close\": return { [unowned self] sender, event in self.close() }"))
-    #expect(after.contains("case \"shareWithSender:\": return { [unowned self] sender, event in self.share(sender: sender as Any) }"))
+    #expect(
+      after.contains(
+        "case \"shareWithSender:\": return { [unowned self] sender, event in self.share(sender: sender as Any) }"))
     // The subclass overrides and falls back to its superclass's connections.
     #expect(after.contains("override func setOutlet(named name: String, to object: Any) -> Bool {"))
     #expect(after.contains("default: return super.setOutlet(named: name, to: object)"))
@@ -89,7 +96,10 @@ import Testing
       """
     let (texts, changes) = port(["Form.swift": before])
     let after = texts["Form.swift"]!
-    #expect(after.contains("button.addAction(UIAction { [weak self] action in self?.submit(action.sender as! UIButton) }, for: .touchUpInside)"))
+    #expect(
+      after.contains(
+        "button.addAction(UIAction { [weak self] action in self?.submit(action.sender as! UIButton) }, for: .touchUpInside)"
+      ))
     #expect(after.contains("button.addAction(UIAction { [weak self] action in self?.highlight() }, for: [.touchDown])"))
     #expect(!after.contains("#selector"))
     #expect(changes.filter { $0.kind == .selectorToClosure }.map(\.line) == [4, 5])
@@ -112,10 +122,19 @@ import Testing
       }
       """
     let after = port(["Board.swift": before]).texts["Board.swift"]!
-    #expect(after.contains("let tap = UITapGestureRecognizer(handler: { [weak self] recognizer in self?.tapped(recognizer as! UITapGestureRecognizer) })"))
+    #expect(
+      after.contains(
+        "let tap = UITapGestureRecognizer(handler: { [weak self] recognizer in self?.tapped(recognizer as! UITapGestureRecognizer) })"
+      ))
     #expect(after.contains("tap.addTarget(handler: { [weak self] recognizer in self?.logTap() })"))
-    #expect(after.contains("timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in MainActor.assumeIsolated { self?.tick(timer) } }"))
-    #expect(after.contains("_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"))
+    #expect(
+      after.contains(
+        "timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] timer in MainActor.assumeIsolated { self?.tick(timer) } }"
+      ))
+    #expect(
+      after.contains(
+        "_ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in MainActor.assumeIsolated { self?.keyboardWillShow(notification) } }"
+      ))
   }
 
   @Test func barButtonItemsTakeAPrimaryAction() {
@@ -130,8 +149,13 @@ import Testing
       }
       """
     let after = port(["List.swift": before]).texts["List.swift"]!
-    #expect(after.contains("UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] action in self?.add() })"))
-    #expect(after.contains("{ let item = UIBarButtonItem(title: \"Done\", primaryAction: UIAction { [weak self] action in self?.done() }); item.style = .done; return item }()"))
+    #expect(
+      after.contains("UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] action in self?.add() })")
+    )
+    #expect(
+      after.contains(
+        "{ let item = UIBarButtonItem(title: \"Done\", primaryAction: UIAction { [weak self] action in self?.done() }); item.style = .done; return item }()"
+      ))
   }
 
   @Test func overridesInExtensionsMoveIntoTheClassBody() {

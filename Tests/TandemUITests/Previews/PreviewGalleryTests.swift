@@ -62,6 +62,8 @@ private struct BadgeRegistry: PreviewRegistry {
     #expect(html.contains("<title>Badges</title>") && html.contains("<p>3 previews</p>"))
     #expect(html.contains("<img src=\"Badge-Previews-1.png\""))
     #expect(html.contains("Badge_Previews — Small"))
-    #expect(html.contains("<p class=\"failed\">Nowhere_Previews: No device named &#39;Nokia 3310&#39;") || html.contains("<p class=\"failed\">Nowhere_Previews: No device named 'Nokia 3310'"))
+    #expect(
+      html.contains("<p class=\"failed\">Nowhere_Previews: No device named &#39;Nokia 3310&#39;")
+        || html.contains("<p class=\"failed\">Nowhere_Previews: No device named 'Nokia 3310'"))
   }
 }
