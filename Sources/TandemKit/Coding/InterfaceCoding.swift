@@ -25,6 +25,11 @@ package enum InterfaceCoding {
   }
 
   /// The keys of list views' and cells' archived properties.
+  package enum ButtonKey {
+    /// A button's classic type (`UIButton.ButtonType` raw value; absent: custom).
+    package static let buttonType = "UIButtonType"
+  }
+
   package enum ListKey {
     /// A table view's style (`UITableView.Style` raw value).
     package static let tableStyle = "UIStyle"

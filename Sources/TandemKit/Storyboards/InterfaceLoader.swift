@@ -177,6 +177,13 @@ import TandemGraphics
       values[InterfaceCoding.ListKey.collectionViewLayout] = Self.flowLayout(
         element.child("collectionViewFlowLayout", key: "collectionViewLayout"))
     }
+    if element.name == "button", let type = element["buttonType"] {
+      let types: [String: UIButton.ButtonType] = [
+        "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure, "infoLight": .infoLight,
+        "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close,
+      ]
+      values[InterfaceCoding.ButtonKey.buttonType] = (types[type] ?? .custom).rawValue
+    }
     if element.name == "collectionViewCell", let identifier = element["reuseIdentifier"] {
       values[InterfaceCoding.ListKey.reuseIdentifier] = identifier
     }

@@ -108,6 +108,7 @@ import Foundation
     let destination = storyboard.instantiate(element, creator: nil)
     let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
     segue.kind = kind
+    segue.anchor = sender as? UIView
     source.prepare(for: segue, sender: sender)
     segue.perform()
   }

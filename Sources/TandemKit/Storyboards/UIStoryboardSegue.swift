@@ -11,6 +11,8 @@ import Foundation
   public let destination: UIViewController
   /// How it shows the destination (the storyboard's kind).
   package var kind = InterfaceSegueKind.show
+  /// The view a popover segue points at (the control that triggered it).
+  package weak var anchor: UIView?
   private var performHandler: (() -> Void)?
 
   /// A segue between two controllers.
@@ -36,7 +38,14 @@ import Foundation
     switch kind {
     case .show: source.show(destination, sender: nil)
     case .showDetail: source.showDetailViewController(destination, sender: nil)
-    case .presentation, .popoverPresentation: source.present(destination, animated: true)
+    case .presentation: source.present(destination, animated: true)
+    case .popoverPresentation:
+      destination.modalPresentationStyle = .popover
+      if let anchor, let popover = destination.popoverPresentationController {
+        popover.sourceView = anchor
+        popover.sourceRect = anchor.bounds
+      }
+      source.present(destination, animated: true)
     }
   }
 }

@@ -234,6 +234,12 @@ import TandemGraphics
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     setUpButton()
+    if let raw = InterfaceCoding.value(Int.self, InterfaceCoding.ButtonKey.buttonType, in: coder),
+      let type = ButtonType(rawValue: raw)
+    {
+      buttonType = type
+      setTypeImage()
+    }
     decodeViewProperties(from: coder, subviews: false)
   }
 
@@ -248,6 +254,11 @@ import TandemGraphics
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
+    setTypeImage()
+  }
+
+  /// The symbol a classic type shows.
+  private func setTypeImage() {
     if buttonType == .contactAdd { setImage(UIImage(systemName: "plus.circle"), for: .normal) }
     if buttonType == .close { setImage(UIImage(systemName: "xmark.circle.fill"), for: .normal) }
     if buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark {

@@ -162,7 +162,7 @@ final class LibraryViewController: UITableViewController {
     let stack = try #require(notes.countLabel.superview as? UIStackView)
     let frame = stack.convert(stack.bounds, to: nil)
     #expect(frame.minX == 20 && frame.width == 350)
-    #expect(frame.minY == notes.view.safeAreaInsets.top + 20)
+    #expect(abs(frame.minY - (notes.view.safeAreaInsets.top + 20)) < 0.001)
     #expect(stack.arrangedSubviews.count == 3)
     try driver.tap("Add Note")
     try driver.tap("Add Note")
@@ -401,11 +401,26 @@ final class BadgesViewController: UITableViewController {
     #expect(split.style == .doubleColumn)
     #expect(split.viewController(for: .primary)?.title == "Folders")
     #expect(split.viewController(for: .secondary)?.title == "Note")
+    // Buttons keep their archived type (a system button's title is tinted).
+    let primaryView = try #require(split.viewController(for: .primary)?.view)
+    #expect(primaryView.subviews.compactMap { ($0 as? UIButton)?.buttonType } == [.system, .system])
     // On an iPad both columns show.
     let driver = AppDriver(rootViewController: split, device: .iPad)
     try driver.settle()
     #expect(driver.find("All Folders") != nil && driver.find("Nothing selected") != nil)
     GoldenImage.assertMatches(driver.capture(), named: "storyboard-split-ipad")
+    // A show-detail segue replaces the secondary column's controller.
+    try driver.tap("Open Inbox")
+    try driver.settle()
+    let secondary = split.viewController(for: .secondary)
+    #expect(secondary?.title == "Inbox" || (secondary as? UINavigationController)?.topViewController?.title == "Inbox")
+    #expect(driver.find("Nothing selected") == nil)
+    // A popover segue presents its destination as a popover.
+    let primary = try #require(split.viewController(for: .primary))
+    try driver.tap("Info")
+    try driver.settle()
+    let presented = try #require(primary.presentedViewController ?? split.presentedViewController)
+    #expect(presented.title == "Info" && presented.modalPresentationStyle == .popover)
   }
 }
 
