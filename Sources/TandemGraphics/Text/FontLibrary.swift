@@ -198,11 +198,17 @@ package final class FontLibrary: @unchecked Sendable {
     return try body()
   }
 
-  /// A new Pango font description for `font` (the caller frees it).
+  /// The largest point size text is laid out and drawn at: FreeType refuses glyphs beyond 65 535 pixels, and a
+  /// refused size leaves the shared font face broken for every later size (at 3× that is near 21 800 points).
+  static let largestPointSize = 10_000.0
+
+  /// A new Pango font description for `font` (the caller frees it); sizes beyond `largestPointSize` (or negative)
+  /// are clamped.
   func pangoDescription(_ font: FontDescriptor) -> OpaquePointer {
     let desc = pango_font_description_new()!
     pango_font_description_set_family(desc, font.resolvedFamily)
-    pango_font_description_set_absolute_size(desc, Double(font.size) * Double(PANGO_SCALE))
+    let size = min(max(Double(font.size), 0), FontLibrary.largestPointSize)
+    pango_font_description_set_absolute_size(desc, size * Double(PANGO_SCALE))
     pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weightClass)))
     pango_font_description_set_style(desc, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return desc

@@ -78,6 +78,11 @@ package final class InterfaceDocument {
       throw InterfaceDocumentError(
         description: "\(path):\(parser.lineNumber): not an Interface Builder document (\(reason))")
     }
+    // FoundationXML accepts a document cut short; every element must have been closed.
+    guard builder.isComplete else {
+      throw InterfaceDocumentError(
+        description: "\(path):\(parser.lineNumber): the document ends before its elements do (cut short?)")
+    }
     guard root.name == "document" else {
       throw InterfaceDocumentError(
         description: "\(path): not an Interface Builder document (its root element is <\(root.name)>)")
@@ -96,6 +101,8 @@ package final class InterfaceDocument {
   private final class TreeBuilder: NSObject, XMLParserDelegate {
     var root: InterfaceElement?
     private var stack: [InterfaceElement] = []
+    /// Whether the root element was closed (the document was read to its end).
+    var isComplete: Bool { root != nil && stack.isEmpty }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,

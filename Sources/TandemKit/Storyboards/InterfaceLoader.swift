@@ -158,7 +158,7 @@ import TandemGraphics
     }
     if let tag = element["tag"].flatMap(Int.init) { values[Key.tag] = tag }
     if element["hidden"] == "YES" { values[Key.hidden] = true }
-    if let alpha = element["alpha"].flatMap(Double.init) { values[Key.alpha] = CGFloat(alpha) }
+    if let alpha = element["alpha"].flatMap(Self.finite) { values[Key.alpha] = CGFloat(alpha) }
     if element["opaque"] == "NO" { values[Key.opaque] = false }
     if element["clipsSubviews"] == "YES" { values[Key.clipsToBounds] = true }
     if element["userInteractionEnabled"] == "NO" { values[Key.userInteractionDisabled] = true }
@@ -387,14 +387,14 @@ import TandemGraphics
     case let toggle as UISwitch:
       if element["on"] == "YES" { toggle.isOn = true }
     case let slider as UISlider:
-      if let minimum = element["minValue"].flatMap(Float.init) { slider.minimumValue = minimum }
-      if let maximum = element["maxValue"].flatMap(Float.init) { slider.maximumValue = maximum }
-      if let value = element["value"].flatMap(Float.init) { slider.value = value }
+      if let minimum = element["minValue"].flatMap(Self.finite).map(Float.init) { slider.minimumValue = minimum }
+      if let maximum = element["maxValue"].flatMap(Self.finite).map(Float.init) { slider.maximumValue = maximum }
+      if let value = element["value"].flatMap(Self.finite).map(Float.init) { slider.value = value }
     case let stepper as UIStepper:
-      if let minimum = element["minimumValue"].flatMap(Double.init) { stepper.minimumValue = minimum }
-      if let maximum = element["maximumValue"].flatMap(Double.init) { stepper.maximumValue = maximum }
-      if let step = element["stepValue"].flatMap(Double.init) { stepper.stepValue = step }
-      if let value = element["value"].flatMap(Double.init) { stepper.value = value }
+      if let minimum = element["minimumValue"].flatMap(Self.finite) { stepper.minimumValue = minimum }
+      if let maximum = element["maximumValue"].flatMap(Self.finite) { stepper.maximumValue = maximum }
+      if let step = element["stepValue"].flatMap(Self.finite) { stepper.stepValue = step }
+      if let value = element["value"].flatMap(Self.finite) { stepper.value = value }
     case let segmented as UISegmentedControl:
       // (Run once per archive decoding step: the segments are made afresh each time.)
       segmented.removeAllSegments()
@@ -403,7 +403,7 @@ import TandemGraphics
       }
       if let selected = element["selectedSegmentIndex"].flatMap(Int.init) { segmented.selectedSegmentIndex = selected }
     case let progress as UIProgressView:
-      if let value = element["progress"].flatMap(Float.init) { progress.progress = value }
+      if let value = element["progress"].flatMap(Self.finite).map(Float.init) { progress.progress = value }
     case let indicator as UIActivityIndicatorView:
       if element["style"] == "large" { indicator.style = .large }
       if element["hidesWhenStopped"] == "NO" { indicator.hidesWhenStopped = false }
@@ -438,7 +438,7 @@ import TandemGraphics
       }
     case let stack as UIStackView:
       if element["axis"] == "vertical" { stack.axis = .vertical }
-      if let spacing = element["spacing"].flatMap(Double.init) { stack.spacing = CGFloat(spacing) }
+      if let spacing = element["spacing"].flatMap(Self.finite) { stack.spacing = CGFloat(spacing) }
       if let alignment = element["alignment"] {
         stack.alignment =
           ["top": .top, "leading": .leading, "center": .center, "bottom": .bottom, "trailing": .trailing][alignment]
@@ -479,7 +479,7 @@ import TandemGraphics
   package func finish() {
     for (element, holder) in constraintHolders {
       let constraints = element.children(of: "constraints").compactMap { makeConstraint($0, holder: holder) }
-      NSLayoutConstraint.activate(constraints)
+      NSLayoutConstraint.activate(constraints.filter(itemsShareAHierarchy))
     }
     constraintHolders = []
     for (element, source) in connectionHolders { connect(element, source: source) }
@@ -493,6 +493,11 @@ import TandemGraphics
     guard let firstAttribute = element["firstAttribute"].flatMap(Self.attribute) else { return nil }
     let first: AnyObject = element["firstItem"].flatMap(object) ?? holder
     let second: AnyObject? = element["secondItem"].flatMap(object)
+    // Items are views and layout guides; anything else (a document edited by hand) is reported and skipped.
+    for item in [first, second].compactMap({ $0 }) where !(item is UIView) && !(item is UILayoutGuide) {
+      report(element, "relates a \(type(of: item)), not a view or layout guide")
+      return nil
+    }
     let secondAttribute =
       element["secondAttribute"].flatMap(Self.attribute) ?? (second == nil ? .notAnAttribute : firstAttribute)
     // A constraint with only a first item relates it to the holder (Interface Builder omits the holder as the
@@ -503,11 +508,11 @@ import TandemGraphics
       : element["relation"] == "lessThanOrEqual" ? .lessThanOrEqual : .equal
     var multiplier: CGFloat = 1
     if let text = element["multiplier"] {
-      if let colon = text.firstIndex(of: ":"), let a = Double(text[..<colon]),
-        let b = Double(text[text.index(after: colon)...]), b != 0
+      if let colon = text.firstIndex(of: ":"), let a = Self.finite(String(text[..<colon])),
+        let b = Self.finite(String(text[text.index(after: colon)...])), b != 0
       {
         multiplier = CGFloat(a / b)
-      } else if let value = Double(text) {
+      } else if let value = Self.finite(text) {
         multiplier = CGFloat(value)
       }
     }
@@ -515,7 +520,9 @@ import TandemGraphics
     let constraint = NSLayoutConstraint(
       item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
       multiplier: multiplier, constant: Self.number(element["constant"]))
-    if let priority = element["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
+    if let priority = element["priority"].flatMap(Self.finite).map(Float.init) {
+      constraint.priority = UILayoutPriority(priority)
+    }
     constraint.identifier = element["identifier"]
     if let id = element["id"] { objects[id] = constraint }
     return constraint
@@ -587,6 +594,32 @@ import TandemGraphics
     default: return false
     }
     return true
+  }
+
+  /// Whether a constraint's items are in one view hierarchy (UIKit traps on activating one that is not; a damaged
+  /// document's constraint is reported and skipped instead).
+  private func itemsShareAHierarchy(_ constraint: NSLayoutConstraint) -> Bool {
+    func view(_ item: AnyObject?) -> UIView? { (item as? UIView) ?? (item as? UILayoutGuide)?.owningView }
+    guard let first = view(constraint.firstItem) else { return false }
+    guard let secondItem = constraint.secondItem else { return true }
+    guard let second = view(secondItem) else { return false }
+    var ancestor: UIView? = first
+    while let candidate = ancestor {
+      if second.isDescendant(of: candidate) { return true }
+      ancestor = candidate.superview
+    }
+    FileHandle.standardError.write(
+      Data(
+        "Interface Builder file \(document.path): a constraint relates views in different hierarchies; it is skipped.\n"
+          .utf8))
+    return false
+  }
+
+  /// Reports a damaged element of the document on standard error, as UIKit logs what it skips.
+  private func report(_ element: InterfaceElement, _ problem: String) {
+    FileHandle.standardError.write(
+      Data(
+        "Interface Builder file \(document.path):\(element.line): <\(element.name)> \(problem); it is skipped.\n".utf8))
   }
 
   /// The object made for an element id: a view, guide or constraint, or a controller still alive.
@@ -668,19 +701,26 @@ import TandemGraphics
     }
   }
 
-  static func number(_ text: String?) -> CGFloat { text.flatMap(Double.init).map { CGFloat($0) } ?? 0 }
+  static func number(_ text: String?) -> CGFloat { text.flatMap(Self.finite).map { CGFloat($0) } ?? 0 }
+
+  /// A number attribute's value; nil when it is not one, or not finite, or beyond any screen's measure (a damaged
+  /// document's `nan` would otherwise reach a layer's position, where UIKit raises).
+  static func finite(_ text: String) -> Double? {
+    guard let value = Double(text), value.isFinite, abs(value) <= 1_000_000 else { return nil }
+    return value
+  }
 
   /// A color element: a system color by name, or white/RGB components.
   static func color(_ element: InterfaceElement) -> UIColor? {
     if let name = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
       return UIColor.named(interfaceBuilderName: name)
     }
-    let alpha = element["alpha"].flatMap(Double.init) ?? 1
-    if let white = element["white"].flatMap(Double.init) {
+    let alpha = element["alpha"].flatMap(Self.finite) ?? 1
+    if let white = element["white"].flatMap(Self.finite) {
       return UIColor(white: CGFloat(white), alpha: CGFloat(alpha))
     }
-    if let red = element["red"].flatMap(Double.init), let green = element["green"].flatMap(Double.init),
-      let blue = element["blue"].flatMap(Double.init)
+    if let red = element["red"].flatMap(Self.finite), let green = element["green"].flatMap(Self.finite),
+      let blue = element["blue"].flatMap(Self.finite)
     {
       return UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
@@ -697,7 +737,7 @@ import TandemGraphics
       ]
       return styles[name].map { UIFont.preferredFont(forTextStyle: $0) }
     }
-    let size = CGFloat(element["pointSize"].flatMap(Double.init) ?? 17)
+    let size = CGFloat(element["pointSize"].flatMap(Self.finite) ?? 17)
     switch element["type"] {
     case "boldSystem": return .boldSystemFont(ofSize: size)
     case "italicSystem": return .italicSystemFont(ofSize: size)
