@@ -1,6 +1,4 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
 
 /// Ports an iOS app's folder (an Xcode project, or a folder of Swift files) to a Swift package that builds and runs
 /// on Linux with Tandem: one executable target per app target and a test target per unit-test target (with a
@@ -29,6 +27,8 @@ public struct Porter {
     var imports: Set<String>
     /// Folders in the target's path that are not sources (snapshot references).
     var excludes: [String] = []
+    /// How an app target starts (for its launch test).
+    var entry: LaunchTestWriter.Entry? = nil
   }
 
   /// Writes the package and its report; returns the report.
@@ -62,7 +62,7 @@ public struct Porter {
       let module = app.moduleName
       let testIndex = ported.firstIndex { $0.isTest && $0.dependencies.contains(module) }
       let testModule = testIndex.map { ported[$0].name } ?? module + "Tests"
-      guard let entry = try entry(of: app) else {
+      guard let entry = ported.first(where: { !$0.isTest && $0.name == module })?.entry else {
         report.changes.append(
           PortChange(
             kind: .needsPerson, file: app.name, line: 0,
@@ -143,7 +143,8 @@ public struct Porter {
     let module = target.moduleName
     let root = Self.commonFolder(target.sources, fallback: project.rootFolder)
     let folder = "Sources/\(module)"
-    let imports = try portSources(target.sources, root: root, into: folder, report: &report, connections: true)
+    let (imports, entry) = try portSources(
+      target.sources, root: root, into: folder, report: &report, connections: true)
     var resources: [String] = []
     for resource in target.resources {
       // A localized file goes with its .lproj folder (SwiftPM copies the folder as it is).
@@ -167,7 +168,8 @@ public struct Porter {
     report.targets.append(
       "`\(module)`: executable, from the app target `\(target.name)` (\(Self.count(target.sources.count, "Swift file")), \(Self.count(resources.count, "resource"))\(deployment); on Linux `#available(iOS …, *)` checks are true)"
     )
-    return PortedTarget(name: module, isTest: false, dependencies: [], resources: resources.sorted(), imports: imports)
+    return PortedTarget(
+      name: module, isTest: false, dependencies: [], resources: resources.sorted(), imports: imports, entry: entry)
   }
 
   private func portTests(_ target: XcodeProject.Target, app: XcodeProject.Target, report: inout PortReport)
@@ -176,7 +178,8 @@ public struct Porter {
     let module = target.moduleName
     let root = Self.commonFolder(target.sources, fallback: appFolder)
     let folder = "Tests/\(module)"
-    let imports = try portSources(target.sources, root: root, into: folder, report: &report, connections: false)
+    let (imports, _) = try portSources(
+      target.sources, root: root, into: folder, report: &report, connections: false)
     // Snapshot tests keep their references beside the test files: `Goldens` (TandemTesting's) and `__Snapshots__`
     // (swift-snapshot-testing's).
     var excludes: [String] = []
@@ -197,10 +200,11 @@ public struct Porter {
       name: module, isTest: true, dependencies: [app.moduleName], resources: [], imports: imports, excludes: excludes)
   }
 
-  /// Rewrites a target's Swift files into `folder` (keeping their paths below `root`); returns their imports.
+  /// Rewrites a target's Swift files into `folder` (keeping their paths below `root`); returns their imports and how
+  /// their app starts.
   private func portSources(
     _ sources: [String], root: String, into folder: String, report: inout PortReport, connections: Bool
-  ) throws(PortError) -> Set<String> {
+  ) throws(PortError) -> (imports: Set<String>, entry: LaunchTestWriter.Entry?) {
     var texts: [String] = []
     for source in sources {
       guard let data = FileManager.default.contents(atPath: source) else {
@@ -224,21 +228,7 @@ public struct Porter {
       report.written.append(
         "\(folder)/InterfaceBuilderConnections.swift: the classes that adopt `InterfaceBuilderConnectable`")
     }
-    return result.imports
-  }
-
-  /// How the app starts (for the launch test): its `UIApplicationDelegate` class, else its SwiftUI `App`.
-  private func entry(of target: XcodeProject.Target) throws(PortError) -> LaunchTestWriter.Entry? {
-    var texts: [String] = []
-    for source in target.sources {
-      guard let data = FileManager.default.contents(atPath: source) else { throw .unreadable(source, "cannot be read") }
-      texts.append(String(decoding: data, as: UTF8.self))
-    }
-    let index = SourceIndex(files: texts.map { Parser.parse(source: $0) })
-    if let delegate = index.classes.values.filter(\.isApplicationDelegate).map(\.name).sorted().first {
-      return .delegate(delegate)
-    }
-    return index.appTypes.sorted().first.map { .app($0) }
+    return (result.imports, result.entry)
   }
 
   /// The app's Info.plist with the keys Xcode generates from build settings (`INFOPLIST_KEY_…`) merged in, as XML.

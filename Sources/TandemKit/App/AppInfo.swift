@@ -36,13 +36,10 @@ import TandemGraphics
     {
       return AppInfo(values: main, bundle: .main, moduleName: module)
     }
-    guard let module, let executable = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
-    let folders = (try? FileManager.default.contentsOfDirectory(at: executable, includingPropertiesForKeys: nil)) ?? []
-    for folder in folders.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
-    where folder.pathExtension == "resources"
-      && folder.deletingPathExtension().lastPathComponent.hasSuffix("_" + module)
-    {
-      let url = folder.appendingPathComponent("AppInfo/Info.plist")
+    guard let module else { return nil }
+    for bundle in InterfaceFiles.resourceBundles
+    where bundle.bundleURL.deletingPathExtension().lastPathComponent.hasSuffix("_" + module) {
+      let url = bundle.bundleURL.appendingPathComponent("AppInfo/Info.plist")
       guard let data = FileManager.default.contents(atPath: url.path) else { continue }
       do {
         let plist = try PropertyListSerialization.propertyList(from: data, format: nil)
@@ -50,7 +47,6 @@ import TandemGraphics
           Diagnostics.warnOnce(key: "info:" + url.path, "\(url.path) is not a dictionary; it is ignored")
           return nil
         }
-        guard let bundle = Bundle(url: folder) else { return nil }
         return AppInfo(values: values, bundle: bundle, moduleName: module)
       } catch {
         Diagnostics.warnOnce(key: "info:" + url.path, "\(url.path) could not be read (\(error)); it is ignored")

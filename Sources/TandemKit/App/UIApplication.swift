@@ -203,8 +203,7 @@ import TandemPlatform
     if let info = AppInfo.current, info.sceneConfigurations(for: .windowApplication).isEmpty,
       let name = info.mainStoryboardName, let delegate
     {
-      let window = UIWindow(frame: screen.bounds)
-      window.rootViewController = UIStoryboard(name: name, bundle: info.bundle).instantiateInitialViewController()
+      let window = window(showing: UIStoryboard(name: name, bundle: info.bundle), in: nil)
       delegate.window = window
       mainStoryboardWindow = window
     }
@@ -341,13 +340,20 @@ import TandemPlatform
     // scene's delegate before the scene connects, and shows it after.
     var storyboardWindow: UIWindow?
     if let storyboard = configuration.storyboard {
-      let window = UIWindow(windowScene: scene)
-      window.rootViewController = storyboard.instantiateInitialViewController()
+      let window = window(showing: storyboard, in: scene)
       (scene.delegate as? UIWindowSceneDelegate)?.window = window
       storyboardWindow = window
     }
     scene.delegate?.scene(scene, willConnectTo: session, options: options)
     if let window = storyboardWindow, window.isHidden { window.makeKeyAndVisible() }
+  }
+
+  /// A window (of a scene, or the screen's size) whose root is a storyboard's initial controller, as UIKit makes
+  /// for a main storyboard.
+  private func window(showing storyboard: UIStoryboard, in scene: UIWindowScene?) -> UIWindow {
+    let window = scene.map(UIWindow.init(windowScene:)) ?? UIWindow(frame: screen.bounds)
+    window.rootViewController = storyboard.instantiateInitialViewController()
+    return window
   }
 
   // MARK: Run loop and commit

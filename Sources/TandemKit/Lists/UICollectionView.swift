@@ -731,12 +731,7 @@ import Foundation
         deselect: { self.deselectItem(at: $0, animated: false) },
         didSelect: { item in
           self.collectionDelegate?.collectionView(self, didSelectItemAt: item)
-          // A storyboard cell's selection segue performs after the delegate heard of the selection, as in UIKit.
-          if let cell = self.cellForItem(at: item), let segue = cell.selectionSegue,
-            let source = self.nearestViewController
-          {
-            segue.trigger(from: source, sender: cell)
-          }
+          self.cellForItem(at: item)?.performSelectionSegue()
         },
         didDeselect: { self.collectionDelegate?.collectionView(self, didDeselectItemAt: $0) }))
     if let selectedItem { collectionDelegate?.collectionView(self, performPrimaryActionForItemAt: selectedItem) }

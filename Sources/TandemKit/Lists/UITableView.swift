@@ -781,10 +781,7 @@ import Foundation
         deselect: { self.deselectRow(at: $0, animated: false) },
         didSelect: { row in
           self.tableDelegate?.tableView(self, didSelectRowAt: row)
-          // A storyboard cell's selection segue performs after the delegate heard of the selection, as in UIKit.
-          if let cell = self.cells[row], let segue = cell.selectionSegue, let source = self.nearestViewController {
-            segue.trigger(from: source, sender: cell)
-          }
+          self.cells[row]?.performSelectionSegue()
         },
         didDeselect: { self.tableDelegate?.tableView(self, didDeselectRowAt: $0) }))
   }

@@ -6,7 +6,9 @@ import Foundation
 package final class InterfaceArchiveCoder: NSCoder {
   private let values: [String: Any]
   /// What the archive sets on the object once its class has set its own defaults (a label's text, a button's
-  /// title…), run by `UIView`'s decoding of archived properties.
+  /// title…), run by `UIView`'s decoding of archived properties — once by `UIView.init(coder:)` and again by a
+  /// subclass that decodes after its own set-up, so it must come out the same when run twice (a segmented
+  /// control's segments are made afresh).
   package let configure: ((AnyObject) -> Void)?
 
   package init(values: [String: Any], configure: ((AnyObject) -> Void)? = nil) {

@@ -639,53 +639,41 @@ import TandemGraphics
     child.didMove(toParent: parent)
   }
 
-  /// An unwind segue (to the scene's exit): a control's fires on touch up inside; a controller's waits for
-  /// `performSegue`.
+  /// An unwind segue (to the scene's exit), waiting where its source is (see `attach`).
   private func wireUnwind(_ segue: InterfaceElement, from source: AnyObject) {
     guard let action = segue["unwindAction"] else { return }
-    let template = StoryboardSegueTemplate(
-      identifier: segue["identifier"], kind: .show, destination: nil, storyboard: storyboard, unwindAction: action)
-    if let controller = source as? UIViewController {
-      if let identifier = template.identifier { controller.storyboardSegues[identifier] = template }
-      return
-    }
-    guard let control = source as? UIControl else { return }
-    control.addAction(
-      UIAction { [weak control] _ in
-        guard let control, let controller = control.nearestViewController else { return }
-        template.trigger(from: controller, sender: control)
-      }, for: .touchUpInside)
+    attach(
+      StoryboardSegueTemplate(
+        identifier: segue["identifier"], kind: .show, destination: nil, storyboard: storyboard, unwindAction: action),
+      to: source)
   }
 
-  /// A triggered segue: a control's fires on touch up inside; a controller's waits for `performSegue`.
+  /// A triggered segue to a scene, waiting where its source is (see `attach`).
   private func wireSegue(_ segue: InterfaceElement, to destination: InterfaceElement, from source: AnyObject) {
-    let identifier = segue["identifier"]
     let kind = segue["kind"].flatMap(InterfaceSegueKind.init(storyboardKind:)) ?? .show
-    let storyboard = self.storyboard
-    if let controller = source as? UIViewController {
-      guard let identifier else { return }
-      controller.storyboardSegues[identifier] = StoryboardSegueTemplate(
-        identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
-      return
+    attach(
+      StoryboardSegueTemplate(
+        identifier: segue["identifier"], kind: kind, destination: destination, storyboard: storyboard),
+      to: source)
+  }
+
+  /// Where a triggered segue waits: a controller's for `performSegue` (by its identifier), a cell's for its row's
+  /// or item's selection, a control's for touch up inside.
+  private func attach(_ template: StoryboardSegueTemplate, to source: AnyObject) {
+    switch source {
+    case let controller as UIViewController:
+      if let identifier = template.identifier { controller.storyboardSegues[identifier] = template }
+    case let cell as any StoryboardSelectableCell:
+      cell.selectionSegue = template
+    case let control as UIControl:
+      control.addAction(
+        UIAction { [weak control] _ in
+          guard let control, let controller = control.nearestViewController else { return }
+          template.trigger(from: controller, sender: control)
+        }, for: .touchUpInside)
+    default:
+      break
     }
-    if let cell = source as? UITableViewCell {
-      cell.selectionSegue = StoryboardSegueTemplate(
-        identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
-      return
-    }
-    if let cell = source as? UICollectionViewCell {
-      cell.selectionSegue = StoryboardSegueTemplate(
-        identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
-      return
-    }
-    guard let control = source as? UIControl else { return }
-    let template = StoryboardSegueTemplate(
-      identifier: identifier, kind: kind, destination: destination, storyboard: storyboard)
-    control.addAction(
-      UIAction { [weak control] _ in
-        guard let control, let controller = control.nearestViewController else { return }
-        template.trigger(from: controller, sender: control)
-      }, for: .touchUpInside)
   }
 
   // MARK: Attribute values

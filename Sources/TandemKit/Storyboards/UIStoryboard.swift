@@ -114,6 +114,23 @@ import Foundation
   }
 }
 
+/// A cell a storyboard gives a segue to perform when its row or item is selected.
+@MainActor package protocol StoryboardSelectableCell: UIView {
+  var selectionSegue: StoryboardSegueTemplate? { get set }
+}
+
+extension UITableViewCell: StoryboardSelectableCell {}
+extension UICollectionViewCell: StoryboardSelectableCell {}
+
+extension StoryboardSelectableCell {
+  /// Performs the cell's selection segue, if it has one, from the controller showing it (lists call this after
+  /// their delegate heard of the selection, as UIKit does).
+  package func performSelectionSegue() {
+    guard let segue = selectionSegue, let source = nearestViewController else { return }
+    segue.trigger(from: source, sender: self)
+  }
+}
+
 extension StoryboardSegueTemplate {
   /// Unwinds: finds the destination (controllers below the source in its navigation stacks, then those presenting
   /// it, nearest first) whose unwind action the storyboard names; the source prepares, the destination's action

@@ -6,20 +6,14 @@ public enum UnifiedDiff {
   public static func diff(_ pairs: [PortReport.RewrittenFile]) throws(PortError) -> String {
     var result = ""
     for pair in pairs {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/diff")
-      process.arguments = ["-u", "--label", "a/" + pair.name, "--label", "b/" + pair.name, pair.original, pair.written]
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      do {
-        try process.run()
-      } catch {
-        throw .writeFailed("diff", "GNU diff could not run (\(error.localizedDescription)); install diffutils")
+      let (status, output, errors) = Subprocess.run(
+        ["diff", "-u", "--label", "a/" + pair.name, "--label", "b/" + pair.name, pair.original, pair.written])
+      // diff exits 0 (same), 1 (different) or 2 (trouble); -1: it could not run.
+      guard status >= 0 else {
+        throw .writeFailed("diff", "GNU diff could not run (\(errors)); install diffutils")
       }
-      let data = pipe.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      guard process.terminationStatus <= 1 else { throw .writeFailed("diff", "diff failed on \(pair.original)") }
-      result += String(decoding: data, as: UTF8.self)
+      guard status <= 1 else { throw .writeFailed("diff", "diff failed on \(pair.original): \(errors)") }
+      result += output
     }
     return result
   }

@@ -71,7 +71,7 @@ public struct PreviewHost {
       log("rendering \(found.providers.count + found.macros.count) preview declaration(s) of \(target.name)…")
       try Self.runTests(
         copy: copy, filter: "TandemPreviewHost.\(Self.suiteName(target.name))", output: folder,
-        scratch: scratchPath ?? package + "/.build/tandem-preview/build", log: log)
+        scratch: scratchPath ?? package + "/.build/tandem-preview/build")
       let index = folder + "/index.html"
       guard FileManager.default.fileExists(atPath: index) else {
         throw .writeFailed(index, "the host wrote no gallery")
@@ -85,7 +85,7 @@ public struct PreviewHost {
   // MARK: The package
 
   static func describe(_ package: String) throws(PortError) -> [String: Any] {
-    let (status, output, error) = run(["swift", "package", "--package-path", package, "dump-package"])
+    let (status, output, error) = Subprocess.run(["swift", "package", "--package-path", package, "dump-package"])
     guard status == 0, let data = output.data(using: .utf8),
       let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     else { throw .unreadable(package + "/Package.swift", "swift package dump-package failed: \(error)") }
@@ -217,11 +217,9 @@ public struct PreviewHost {
 
   // MARK: Processes
 
-  private static func runTests(copy: String, filter: String, output: String, scratch: String, log: (String) -> Void)
-    throws(PortError)
-  {
+  private static func runTests(copy: String, filter: String, output: String, scratch: String) throws(PortError) {
     try? FileManager.default.removeItem(atPath: output)
-    let (status, out, error) = run(
+    let (status, out, error) = Subprocess.run(
       [
         "swift", "test", "--package-path", copy, "--scratch-path", scratch, "--filter", filter,
         "--disable-xctest", "--disable-build-manifest-caching",
@@ -231,21 +229,5 @@ public struct PreviewHost {
       let lines = (out + error).split(separator: "\n").filter { $0.contains("error") || $0.contains("✘") }
       throw .writeFailed(output, "rendering failed:\n" + lines.prefix(20).joined(separator: "\n"))
     }
-  }
-
-  static func run(_ arguments: [String], environment: [String: String] = [:]) -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    // One pipe for both streams, read to its end while the process runs.
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    do { try process.run() } catch { return (-1, "", "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    return (process.terminationStatus, text, text)
   }
 }

@@ -57,14 +57,7 @@ enum ConnectionsWriter {
       let plain = type.replacingOccurrences(of: " ", with: "")
       let value: String
       if position == 0 {
-        switch plain {
-        case "Any?", "AnyObject?": value = "sender"
-        case "Any": value = "sender as Any"
-        case "AnyObject": value = "sender as AnyObject"
-        default:
-          value =
-            plain.hasSuffix("?") || plain.hasSuffix("!") ? "sender as? \(plain.dropLast())" : "sender as! \(plain)"
-        }
+        value = senderCast("sender", from: "Any?", to: plain)
       } else {
         value = plain.hasSuffix("?") ? "event" : "event ?? UIEvent()"
       }

@@ -295,21 +295,11 @@ final class LinuxRewriter: SyntaxVisitor {
     }
     var arguments = ""
     if let label = method.labels.first, let type = method.parameterTypes.first {
-      let value = Self.cast(sender, from: senderType, to: type)
+      let value = senderCast(sender, from: senderType, to: type)
       arguments = label == "_" ? value : "\(label): \(value)"
     }
     let call = "\(receiver).\(method.name)(\(arguments))"
     let body = onMainActor ? "MainActor.assumeIsolated { \(call) }" : call
     return "\(capture) \(parameter) in \(body)"
-  }
-
-  /// An expression converting the closure's sender to a parameter's type.
-  private static func cast(_ value: String, from senderType: String, to type: String) -> String {
-    let plain = type.replacingOccurrences(of: " ", with: "")
-    if plain == senderType || plain == senderType + "?" || plain == "Any?" || plain == "AnyObject?" { return value }
-    if plain == "Any" || plain == "AnyObject" { return senderType.hasSuffix("?") ? "\(value) as \(plain)" : value }
-    if plain == "NSNotification" { return "\(value) as NSNotification" }
-    if plain.hasSuffix("?") || plain.hasSuffix("!") { return "\(value) as? \(plain.dropLast())" }
-    return "\(value) as! \(plain)"
   }
 }

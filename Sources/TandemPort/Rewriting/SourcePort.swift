@@ -11,6 +11,8 @@ enum SourcePort {
     var imports: Set<String>
     /// The file adopting `InterfaceBuilderConnectable` for the classes that connect outlets or actions, if any.
     var adoptions: String?
+    /// How the files' app starts: its `UIApplicationDelegate` class, else its SwiftUI `App` (nil: neither).
+    var entry: LaunchTestWriter.Entry?
   }
 
   static func rewrite(texts: [String], names: [String], connections: Bool) -> Result {
@@ -74,7 +76,9 @@ enum SourcePort {
         + adopting.map { "extension \($0): InterfaceBuilderConnectable {}\n" }.joined()
     }
     changes.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-    return Result(texts: rewritten, changes: changes, imports: index.imports, adoptions: adoptions)
+    let delegate = index.classes.values.filter(\.isApplicationDelegate).map(\.name).sorted().first
+    let entry = delegate.map(LaunchTestWriter.Entry.delegate) ?? index.appTypes.sorted().first.map { .app($0) }
+    return Result(texts: rewritten, changes: changes, imports: index.imports, adoptions: adoptions, entry: entry)
   }
 
   /// One level of indentation in a class: its members' indentation beyond its closing brace's (four spaces when
