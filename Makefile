@@ -1,7 +1,7 @@
 # Tandem — the two Quick-start commands: `make run` (the main job) and `make test` (all tests).
 # Both install the Debian packages they need first (apt-get, with sudo only when not root).
 
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev xvfb xauth xdotool x11-apps \
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpng-dev xvfb xauth xdotool xclip x11-apps \
 	fonts-inter fonts-material-design-icons-iconfont fonts-dejavu-core \
 	fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji python3-pip chromium
 # The SF Symbols stand-ins (Phosphor 1.3.0, MIT; Material Design Icons 6.9.96, Apache 2.0), pinned by checksum, from

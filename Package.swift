@@ -34,13 +34,15 @@ let package = Package(
     .target(name: "TandemPlatform", dependencies: ["TandemGraphics", "CSDL2"]),
     .target(name: "TandemKit", dependencies: ["TandemPlatform", "TandemGraphics", "CSwiftRuntime"]),
     .target(name: "TandemCombine"),
+    .target(name: "TandemLocation"),
     .target(name: "TandemUI", dependencies: ["TandemKit", "TandemPlatform", "TandemCombine"]),
     .target(name: "TandemCharts", dependencies: ["TandemUI", "TandemKit", "TandemGraphics"]),
     .target(name: "TandemRuntime", dependencies: ["TandemKit", "TandemUI", "TandemPlatform"]),
     .target(
       name: "Tandem",
       dependencies: [
-        "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemUI", "TandemCharts", "TandemRuntime",
+        "TandemGraphics", "TandemPlatform", "TandemKit", "TandemCombine", "TandemLocation", "TandemUI", "TandemCharts",
+        "TandemRuntime",
       ]),
     .target(name: "TandemDriver", dependencies: ["TandemKit", "TandemPlatform"]),
     .target(name: "TandemTesting", dependencies: ["Tandem", "TandemGraphics", "TandemDriver", "TandemRuntime"]),
@@ -99,9 +101,10 @@ let package = Package(
       dependencies: ["TandemGraphics", "TandemTesting"], exclude: ["Goldens"],
       resources: [.copy("Fixtures"), .process("Media.xcassets")]),
     .testTarget(name: "TandemCombineTests", dependencies: ["TandemCombine"]),
+    .testTarget(name: "TandemLocationTests", dependencies: ["TandemLocation"]),
     .testTarget(
       name: "TandemUITests", dependencies: ["TandemUI", "TandemTesting"], exclude: ["Goldens"],
-      resources: [.process("Resources")]),
+      resources: [.process("Resources"), .copy("Localization")]),
     .testTarget(name: "TandemChartsTests", dependencies: ["TandemCharts", "TandemTesting"], exclude: ["Goldens"]),
     .testTarget(
       name: "SeedTests",
@@ -139,6 +142,7 @@ let package = Package(
     ("QuartzCore", ["CoreGraphics", "TandemGraphics"]),
     ("UIKit", ["CoreGraphics", "QuartzCore", "TandemKit", "_Testing_UIKit"]),
     ("Combine", ["TandemCombine"]),
+    ("CoreLocation", ["TandemLocation"]),
     ("SwiftUI", ["UIKit", "Combine", "TandemUI"]),
     ("Charts", ["SwiftUI", "TandemCharts"]),
   ]
@@ -158,6 +162,7 @@ let package = Package(
   package.targets.first { $0.name == "TandemUITests" }?.dependencies.append("SwiftUI")
   package.targets.first { $0.name == "TandemChartsTests" }?.dependencies.append("Charts")
   package.targets.first { $0.name == "TandemCombineTests" }?.dependencies.append("Combine")
+  package.targets.first { $0.name == "TandemLocationTests" }?.dependencies.append("CoreLocation")
   package.targets.first { $0.name == "TandemTestingTests" }?.dependencies += ["UIKit", "SwiftUI"]
 
   // `#Preview`: a compiler plugin built on the SwiftSyntax modules the toolchain ships for its own plugins (its

@@ -5,6 +5,7 @@
 @_exported import TandemCombine
 @_exported import TandemGraphics
 @_exported import TandemKit
+@_exported import TandemLocation
 @_exported import TandemPlatform
 @_exported import TandemRuntime
 @_exported import TandemUI

@@ -6,7 +6,8 @@ import TandemKit
 // timers and the layout commit. It prints one line per event and exits on its own.
 //
 // With `--window-test PATH` it shows a button in a window instead; a tap changes the title, prints "tapped",
-// writes the screen (as composited headlessly) to PATH as PNG, prints "captured" and keeps running.
+// writes the screen (as composited headlessly) to PATH as PNG, prints "captured" and keeps running. With
+// `--pasteboard-test` it copies a line to the general pasteboard and shows a button that pastes.
 
 func log(_ line: String) {
   FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -49,7 +50,9 @@ final class ProbeSceneDelegate: UIResponder, UIWindowSceneDelegate {
     log("scene.willConnect")
     let window = UIWindow(windowScene: windowScene)
     let arguments = CommandLine.arguments
-    if let index = arguments.firstIndex(of: "--window-test"), index + 1 < arguments.count {
+    if arguments.contains("--pasteboard-test") {
+      window.rootViewController = PasteboardProbeController()
+    } else if let index = arguments.firstIndex(of: "--window-test"), index + 1 < arguments.count {
       window.rootViewController = WindowProbeController(capturePath: arguments[index + 1])
     } else {
       window.rootViewController = ProbeViewController()
@@ -135,6 +138,29 @@ final class WindowProbeController: UIViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     // Give the window time to be mapped and show its first frame before announcing readiness.
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log("ready") }
+  }
+}
+
+/// The pasteboard window test's screen: it copies a line when it appears; its button pastes what the clipboard
+/// holds then and prints it.
+final class PasteboardProbeController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Paste"
+    let button = UIButton(configuration: configuration)
+    button.frame = CGRect(x: 60, y: 200, width: 255, height: 60)
+    button.addAction(
+      UIAction { _ in log("pasted: \(UIPasteboard.general.string ?? "nothing")") }, for: .primaryActionTriggered)
+    view.addSubview(button)
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    UIPasteboard.general.string = "copied from Tandem"
+    log("copied \(UIPasteboard.general.changeCount)")
     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { log("ready") }
   }
 }

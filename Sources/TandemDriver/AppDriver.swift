@@ -71,6 +71,8 @@ public struct DriverError: Error, CustomStringConvertible {
     device: DevicePreset?, appearance: UIUserInterfaceStyle?, contentSize: UIContentSizeCategory?,
     layoutDirection: UITraitEnvironmentLayoutDirection?
   ) -> UIApplication {
+    // The app's resources are where `Bundle.main` looks, as for a launched app.
+    AppResources.linkBesideExecutable()
     LaunchConfiguration.layoutDirection = layoutDirection ?? LaunchConfiguration.environmentLayoutDirection
     let application = UIApplication.reset(device: device ?? LaunchConfiguration.environmentDevice ?? .default)
     let style = appearance ?? LaunchConfiguration.environmentAppearance

@@ -56,6 +56,12 @@ import TandemGraphics
     return nil
   }
 
+  /// The URL schemes the app registers (`CFBundleURLTypes`), lowercased.
+  package var urlSchemes: [String] {
+    let types = values["CFBundleURLTypes"] as? [[String: Any]] ?? []
+    return types.flatMap { ($0["CFBundleURLSchemes"] as? [String]) ?? [] }.map { $0.lowercased() }
+  }
+
   /// A string value with build-setting variables replaced.
   package func string(_ value: Any?) -> String? {
     guard var text = value as? String else { return nil }

@@ -6,8 +6,8 @@ import TandemPlatform
 /// with the environment variables
 /// `TANDEM_DEVICE` (iphone-se, iphone-14, iphone-14-pro, iphone-15-pro-max, ipad), `TANDEM_APPEARANCE`
 /// (light, dark), `TANDEM_CONTENT_SIZE` (xs, s, m, l, xl, xxl, xxxl, ax1…ax5), `TANDEM_HEADLESS=1` (no window) and
-/// `TANDEM_WINDOW_SCALE` (window pixels per point, default 1) and `TANDEM_LAYOUT_DIRECTION` (ltr, rtl: as an app in a
-/// right-to-left language lays out).
+/// `TANDEM_WINDOW_SCALE` (window pixels per point, default 1), `TANDEM_LAYOUT_DIRECTION` (ltr, rtl: as an app in a
+/// right-to-left language lays out) and `TANDEM_LOCALE` (the app's language and locale, e.g. `de_DE`, `ar`).
 @MainActor package enum LaunchConfiguration {
   /// The device preset (default: `TANDEM_DEVICE`, else iPhone 14).
   package static var device: DevicePreset = environmentDevice ?? .default
@@ -31,9 +31,16 @@ import TandemPlatform
     ProcessInfo.processInfo.environment["TANDEM_APPEARANCE"]?.lowercased() == "dark" ? .dark : .light
   }
 
-  /// The layout direction `TANDEM_LAYOUT_DIRECTION` asks for (left to right unless it says rtl).
+  /// The layout direction `TANDEM_LAYOUT_DIRECTION` asks for (rtl or ltr); without it, right to left when
+  /// `TANDEM_LOCALE` is a right-to-left language (Arabic, Hebrew, Persian, Urdu …), as iOS lays out in one.
   nonisolated package static var environmentLayoutDirection: UITraitEnvironmentLayoutDirection {
-    ProcessInfo.processInfo.environment["TANDEM_LAYOUT_DIRECTION"]?.lowercased() == "rtl" ? .rightToLeft : .leftToRight
+    let environment = ProcessInfo.processInfo.environment
+    if let direction = environment["TANDEM_LAYOUT_DIRECTION"]?.lowercased() {
+      return direction == "rtl" ? .rightToLeft : .leftToRight
+    }
+    guard let locale = environment["TANDEM_LOCALE"] else { return .leftToRight }
+    let language = Locale.Language(identifier: locale.replacingOccurrences(of: "_", with: "-"))
+    return language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 
   /// The device `TANDEM_DEVICE` names, if any.

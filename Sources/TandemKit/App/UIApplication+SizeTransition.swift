@@ -28,6 +28,7 @@ extension UIApplication {
     ) {
       self.screen.device = device
       self.output.changeDevice(to: device)
+      UIDevice.current.deviceDidTurn()
       self.compositor = Compositor(size: device.size, scale: self.output.renderScale, backgroundColor: .black)
       self.screenLayer.frame = CGRect(origin: .zero, size: device.size)
       for window in fullScreenWindows { window.frame = self.screen.bounds }

@@ -166,6 +166,7 @@ import TandemPlatform
   /// Starts the app: creates the delegate, runs the launch sequence (delegate, then scene with its delegate) and,
   /// unless `runLoop` is false, runs the main run loop forever.
   package func launch(delegate delegateType: (any UIApplicationDelegate.Type)?, runLoop: Bool) {
+    AppResources.linkBesideExecutable()
     // A running app follows real time (in a window when a display is there); tests keep `reset`'s virtual clock.
     if runLoop && output is HeadlessScreen {
       configure(for: LaunchConfiguration.device)

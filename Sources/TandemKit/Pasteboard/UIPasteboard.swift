@@ -1,9 +1,12 @@
 import Foundation
+import TandemPlatform
 
 /// Pasteboards: the general pasteboard shared by the app's copy, cut and paste, holding strings, URLs and images.
 ///
-/// Linux difference: the general pasteboard lives in the app's process (other programs' clipboards are not read or
-/// written), so what the app copies it can paste, and a test can put text on it for a paste to take.
+/// Linux difference: when the app runs in a window, the general pasteboard's text is the window system's clipboard
+/// (through SDL): what the app copies other programs can paste, and text they copy the app reads (an image stays in
+/// the app; a URL goes out as its text). Headless, the general pasteboard lives in the app's process, so what the
+/// app copies it can paste, and a test can put text on it for a paste to take.
 @MainActor @preconcurrency open class UIPasteboard: NSObject {
   /// The pasteboard copy, cut and paste use.
   public static let general = UIPasteboard(name: .general)
@@ -24,8 +27,34 @@ import Foundation
   public let name: Name
   /// Counts the changes to the contents (it grows with every change).
   open private(set) var changeCount = 0
-  /// The items on the pasteboard, each one value.
-  private var contents: [Any] = []
+  /// The items on the pasteboard, each one value (the general pasteboard first takes up text another program put
+  /// on the window system's clipboard).
+  private var contents: [Any] {
+    get {
+      syncFromSystemClipboard()
+      return storedContents
+    }
+    set { storedContents = newValue }
+  }
+  private var storedContents: [Any] = []
+  /// The text this pasteboard last wrote to or read from the system clipboard.
+  private var systemText: String?
+
+  /// The window system's clipboard, for the general pasteboard of an app in a window.
+  private var systemClipboard: (any Clipboard)? {
+    name == .general ? UIApplication.existing?.output.clipboard : nil
+  }
+
+  /// Another program changed the clipboard: its text replaces the contents.
+  private func syncFromSystemClipboard() {
+    guard let clipboard = systemClipboard else { return }
+    let text = clipboard.text
+    guard text != systemText else { return }
+    systemText = text
+    storedContents = text.map { [$0] } ?? []
+    changeCount += 1
+    NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
+  }
 
   private init(name: Name) {
     self.name = name
@@ -33,7 +62,12 @@ import Foundation
   }
 
   private func replace(with values: [Any]) {
-    contents = values
+    storedContents = values
+    if let clipboard = systemClipboard {
+      let text = values.lazy.compactMap { ($0 as? String) ?? ($0 as? URL)?.absoluteString }.first
+      clipboard.text = text
+      systemText = clipboard.text
+    }
     changeCount += 1
     NotificationCenter.default.post(name: UIPasteboard.changedNotification, object: self)
   }

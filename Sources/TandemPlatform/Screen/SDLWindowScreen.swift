@@ -50,6 +50,9 @@ import TandemGraphics
 
   package var renderScale: CGFloat { pixelsPerPoint }
 
+  /// The window system's clipboard (the general pasteboard's text).
+  package let clipboard: (any Clipboard)? = SDLClipboard()
+
   /// The device turned: the window takes the new size (a new texture for it).
   package func changeDevice(to device: DevicePreset) {
     let width = Int32((device.size.width * pixelsPerPoint).rounded())

@@ -17,6 +17,17 @@ import TandemGraphics
   func pollEvents() -> [PlatformEvent]
   /// The device turned or changed while running: frames come at its size from now on.
   func changeDevice(to device: DevicePreset)
+  /// The window system's clipboard, if the screen is a window (nil headless).
+  var clipboard: (any Clipboard)? { get }
+}
+
+extension Screen {
+  package var clipboard: (any Clipboard)? { nil }
+}
+
+/// The text on the window system's clipboard: set it to copy, read it to paste (nil when it holds no text).
+@MainActor package protocol Clipboard: AnyObject {
+  var text: String? { get set }
 }
 
 /// A screen with no window: frames stay in memory for tests and PNG output. Its clock is virtual.

@@ -4,7 +4,8 @@ enum ManifestWriter {
   /// The Apple modules Tandem provides, by import name, with the product each needs.
   static let appleModules: [String: String] = [
     "UIKit": "UIKit", "SwiftUI": "SwiftUI", "Charts": "Charts", "Combine": "Combine",
-    "CoreGraphics": "CoreGraphics", "QuartzCore": "QuartzCore", "TandemTesting": "TandemTesting",
+    "CoreGraphics": "CoreGraphics", "QuartzCore": "QuartzCore", "CoreLocation": "CoreLocation",
+    "TandemTesting": "TandemTesting",
   ]
   /// Modules the Swift toolchain has on Linux (nothing to add).
   static let foundationModules: Set<String> = [

@@ -39,3 +39,13 @@ import TandemPlatform
     set { LaunchConfiguration.windowTitle = newValue }
   }
 }
+
+extension UIApplication {
+  /// Where `UIApplication.shared.open(_:)`, `Link` and SwiftUI's `openURL` send URLs that are not the app's own
+  /// (Linux has no browser or other apps to hand them to): return whether the URL was opened. nil (the default):
+  /// such URLs are not opened and `canOpenURL(_:)` is false for them.
+  public static var tandemOpenURLHandler: ((URL) -> Bool)? {
+    get { URLOpening.handler }
+    set { URLOpening.handler = newValue }
+  }
+}

@@ -192,7 +192,10 @@ struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 struct MonospacedDigitKey: EnvironmentKey { static let defaultValue = false }
 struct ForegroundKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
-struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+/// The app's locale: `TANDEM_LOCALE`'s (e.g. `de_DE`, `ar`), else en_US.
+struct LocaleKey: EnvironmentKey {
+  static let defaultValue = Locale(identifier: ProcessInfo.processInfo.environment["TANDEM_LOCALE"] ?? "en_US")
+}
 struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
 struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar.current }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }

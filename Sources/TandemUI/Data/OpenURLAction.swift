@@ -1,4 +1,5 @@
 import Foundation
+import TandemKit
 
 /// What opening a URL does: `Link` and `openURL` call it. Linux difference: there is no system to hand URLs to;
 /// the default action hands them to `OpenURLAction.systemHandler` (nil: the URL is not opened, reported as
@@ -32,8 +33,12 @@ public struct OpenURLAction: @unchecked Sendable {
     isSystem = false
   }
 
-  /// Where the default action sends URLs (Linux has no system browser; a test or app sets this).
-  @MainActor public static var systemHandler: ((URL) -> Bool)?
+  /// Where the default action sends URLs (Linux has no system browser; a test or app sets this). The same
+  /// handler as `UIApplication.shared.open(_:)`'s.
+  @MainActor public static var systemHandler: ((URL) -> Bool)? {
+    get { URLOpening.handler }
+    set { URLOpening.handler = newValue }
+  }
 
   static let system = OpenURLAction(systemHandler: ())
   private init(systemHandler: ()) {
@@ -45,7 +50,7 @@ public struct OpenURLAction: @unchecked Sendable {
   @MainActor public func callAsFunction(_ url: URL) {
     let result = handler(url)
     guard result.kind == 2 else { return }
-    _ = OpenURLAction.systemHandler?(result.url ?? url)
+    _ = URLOpening.open(result.url ?? url)
   }
 
   /// Opens a URL, then calls `completion` with whether it was opened.
@@ -53,7 +58,7 @@ public struct OpenURLAction: @unchecked Sendable {
     let result = handler(url)
     switch result.kind {
     case 0: completion(true)
-    case 2: completion(OpenURLAction.systemHandler?(result.url ?? url) ?? false)
+    case 2: completion(URLOpening.open(result.url ?? url))
     default: completion(false)
     }
   }

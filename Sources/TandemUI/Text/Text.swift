@@ -15,14 +15,24 @@ nonisolated public struct Text: Equatable, View, PrimitiveView {
 
   enum Storage: Equatable {
     case string(String)
+    /// A key looked up in the environment's locale when shown.
+    case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
+    case resource(LocalizedStringResource)
     case date(Date, DateStyle)
     indirect case concatenation(Text, Text)
   }
   let storage: Storage
   var styling = TextStyling()
 
-  /// Text from a localized string key (a literal, possibly with interpolations).
-  nonisolated public init(_ key: LocalizedStringKey) { storage = .string(key.text) }
+  /// Text from a localized string key (a literal, possibly with interpolations), looked up in `tableName` of
+  /// `bundle` (the app's `Localizable` strings by default) in the environment's locale.
+  nonisolated public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    storage = .localized(key, table: tableName, bundle: bundle)
+  }
+  /// Text from a localized string resource, resolved in the environment's locale.
+  nonisolated public init(_ resource: LocalizedStringResource) { storage = .resource(resource) }
   /// Text shown verbatim.
   nonisolated public init(verbatim content: String) { storage = .string(content) }
   /// Text from a string value.
@@ -43,6 +53,9 @@ nonisolated public struct Text: Equatable, View, PrimitiveView {
   func string(in environment: EnvironmentValues) -> String {
     switch storage {
     case .string(let s): return s
+    case .localized(let key, let table, let bundle):
+      return key.resolved(locale: environment.locale, table: table, bundle: bundle)
+    case .resource(let resource): return resource.resolved(locale: environment.locale)
     case .concatenation(let a, let b): return a.string(in: environment) + b.string(in: environment)
     case .date(let date, let style):
       let formatter = DateFormatter()

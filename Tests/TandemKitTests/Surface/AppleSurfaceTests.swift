@@ -9,13 +9,15 @@ import Testing
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   /// The modules re-exported under Apple's names.
-  private static let appleFacing = ["TandemGraphics", "TandemKit", "TandemUI", "TandemCharts", "TandemCombine"]
+  private static let appleFacing = [
+    "TandemGraphics", "TandemKit", "TandemUI", "TandemCharts", "TandemCombine", "TandemLocation",
+  ]
   /// Underscored public types Apple declares too, and builder result types apps never name.
   private static let underscoredTypes: Set<String> = [
     "_ConditionalContent", "_ShapeView", "_ViewModifier_Content", "_UIHostingConfigurationBackgroundView",
     "_ColorLiteralType", "_ImageLiteralType", "_ToolbarContentList", "_ChartContentList", "_StyledChartContent",
     "_AxisMarkList", "_TrimmedShape", "_KeyframeSequence", "_KeyframesList", "_IgnoredByLayoutEffect",
-    "_ProjectionEffect", "_TransformEffect",
+    "_ProjectionEffect", "_TransformEffect", "_KeyValueCodingAndObservingPublishing",
   ]
   private static let declaration = try! NSRegularExpression(
     pattern:

@@ -1,0 +1,181 @@
+import Foundation
+
+/// Localized strings as iOS finds them: a table (`Localizable` unless named) in a bundle, read from the language's
+/// `.lproj/<table>.strings` and `.stringsdict` and from `<table>.xcstrings` String Catalogs, for the first of the
+/// preferred languages the bundle has (then its development language, then `Base`). With no bundle named, the main
+/// bundle and then the app's SwiftPM resource bundles are searched, as an iOS app's resources are all in its main
+/// bundle. Tables are read once per bundle, table and language; a damaged file is reported on standard error once
+/// and contributes no strings.
+package enum LocalizationTables {
+  /// One localized string: its format and the plural variables its `%#@name@` tokens use.
+  package struct Entry: Sendable {
+    package var format: String
+    package var variables: [String: LocalizedFormatter.PluralVariable]
+  }
+
+  /// The languages to look for, most preferred first: `TANDEM_LOCALE`'s, else the process locale's.
+  package static var preferredLanguages: [String] {
+    let identifier = ProcessInfo.processInfo.environment["TANDEM_LOCALE"] ?? Locale.current.identifier
+    return languageCandidates(for: identifier)
+  }
+
+  /// "pt_BR" → ["pt_BR", "pt-BR", "pt"].
+  package static func languageCandidates(for identifier: String) -> [String] {
+    let normalized = identifier.replacingOccurrences(of: "-", with: "_")
+    let base = normalized.split(separator: "_").first.map(String.init) ?? normalized
+    var result = [normalized, normalized.replacingOccurrences(of: "_", with: "-"), base]
+    var seen = Set<String>()
+    result = result.filter { !$0.isEmpty && seen.insert($0).inserted }
+    return result
+  }
+
+  /// The language code plural rules use for a language identifier.
+  package static func pluralLanguage(_ identifier: String) -> String {
+    let normalized = identifier.replacingOccurrences(of: "-", with: "_")
+    return normalized == "pt_PT" ? normalized : String(normalized.split(separator: "_").first ?? "")
+  }
+
+  /// The localized entry of `key` in `table` for the preferred languages (or `languages`), and the language it is
+  /// in; nil when no searched bundle has it.
+  package static func entry(
+    for key: String, table: String?, bundle: Bundle?, languages: [String]? = nil
+  ) -> (entry: Entry, language: String)? {
+    let table = table ?? "Localizable"
+    let languages = languages ?? preferredLanguages
+    for folder in folders(for: bundle) {
+      let catalog = loaded(folder: folder)
+      guard let language = catalog.bestLanguage(for: languages) else { continue }
+      if let entry = catalog.table(table, language: language)[key] { return (entry, language) }
+      if let development = catalog.developmentLanguage, development != language,
+        let entry = catalog.table(table, language: development)[key]
+      {
+        return (entry, development)
+      }
+    }
+    return nil
+  }
+
+  /// Looks up and formats a key: the translation with the arguments in it, or `defaultValue` (or the key, formatted)
+  /// when there is none.
+  package static func string(
+    for key: String, arguments: [LocalizedArgument] = [], defaultValue: String? = nil, table: String?,
+    bundle: Bundle?, locale: Locale? = nil
+  ) -> String {
+    let languages = locale.map { languageCandidates(for: $0.identifier) }
+    let found = entry(for: key, table: table, bundle: bundle, languages: languages)
+    let language = pluralLanguage(found?.language ?? languages?.first ?? preferredLanguages.first ?? "en")
+    let entry = found?.entry ?? Entry(format: defaultValue ?? key, variables: [:])
+    // Without arguments the format is the answer (as `NSLocalizedString` returns a `.stringsdict` format).
+    guard !arguments.isEmpty else { return entry.format }
+    return LocalizedFormatter.format(
+      entry.format, arguments: arguments, variables: entry.variables, language: language)
+  }
+
+  /// The folders searched for a bundle argument.
+  private static func folders(for bundle: Bundle?) -> [URL] {
+    guard let bundle, bundle != .main else { return appFolders }
+    return [bundle.bundleURL]
+  }
+
+  /// The main bundle's folder and the SwiftPM resource bundles beside the executable (listed once).
+  private static let appFolders: [URL] =
+    [Bundle.main.bundleURL] + InterfaceFiles.resourceBundles.map(\.bundleURL)
+
+  nonisolated(unsafe) private static var catalogs: [URL: BundleStrings] = [:]
+  private static let lock = NSLock()
+
+  private static func loaded(folder: URL) -> BundleStrings {
+    lock.withLock {
+      if let catalog = catalogs[folder] { return catalog }
+      let catalog = BundleStrings(folder: folder)
+      catalogs[folder] = catalog
+      return catalog
+    }
+  }
+
+  /// Forgets every table read (a test that writes resources reads them again).
+  package static func reset() { lock.withLock { catalogs = [:] } }
+}
+
+/// The strings of one bundle folder: its localization folders and String Catalogs, read on demand.
+final class BundleStrings: @unchecked Sendable {
+  let folder: URL
+  /// Languages with a `.lproj` folder.
+  private let lprojLanguages: [String]
+  /// The String Catalogs in the folder (and its `Resources` and `Localization` subfolders), by table name.
+  private let catalogFiles: [String: URL]
+  private var catalogs: [String: StringCatalog] = [:]
+  private var tables: [String: [String: LocalizationTables.Entry]] = [:]
+  private let lock = NSRecursiveLock()
+
+  init(folder: URL) {
+    self.folder = folder
+    let manager = FileManager.default
+    var lproj: [String] = []
+    var catalogs: [String: URL] = [:]
+    for place in [folder, folder.appendingPathComponent("Resources"), folder.appendingPathComponent("Localization")] {
+      for name in (try? manager.contentsOfDirectory(atPath: place.path)) ?? [] {
+        if name.hasSuffix(".lproj") { lproj.append(String(name.dropLast(6))) }
+        if name.hasSuffix(".xcstrings"), catalogs[String(name.dropLast(10))] == nil {
+          catalogs[String(name.dropLast(10))] = place.appendingPathComponent(name)
+        }
+      }
+    }
+    lprojLanguages = lproj
+    catalogFiles = catalogs
+  }
+
+  /// The development language: the first String Catalog's source language, else English when the bundle has it.
+  var developmentLanguage: String? {
+    if let name = catalogFiles.keys.sorted().first, let catalog = catalog(name) { return catalog.sourceLanguage }
+    return lprojLanguages.contains("en") ? "en" : nil
+  }
+
+  /// Every language the folder has strings in.
+  var languages: Set<String> {
+    var all = Set(lprojLanguages)
+    for name in catalogFiles.keys { all.formUnion(catalog(name)?.languages ?? []) }
+    return all
+  }
+
+  /// The first preferred language the folder has, else its development language, else `Base`.
+  func bestLanguage(for preferred: [String]) -> String? {
+    let available = languages
+    if let match = preferred.first(where: available.contains) { return match }
+    let lowered = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+    if let match = preferred.lazy.compactMap({ lowered[$0.lowercased()] }).first { return match }
+    return developmentLanguage ?? (available.contains("Base") ? "Base" : available.sorted().first)
+  }
+
+  func table(_ name: String, language: String) -> [String: LocalizationTables.Entry] {
+    lock.withLock {
+      let cacheKey = name + "\u{0}" + language
+      if let table = tables[cacheKey] { return table }
+      var table: [String: LocalizationTables.Entry] = [:]
+      for place in [folder, folder.appendingPathComponent("Resources"), folder.appendingPathComponent("Localization")] {
+        let lproj = place.appendingPathComponent(language + ".lproj")
+        for (key, value) in StringsFile.read(lproj.appendingPathComponent(name + ".strings")) {
+          table[key] = LocalizationTables.Entry(format: value, variables: [:])
+        }
+        for (key, entry) in StringsFile.readPlurals(lproj.appendingPathComponent(name + ".stringsdict")) {
+          table[key] = entry
+        }
+      }
+      if let catalog = catalog(name) {
+        for (key, entry) in catalog.entries(language: language) where table[key] == nil { table[key] = entry }
+      }
+      tables[cacheKey] = table
+      return table
+    }
+  }
+
+  private func catalog(_ name: String) -> StringCatalog? {
+    lock.withLock {
+      if let catalog = catalogs[name] { return catalog }
+      guard let url = catalogFiles[name] else { return nil }
+      let catalog = StringCatalog.read(url)
+      catalogs[name] = catalog
+      return catalog
+    }
+  }
+}
