@@ -98,7 +98,9 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     }
   }
 
-  private var isAuthorized: Bool { authorizationStatus == .authorizedWhenInUse || authorizationStatus == .authorizedAlways }
+  private var isAuthorized: Bool {
+    authorizationStatus == .authorizedWhenInUse || authorizationStatus == .authorizedAlways
+  }
 
   /// Whether the device has location services on: only when `TANDEM_LOCATION_AUTHORIZATION` authorizes the app.
   open class func locationServicesEnabled() -> Bool {

@@ -25,7 +25,8 @@ enum Geodesic {
     for _ in 0..<200 {
       let sinLambda = sin(lambda)
       let cosLambda = cos(lambda)
-      let sinSigma = ((cosU2 * sinLambda) * (cosU2 * sinLambda)
+      let sinSigma =
+        ((cosU2 * sinLambda) * (cosU2 * sinLambda)
         + (cosU1 * sinU2 - sinU1 * cosU2 * cosLambda) * (cosU1 * sinU2 - sinU1 * cosU2 * cosLambda)).squareRoot()
       if sinSigma == 0 { return 0 }
       let cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosLambda
@@ -35,13 +36,15 @@ enum Geodesic {
       let cos2SigmaM = cosSqAlpha == 0 ? 0 : cosSigma - 2 * sinU1 * sinU2 / cosSqAlpha
       let C = f / 16 * cosSqAlpha * (4 + f * (4 - 3 * cosSqAlpha))
       let previous = lambda
-      lambda = L + (1 - C) * f * sinAlpha
+      lambda =
+        L + (1 - C) * f * sinAlpha
         * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)))
       if abs(lambda - previous) < 1e-12 {
         let uSq = cosSqAlpha * (a * a - b * b) / (b * b)
         let A = 1 + uSq / 16384 * (4096 + uSq * (-768 + uSq * (320 - 175 * uSq)))
         let B = uSq / 1024 * (256 + uSq * (-128 + uSq * (74 - 47 * uSq)))
-        let deltaSigma = B * sinSigma
+        let deltaSigma =
+          B * sinSigma
           * (cos2SigmaM + B / 4
             * (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - B / 6 * cos2SigmaM
               * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)))

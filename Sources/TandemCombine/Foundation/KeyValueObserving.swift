@@ -10,7 +10,8 @@ extension _KeyValueCodingAndObservingPublishing where Self: NSObject {
   /// so the options are a plain array here): observe with `@Published`, a subject, or `@Observable` instead.
   @available(
     *, unavailable,
-    message: "key-value observing needs the Objective-C runtime, which Linux lacks; use @Published, a subject or @Observable"
+    message:
+      "key-value observing needs the Objective-C runtime, which Linux lacks; use @Published, a subject or @Observable"
   )
   public func publisher<Value>(for keyPath: KeyPath<Self, Value>, options: [Never] = []) -> AnyPublisher<Value, Never> {
     fatalError("key-value observing is unavailable on Linux")

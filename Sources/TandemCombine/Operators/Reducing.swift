@@ -263,7 +263,9 @@ extension Publishers {
 
 extension Publisher {
   /// Folds all values and publishes the result when upstream finishes.
-  public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T) -> Publishers.Reduce<Self, T> {
+  public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Output) -> T)
+    -> Publishers.Reduce<Self, T>
+  {
     Publishers.Reduce(upstream: self, initial: initialResult, nextPartialResult: nextPartialResult)
   }
   /// Folds all values with a throwing closure.

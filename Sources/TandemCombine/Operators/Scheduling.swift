@@ -56,7 +56,9 @@ extension Publishers {
 
 extension Publisher {
   /// Delivers values and the completion on a scheduler (e.g. `DispatchQueue.main`, `RunLoop.main`).
-  public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
+  public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil)
+    -> Publishers.ReceiveOn<Self, S>
+  {
     Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
   }
   /// Subscribes, requests and cancels upstream on a scheduler.

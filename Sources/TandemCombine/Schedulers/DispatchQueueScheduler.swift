@@ -11,7 +11,8 @@ extension DispatchQueue: Scheduler {
     public init(_ time: DispatchTime) { dispatchTime = time }
 
     public func distance(to other: SchedulerTimeType) -> Stride {
-      Stride(.nanoseconds(Int(truncatingIfNeeded: other.dispatchTime.uptimeNanoseconds &- dispatchTime.uptimeNanoseconds)))
+      Stride(
+        .nanoseconds(Int(truncatingIfNeeded: other.dispatchTime.uptimeNanoseconds &- dispatchTime.uptimeNanoseconds)))
     }
     public func advanced(by n: Stride) -> SchedulerTimeType {
       let nanoseconds = Int64(truncatingIfNeeded: dispatchTime.uptimeNanoseconds) &+ Int64(n.magnitude)
@@ -115,7 +116,8 @@ extension DispatchQueue: Scheduler {
     let timer = DispatchSource.makeTimerSource(queue: self)
     timer.setEventHandler { work() }
     timer.schedule(
-      deadline: date.dispatchTime, repeating: interval.timeInterval, leeway: Swift.max(tolerance, minimumTolerance).timeInterval)
+      deadline: date.dispatchTime, repeating: interval.timeInterval,
+      leeway: Swift.max(tolerance, minimumTolerance).timeInterval)
     timer.resume()
     return AnyCancellable { timer.cancel() }
   }

@@ -68,10 +68,11 @@ package enum LocalizedFormatter {
           let position = variable?.argumentNumber.map { $0 - 1 } ?? cursor
           if variable?.argumentNumber == nil { cursor += 1 }
           let argument = arguments.indices.contains(position) ? arguments[position] : nil
-          let category = argument?.number.map { number in
-            // A zero form is used for 0 in every language that provides one, as Apple does.
-            number == 0 && variable?.forms[.zero] != nil ? .zero : PluralCategory.of(number, language: language)
-          } ?? .other
+          let category =
+            argument?.number.map { number in
+              // A zero form is used for 0 in every language that provides one, as Apple does.
+              number == 0 && variable?.forms[.zero] != nil ? .zero : PluralCategory.of(number, language: language)
+            } ?? .other
           let form = variable?.forms[category] ?? variable?.forms[.other] ?? ""
           if depth < 4 {
             var formCursor = position

@@ -14,7 +14,9 @@ import Testing
   @Test func emptyFinishesAtOnceOrNever() {
     #expect(Empty<Int, Never>().record().completion != nil)
     #expect(Empty<Int, Never>(completeImmediately: false).record().completion == nil)
-    #expect(Empty(completeImmediately: true, outputType: Int.self, failureType: TestError.self).record().completion.isFinished)
+    #expect(
+      Empty(completeImmediately: true, outputType: Int.self, failureType: TestError.self).record().completion.isFinished
+    )
   }
 
   @Test func failFailsAtOnce() {

@@ -50,7 +50,8 @@ final class Display {
   @Test func anySubscriberFromClosuresAndFromASubject() {
     var received: [Int] = []
     let subscriber = AnySubscriber<Int, Never>(
-      receiveSubscription: { $0.request(.max(2)) }, receiveValue: {
+      receiveSubscription: { $0.request(.max(2)) },
+      receiveValue: {
         received.append($0)
         return .none
       }, receiveCompletion: nil)
