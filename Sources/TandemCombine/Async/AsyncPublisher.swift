@@ -9,13 +9,10 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
 
   /// Iterates the publisher's values; the subscription is cancelled when the iterator goes away.
   public struct Iterator: AsyncIteratorProtocol {
-    private let inner: AsyncSubscriber<P.Output, Never>
-    init(_ publisher: P) {
-      inner = AsyncSubscriber()
-      publisher.subscribe(inner)
-    }
+    private let owner: AsyncSubscriptionOwner<P.Output, Never>
+    init(_ publisher: P) { owner = AsyncSubscriptionOwner(publisher) }
     public mutating func next() async -> P.Output? {
-      try? await inner.next()
+      try? await owner.subscriber.next()
     }
   }
 }
@@ -29,13 +26,18 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
 
   /// Iterates the publisher's values; a failure is thrown.
   public struct Iterator: AsyncIteratorProtocol {
-    private let inner: AsyncSubscriber<P.Output, P.Failure>
-    init(_ publisher: P) {
-      inner = AsyncSubscriber()
-      publisher.subscribe(inner)
-    }
-    public mutating func next() async throws -> P.Output? { try await inner.next() }
+    private let owner: AsyncSubscriptionOwner<P.Output, P.Failure>
+    init(_ publisher: P) { owner = AsyncSubscriptionOwner(publisher) }
+    public mutating func next() async throws -> P.Output? { try await owner.subscriber.next() }
   }
+}
+
+/// Holds an iterator's subscriber and cancels its subscription when the iterator goes away (a loop left early), which
+/// the publisher, holding the subscriber, would otherwise keep alive.
+final class AsyncSubscriptionOwner<Input, Failure: Error>: @unchecked Sendable {
+  let subscriber = AsyncSubscriber<Input, Failure>()
+  init<P: Publisher>(_ publisher: P) where P.Output == Input, P.Failure == Failure { publisher.subscribe(subscriber) }
+  deinit { subscriber.cancel() }
 }
 
 /// Requests one value per `next()` and hands it to the waiting task.
@@ -46,8 +48,6 @@ final class AsyncSubscriber<Input, Failure: Error>: Subscriber, Cancellable, @un
   private var buffered: [Result<Input?, any Error>] = []
   private var ended = false
   private var pendingRequests = 0
-
-  deinit { subscription?.cancel() }
 
   func receive(subscription: any Subscription) {
     let requests = lock.withLock { () -> Int in

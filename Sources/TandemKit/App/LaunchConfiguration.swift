@@ -38,8 +38,12 @@ import TandemPlatform
     if let direction = environment["TANDEM_LAYOUT_DIRECTION"]?.lowercased() {
       return direction == "rtl" ? .rightToLeft : .leftToRight
     }
-    guard let locale = environment["TANDEM_LOCALE"] else { return .leftToRight }
-    let language = Locale.Language(identifier: locale.replacingOccurrences(of: "_", with: "-"))
+    return environment["TANDEM_LOCALE"].map(layoutDirection(forLocale:)) ?? .leftToRight
+  }
+
+  /// The direction an app in a locale's language lays out in.
+  nonisolated package static func layoutDirection(forLocale identifier: String) -> UITraitEnvironmentLayoutDirection {
+    let language = Locale.Language(identifier: identifier.replacingOccurrences(of: "_", with: "-"))
     return language.characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 

@@ -15,8 +15,12 @@ package enum LocalizationTables {
 
   /// The languages to look for, most preferred first: `TANDEM_LOCALE`'s, else the process locale's.
   package static var preferredLanguages: [String] {
-    let identifier = ProcessInfo.processInfo.environment["TANDEM_LOCALE"] ?? Locale.current.identifier
-    return languageCandidates(for: identifier)
+    preferredLanguages(environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The preferred languages a process environment asks for.
+  package static func preferredLanguages(environment: [String: String]) -> [String] {
+    languageCandidates(for: environment["TANDEM_LOCALE"] ?? Locale.current.identifier)
   }
 
   /// "pt_BR" → ["pt_BR", "pt-BR", "pt"].

@@ -38,3 +38,20 @@ import Testing
     #expect(first == 1 && end == nil)
   }
 }
+
+@Suite struct AsyncPublisherLeakTests {
+  @Test func leavingALoopEarlyCancelsTheSubscription() async {
+    let subject = PassthroughSubject<Int, Never>()
+    let cancellations = Counter()
+    let publisher = subject.handleEvents(receiveCancel: { cancellations.add() })
+    let feeder = Task {
+      for value in 1...2_000 where cancellations.value == 0 {
+        subject.send(value)
+        try? await Task.sleep(nanoseconds: 1_000_000)
+      }
+    }
+    for await value in publisher.values where value >= 2 { break }
+    await feeder.value
+    #expect(cancellations.value == 1)
+  }
+}

@@ -6,7 +6,7 @@ import UIKit
 
 /// UIKit code's lookups: `NSLocalizedString` reads the same tables as SwiftUI (here the TandemUITests target's
 /// `Localization` resources, found among the app's resource bundles).
-@MainActor @Suite struct NSLocalizedStringTests {
+@MainActor @Suite(.serialized) struct NSLocalizedStringTests {
   @Test func labelsSetFromNSLocalizedStringFollowTheTables() {
     let label = UILabel()
     label.text = NSLocalizedString("tandem.greeting", comment: "The greeting at the top of the screen")
@@ -22,6 +22,20 @@ import UIKit
     let german = LocalizationTables.string(
       for: "%lld landmarks", arguments: [.int(1)], table: nil, bundle: nil, locale: Locale(identifier: "de_AT"))
     #expect(german == "1 Sehenswürdigkeit")
+  }
+
+  /// `TANDEM_LOCALE` chooses the app's language, and a right-to-left one the layout direction (read from the
+  /// process environment at launch; given here as an environment, since changing the test process's own is unsafe).
+  @Test func tandemLocaleChoosesTheLanguageAndTheDirection() {
+    let arabic = LocalizationTables.preferredLanguages(environment: ["TANDEM_LOCALE": "ar_EG"])
+    #expect(arabic == ["ar_EG", "ar-EG", "ar"])
+    #expect(
+      LocalizationTables.string(for: "tandem.greeting", table: nil, bundle: nil, locale: Locale(identifier: "ar_EG"))
+        == "مرحبا")
+    #expect(LaunchConfiguration.layoutDirection(forLocale: "ar_EG") == .rightToLeft)
+    #expect(LaunchConfiguration.layoutDirection(forLocale: "he") == .rightToLeft)
+    #expect(LaunchConfiguration.layoutDirection(forLocale: "de_DE") == .leftToRight)
+    #expect(LocalizationTables.preferredLanguages(environment: ["TANDEM_LOCALE": "de_DE"]).last == "de")
   }
 
   @Test func pluralCategoriesFollowCLDR() {
