@@ -3,27 +3,15 @@ import Foundation
 /// The subscription of the operators that move from one publisher to the next (`append`, `prepend`, `catch`,
 /// `tryCatch`, `retry`): downstream demand not yet met carries over to the next publisher. Each phase's failure is
 /// seen as `any Error`; `next` decides, from a phase's completion, whether to subscribe another publisher or end.
-final class Chain<Downstream: Subscriber>: Subscription, CustomStringConvertible, @unchecked Sendable {
+final class Chain<Downstream: Subscriber>: Subscription, InnerSubscriptionOwner, CustomStringConvertible,
+  @unchecked Sendable
+{
+  typealias InnerInput = Downstream.Input
+  typealias InnerFailure = any Error
+
   enum Next {
     case subscribe(AnyPublisher<Downstream.Input, any Error>)
     case complete(Subscribers.Completion<Downstream.Failure>)
-  }
-
-  final class Child: Subscriber, @unchecked Sendable {
-    typealias Input = Downstream.Input
-    typealias Failure = any Error
-    weak var chain: Chain?
-    let phase: Int
-    init(_ chain: Chain, _ phase: Int) {
-      self.chain = chain
-      self.phase = phase
-    }
-    func receive(subscription: any Subscription) {
-      guard let chain else { return subscription.cancel() }
-      chain.attach(subscription, phase: phase)
-    }
-    func receive(_ input: Input) -> Subscribers.Demand { chain?.receive(input, phase: phase) ?? .none }
-    func receive(completion: Subscribers.Completion<any Error>) { chain?.complete(completion, phase: phase) }
   }
 
   let description: String
@@ -48,7 +36,7 @@ final class Chain<Downstream: Subscriber>: Subscription, CustomStringConvertible
     let chain = Chain(name, next: next)
     chain.downstream = downstream
     downstream.receive(subscription: chain)
-    first.subscribe(Child(chain, 0))
+    first.subscribe(InnerSubscriber(chain, 0))
   }
 
   func request(_ demand: Subscribers.Demand) {
@@ -69,7 +57,7 @@ final class Chain<Downstream: Subscriber>: Subscription, CustomStringConvertible
     current?.cancel()
   }
 
-  private func attach(_ subscription: any Subscription, phase: Int) {
+  func attach(_ subscription: any Subscription, inner phase: Int) {
     let demand = lock.withLock { () -> Subscribers.Demand? in
       guard downstream != nil, phase == self.phase, current == nil else { return nil }
       current = subscription
@@ -79,7 +67,7 @@ final class Chain<Downstream: Subscriber>: Subscription, CustomStringConvertible
     if demand > 0 { subscription.request(demand) }
   }
 
-  private func receive(_ input: Downstream.Input, phase: Int) -> Subscribers.Demand {
+  func receive(_ input: Downstream.Input, inner phase: Int) -> Subscribers.Demand {
     let downstream = lock.withLock { () -> Downstream? in
       guard phase == self.phase else { return nil }
       demand -= 1
@@ -91,7 +79,7 @@ final class Chain<Downstream: Subscriber>: Subscription, CustomStringConvertible
     return more
   }
 
-  private func complete(_ completion: Subscribers.Completion<any Error>, phase: Int) {
+  func complete(_ completion: Subscribers.Completion<any Error>, inner phase: Int) {
     let live = lock.withLock { () -> Bool in
       guard phase == self.phase, downstream != nil else { return false }
       current = nil
@@ -106,7 +94,7 @@ final class Chain<Downstream: Subscriber>: Subscription, CustomStringConvertible
     switch decision {
     case .subscribe(let publisher):
       let phase = lock.withLock { self.phase }
-      publisher.subscribe(Child(self, phase))
+      publisher.subscribe(InnerSubscriber(self, phase))
     case .complete(let completion):
       let downstream = lock.withLock { () -> Downstream? in
         defer { self.downstream = nil }

@@ -15,26 +15,11 @@ enum CombineRule {
 /// combineLatest asks every upstream for unlimited values and publishes the latest combination when demand comes.
 /// Completion: a failure cancels the others and fails at once; merge and combineLatest finish when all upstreams
 /// have (and what they kept is delivered); zip finishes when an upstream finishes with nothing left to pair.
-final class Combiner<Input, Failure: Error, Downstream: Subscriber>: Subscription, CustomStringConvertible,
-  @unchecked Sendable
+final class Combiner<Input, Failure: Error, Downstream: Subscriber>: Subscription, InnerSubscriptionOwner,
+  CustomStringConvertible, @unchecked Sendable
 where Downstream.Failure == Failure {
-  final class Child: Subscriber, @unchecked Sendable {
-    weak var parent: Combiner?
-    let index: Int
-    init(_ parent: Combiner, _ index: Int) {
-      self.parent = parent
-      self.index = index
-    }
-    func receive(subscription: any Subscription) {
-      guard let parent else { return subscription.cancel() }
-      parent.attach(subscription, at: index)
-    }
-    func receive(_ input: Input) -> Subscribers.Demand {
-      parent?.receive(input, from: index)
-      return .none
-    }
-    func receive(completion: Subscribers.Completion<Failure>) { parent?.complete(completion, from: index) }
-  }
+  typealias InnerInput = Input
+  typealias InnerFailure = Failure
 
   let description: String
   private let rule: CombineRule
@@ -70,11 +55,11 @@ where Downstream.Failure == Failure {
     let combiner = Combiner(name, rule: rule, count: publishers.count, combine: combine)
     combiner.downstream = downstream
     downstream.receive(subscription: combiner)
-    for (index, publisher) in publishers.enumerated() { publisher.subscribe(Child(combiner, index)) }
+    for (index, publisher) in publishers.enumerated() { publisher.subscribe(InnerSubscriber(combiner, index)) }
     if publishers.isEmpty { combiner.finishIfDone() }
   }
 
-  private func attach(_ subscription: any Subscription, at index: Int) {
+  func attach(_ subscription: any Subscription, inner index: Int) {
     lock.lock()
     guard downstream != nil, upstreams[index] == nil else {
       lock.unlock()
@@ -113,7 +98,7 @@ where Downstream.Failure == Failure {
     for upstream in current { upstream?.cancel() }
   }
 
-  private func receive(_ input: Input, from index: Int) {
+  func receive(_ input: Input, inner index: Int) -> Subscribers.Demand {
     lock.withLock {
       guard downstream != nil else { return }
       switch rule {
@@ -127,9 +112,10 @@ where Downstream.Failure == Failure {
       }
     }
     drain()
+    return .none
   }
 
-  private func complete(_ completion: Subscribers.Completion<Failure>, from index: Int) {
+  func complete(_ completion: Subscribers.Completion<Failure>, inner index: Int) {
     if case .failure = completion {
       let (downstream, others) = lock.withLock { () -> (Downstream?, [(any Subscription)?]) in
         defer {

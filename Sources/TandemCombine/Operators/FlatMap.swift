@@ -28,29 +28,11 @@ extension Publishers {
 }
 
 final class FlatMapSubscription<Input, Inner: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+  InnerSubscriptionOwner, CustomStringConvertible, @unchecked Sendable
 where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   typealias Failure = Inner.Failure
-
-  final class Child: Subscriber, @unchecked Sendable {
-    typealias Input = Inner.Output
-    typealias Failure = Inner.Failure
-    weak var parent: FlatMapSubscription?
-    let id: Int
-    init(_ parent: FlatMapSubscription, _ id: Int) {
-      self.parent = parent
-      self.id = id
-    }
-    func receive(subscription: any Subscription) {
-      guard let parent else { return subscription.cancel() }
-      parent.attach(subscription, child: id)
-    }
-    func receive(_ input: Input) -> Subscribers.Demand {
-      parent?.receive(input, child: id)
-      return .none
-    }
-    func receive(completion: Subscribers.Completion<Failure>) { parent?.childCompleted(completion, child: id) }
-  }
+  typealias InnerInput = Inner.Output
+  typealias InnerFailure = Inner.Failure
 
   var description: String { "FlatMap" }
   private let maxPublishers: Subscribers.Demand
@@ -91,7 +73,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
       return nextChild
     }
     guard let id else { return .none }
-    transform(input).subscribe(Child(self, id))
+    transform(input).subscribe(InnerSubscriber(self, id))
     return .none
   }
 
@@ -127,7 +109,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     for child in children { child?.cancel() }
   }
 
-  private func attach(_ subscription: any Subscription, child id: Int) {
+  func attach(_ subscription: any Subscription, inner id: Int) {
     let accepted = lock.withLock { () -> Bool in
       guard downstream != nil, children[id] != nil else { return false }
       children[id] = subscription
@@ -137,15 +119,16 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     subscription.request(.max(1))
   }
 
-  private func receive(_ value: Inner.Output, child id: Int) {
+  func receive(_ value: Inner.Output, inner id: Int) -> Subscribers.Demand {
     lock.withLock {
       guard downstream != nil else { return }
       buffer.append((id, value))
     }
     drain()
+    return .none
   }
 
-  private func childCompleted(_ completion: Subscribers.Completion<Failure>, child id: Int) {
+  func complete(_ completion: Subscribers.Completion<Failure>, inner id: Int) {
     guard case .finished = completion else { return fail(completion, cancelling: id) }
     let upstream = lock.withLock { () -> (any Subscription)? in
       guard children.removeValue(forKey: id) != nil else { return nil }

@@ -17,27 +17,12 @@ extension Publishers {
 }
 
 final class SwitchSubscription<Inner: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
-  CustomStringConvertible, @unchecked Sendable
+  InnerSubscriptionOwner, CustomStringConvertible, @unchecked Sendable
 where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
   typealias Input = Inner
   typealias Failure = Inner.Failure
-
-  final class Child: Subscriber, @unchecked Sendable {
-    typealias Input = Inner.Output
-    typealias Failure = Inner.Failure
-    weak var parent: SwitchSubscription?
-    let id: Int
-    init(_ parent: SwitchSubscription, _ id: Int) {
-      self.parent = parent
-      self.id = id
-    }
-    func receive(subscription: any Subscription) {
-      guard let parent else { return subscription.cancel() }
-      parent.attach(subscription, child: id)
-    }
-    func receive(_ input: Input) -> Subscribers.Demand { parent?.receive(input, child: id) ?? .none }
-    func receive(completion: Subscribers.Completion<Failure>) { parent?.childCompleted(completion, child: id) }
-  }
+  typealias InnerInput = Inner.Output
+  typealias InnerFailure = Inner.Failure
 
   var description: String { "SwitchToLatest" }
   private var downstream: Downstream?
@@ -72,7 +57,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     }
     previous?.cancel()
     guard let id else { return .none }
-    input.subscribe(Child(self, id))
+    input.subscribe(InnerSubscriber(self, id))
     return .none
   }
 
@@ -107,7 +92,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     child?.cancel()
   }
 
-  private func attach(_ subscription: any Subscription, child id: Int) {
+  func attach(_ subscription: any Subscription, inner id: Int) {
     let demand = lock.withLock { () -> Subscribers.Demand? in
       guard downstream != nil, current?.id == id else { return nil }
       current = (id, subscription)
@@ -117,7 +102,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     if demand > 0 { subscription.request(demand) }
   }
 
-  private func receive(_ value: Inner.Output, child id: Int) -> Subscribers.Demand {
+  func receive(_ value: Inner.Output, inner id: Int) -> Subscribers.Demand {
     let downstream = lock.withLock { () -> Downstream? in
       guard current?.id == id else { return nil }
       demand -= 1
@@ -129,7 +114,7 @@ where Downstream.Input == Inner.Output, Downstream.Failure == Inner.Failure {
     return more
   }
 
-  private func childCompleted(_ completion: Subscribers.Completion<Failure>, child id: Int) {
+  func complete(_ completion: Subscribers.Completion<Failure>, inner id: Int) {
     let done = lock.withLock { () -> Bool? in
       guard current?.id == id else { return nil }
       current = nil

@@ -7,9 +7,6 @@ import TandemGraphics
 /// file of that name is already there), so `Bundle.main.url(forResource:withExtension:)` and `path(forResource:
 /// ofType:)` find what an iOS app's main bundle would hold. A folder that cannot be written is reported once.
 package enum AppResources {
-  /// The executable's folder, where `Bundle.main` looks.
-  package static var mainFolder: URL { Bundle.main.bundleURL }
-
   private nonisolated(unsafe) static var linked = false
   private static let lock = NSLock()
 
@@ -21,7 +18,7 @@ package enum AppResources {
     }
     guard first else { return }
     let manager = FileManager.default
-    let folder = mainFolder
+    let folder = Bundle.main.bundleURL
     for bundle in InterfaceFiles.resourceBundles {
       let entries = (try? manager.contentsOfDirectory(atPath: bundle.bundlePath)) ?? []
       for name in entries.sorted() where name != "Info.plist" && name != "AppInfo" && !name.hasPrefix(".") {

@@ -38,11 +38,6 @@ package struct LocalizationInterpolation: Hashable, Sendable {
     key += interpolated ? literal.replacingOccurrences(of: "%", with: "%%") : literal
   }
 
-  /// The text without any lookup: the key with its arguments formatted in.
-  package var formatted: String {
-    arguments.isEmpty ? key : LocalizedFormatter.format(key, arguments: arguments, language: "en")
-  }
-
   /// The text in the preferred language (or `locale`'s), looked up in `table` of `bundle`.
   package func localized(
     defaultValue: String? = nil, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil

@@ -96,59 +96,64 @@ package enum LocalizationTables {
       return catalog
     }
   }
-
-  /// Forgets every table read (a test that writes resources reads them again).
-  package static func reset() { lock.withLock { catalogs = [:] } }
 }
 
-/// The strings of one bundle folder: its localization folders and String Catalogs, read on demand.
+/// The strings of one bundle folder: its localization folders and String Catalogs. The languages it has are found
+/// once (a folder without strings is skipped at once, as most resource bundles are); tables are read on demand.
 final class BundleStrings: @unchecked Sendable {
-  let folder: URL
-  /// Languages with a `.lproj` folder.
-  private let lprojLanguages: [String]
-  /// The String Catalogs in the folder (and its `Resources` and `Localization` subfolders), by table name.
+  /// The folder and the subfolders SwiftPM and Xcode projects keep strings in.
+  private let places: [URL]
+  /// The String Catalogs by table name.
   private let catalogFiles: [String: URL]
   private var catalogs: [String: StringCatalog] = [:]
   private var tables: [String: [String: LocalizationTables.Entry]] = [:]
+  /// The best language for each list of preferred languages asked about.
+  private var bestLanguages: [[String]: String?] = [:]
   private let lock = NSRecursiveLock()
+  /// Every language the folder has strings in.
+  private(set) var languages: Set<String> = []
+  /// The development language: the first String Catalog's source language, else English when the folder has it.
+  private(set) var developmentLanguage: String?
 
   init(folder: URL) {
-    self.folder = folder
-    let manager = FileManager.default
-    var lproj: [String] = []
+    places = [folder, folder.appendingPathComponent("Resources"), folder.appendingPathComponent("Localization")]
+    var lproj: Set<String> = []
     var catalogs: [String: URL] = [:]
-    for place in [folder, folder.appendingPathComponent("Resources"), folder.appendingPathComponent("Localization")] {
-      for name in (try? manager.contentsOfDirectory(atPath: place.path)) ?? [] {
-        if name.hasSuffix(".lproj") { lproj.append(String(name.dropLast(6))) }
+    for place in places {
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: place.path)) ?? [] {
+        if name.hasSuffix(".lproj") { lproj.insert(String(name.dropLast(6))) }
         if name.hasSuffix(".xcstrings"), catalogs[String(name.dropLast(10))] == nil {
           catalogs[String(name.dropLast(10))] = place.appendingPathComponent(name)
         }
       }
     }
-    lprojLanguages = lproj
     catalogFiles = catalogs
+    languages = lproj
+    for name in catalogFiles.keys.sorted() {
+      guard let catalog = catalog(name) else { continue }
+      languages.formUnion(catalog.languages)
+      if developmentLanguage == nil { developmentLanguage = catalog.sourceLanguage }
+    }
+    if developmentLanguage == nil, lproj.contains("en") { developmentLanguage = "en" }
   }
 
-  /// The development language: the first String Catalog's source language, else English when the bundle has it.
-  var developmentLanguage: String? {
-    if let name = catalogFiles.keys.sorted().first, let catalog = catalog(name) { return catalog.sourceLanguage }
-    return lprojLanguages.contains("en") ? "en" : nil
-  }
-
-  /// Every language the folder has strings in.
-  var languages: Set<String> {
-    var all = Set(lprojLanguages)
-    for name in catalogFiles.keys { all.formUnion(catalog(name)?.languages ?? []) }
-    return all
-  }
-
-  /// The first preferred language the folder has, else its development language, else `Base`.
+  /// The first preferred language the folder has, else its development language, else `Base`; nil for a folder
+  /// without strings.
   func bestLanguage(for preferred: [String]) -> String? {
-    let available = languages
-    if let match = preferred.first(where: available.contains) { return match }
-    let lowered = Dictionary(available.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+    guard !languages.isEmpty else { return nil }
+    return lock.withLock {
+      if let known = bestLanguages[preferred] { return known }
+      let best = choose(from: preferred)
+      bestLanguages[preferred] = best
+      return best
+    }
+  }
+
+  private func choose(from preferred: [String]) -> String? {
+    if let match = preferred.first(where: languages.contains) { return match }
+    let lowered = Dictionary(languages.map { ($0.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
     if let match = preferred.lazy.compactMap({ lowered[$0.lowercased()] }).first { return match }
-    return developmentLanguage ?? (available.contains("Base") ? "Base" : available.sorted().first)
+    return developmentLanguage ?? (languages.contains("Base") ? "Base" : languages.sorted().first)
   }
 
   func table(_ name: String, language: String) -> [String: LocalizationTables.Entry] {
@@ -156,7 +161,7 @@ final class BundleStrings: @unchecked Sendable {
       let cacheKey = name + "\u{0}" + language
       if let table = tables[cacheKey] { return table }
       var table: [String: LocalizationTables.Entry] = [:]
-      for place in [folder, folder.appendingPathComponent("Resources"), folder.appendingPathComponent("Localization")] {
+      for place in places {
         let lproj = place.appendingPathComponent(language + ".lproj")
         for (key, value) in StringsFile.read(lproj.appendingPathComponent(name + ".strings")) {
           table[key] = LocalizationTables.Entry(format: value, variables: [:])
